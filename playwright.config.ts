@@ -1,0 +1,58 @@
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+
+// One production server for the run, on its own port and a fresh data directory. Workers read
+// the config again, so the directory is made once and handed down through the environment.
+process.env.MAREA_E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "marea-e2e-"));
+const port = Number(process.env.MAREA_E2E_PORT ?? 3210);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI ? "line" : "list",
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      // Debian's Chromium, never a downloaded browser (DESIGN.md "Tests").
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    { name: "mobile-375", use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } },
+    { name: "desktop-1280", use: { viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: "node build/server/index.js",
+    url: `${baseURL}/readyz`,
+    reuseExistingServer: false,
+    timeout: 90_000,
+    env: {
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      PUBLIC_URL: baseURL,
+      DATA_DIR: process.env.MAREA_E2E_DATA_DIR,
+      LOG_LEVEL: "warn",
+      // Many pages load per second from one address during the run.
+      RATE_LIMIT_WRITES_PER_MINUTE: "100000",
+    },
+  },
+});

@@ -1,0 +1,55 @@
+import { defineConfig } from "vitest/config";
+
+const apiTests = ["server/**/*.test.ts"];
+const unitTests = ["core/**/*.test.ts", "app/**/*.test.ts", "server/**/*.unit.test.ts"];
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+if (!withPostgres) {
+  console.warn("TEST_DATABASE_URL is not set: API tests run on PGlite only, not on PostgreSQL.");
+}
+
+export default defineConfig({
+  test: {
+    // Tests fail on stray console errors (tests/setup/console.ts), so noise can't hide a bug.
+    setupFiles: ["tests/setup/console.ts"],
+    projects: [
+      {
+        extends: true,
+        test: { name: "unit", include: unitTests },
+      },
+      {
+        extends: true,
+        test: {
+          name: "api-pglite",
+          include: apiTests,
+          exclude: ["server/**/*.unit.test.ts"],
+          globalSetup: ["tests/setup/database.ts"],
+          env: { TEST_DB: "pglite" },
+        },
+      },
+      ...(withPostgres
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: "api-postgres",
+                include: apiTests,
+                exclude: ["server/**/*.unit.test.ts"],
+                globalSetup: ["tests/setup/database.ts"],
+                env: { TEST_DB: "postgres" },
+              },
+            },
+          ]
+        : []),
+      {
+        extends: true,
+        test: {
+          name: "process",
+          include: ["tests/process/**/*.test.ts"],
+          // These start and kill real server processes from the production build.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
