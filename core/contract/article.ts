@@ -1,0 +1,23 @@
+import { z } from "zod";
+import { categoryRefSchema } from "./common.ts";
+
+/** Spec §3 Article (magazine and activities), plus the derived short description. */
+export const articleSchema = z.object({
+  id: z.int(),
+  title: z.string(),
+  description: z.string(),
+  shortDescription: z.string(),
+  friendlyUrl: z.string(),
+  pictureUrl: z.string().nullable(),
+  categories: z.array(categoryRefSchema),
+  providerID: z.int().nullable(),
+  startDate: z.string().nullable(),
+  zoneID: z.int().nullable(),
+  zone: z.string().nullable(),
+  weight: z.int(),
+  dateSaved: z.string(),
+  catalogID: z.int(),
+  sysItemTypeID: z.int(),
+});
+export type Article = z.infer<typeof articleSchema>;
+export const articleListSchema = z.array(articleSchema);
