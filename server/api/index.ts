@@ -1,0 +1,42 @@
+import swagger from "@fastify/swagger";
+import type { FastifyInstance } from "fastify";
+import { jsonSchemaTransform, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { sendNotFound } from "../plugins/errors.ts";
+import type { Services } from "../services/index.ts";
+import { analyticsRoutes } from "./analytics.ts";
+import { dependantFieldsRoutes } from "./dependant-fields.ts";
+import { magazineRoutes } from "./magazine.ts";
+
+export type ApiOptions = { services: Services; writesPerMinute: number; siteName: string };
+
+/** The JSON API of spec §7 under `/api`, its OpenAPI document at `/api/openapi.json`. */
+export async function registerApi(app: FastifyInstance, options: ApiOptions) {
+  const { services } = options;
+  await app.register(
+    async (api) => {
+      await api.register(swagger, {
+        openapi: {
+          info: { title: `${options.siteName} API`, version: "1" },
+          servers: [{ url: "/api" }],
+        },
+        transform: jsonSchemaTransform,
+      });
+      api.addHook("onSend", async (_request, reply) => {
+        if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
+      });
+      const typed = api.withTypeProvider<ZodTypeProvider>();
+      await typed.register(dependantFieldsRoutes, { services });
+      await typed.register(magazineRoutes, { services });
+      await typed.register(analyticsRoutes, {
+        services,
+        db: services.database.db,
+        writesPerMinute: options.writesPerMinute,
+      });
+      api.get("/openapi.json", { schema: { hide: true } }, async () => api.swagger());
+      api.all("/*", (request, reply) =>
+        sendNotFound(request, reply, `API endpoint ${request.method}`),
+      );
+    },
+    { prefix: "/api" },
+  );
+}

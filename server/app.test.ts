@@ -1,0 +1,116 @@
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, engine, type TestApp } from "../tests/helpers/app.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200" viewBox="0 0 1600 1200"><rect width="1600" height="1200" fill="#0b4a5e"/><circle cx="800" cy="600" r="300" fill="#f2a541"/></svg>`;
+
+describe(`the server on ${engine}`, () => {
+  it("answers unknown API paths with a JSON 404, never a page", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/nowhere" });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-type"]).toContain("application/json");
+    expect(response.json()).toEqual({
+      title: "Not found",
+      message: "There is no API endpoint GET at /api/nowhere.",
+      url: "/api/nowhere",
+      type: "error",
+    });
+  });
+
+  it("reports health and readiness", async () => {
+    expect((await t.app.inject({ method: "GET", url: "/healthz" })).json()).toEqual({
+      status: "ok",
+    });
+    const ready = await t.app.inject({ method: "GET", url: "/readyz" });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: "ready" });
+  });
+
+  it("sends strict security headers with a fresh CSP nonce per request", async () => {
+    const first = await t.app.inject({ method: "GET", url: "/healthz" });
+    const second = await t.app.inject({ method: "GET", url: "/healthz" });
+    const csp = String(first.headers["content-security-policy"]);
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toContain("unsafe-eval");
+    expect(second.headers["content-security-policy"]).not.toBe(csp);
+    expect(first.headers["x-content-type-options"]).toBe("nosniff");
+    expect(first.headers["referrer-policy"]).toBeDefined();
+  });
+
+  it("compresses large JSON answers", async () => {
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/api/openapi.json",
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(response.headers["content-encoding"]).toBe("br");
+  });
+
+  it("publishes an OpenAPI document generated from the contract", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/openapi.json" });
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        "/magazine/search",
+        "/dependantFields/zones",
+        "/analytics/page-view",
+      ]),
+    );
+  });
+
+  describe("/img", () => {
+    let path = "";
+    beforeAll(async () => {
+      path = await t.services.media.put("test.svg", "image/svg+xml", new TextEncoder().encode(SVG));
+    });
+
+    it("renders the spec's default 800×800 crop, as AVIF or WebP when accepted", async () => {
+      const webp = await t.app.inject({
+        method: "GET",
+        url: path,
+        headers: { accept: "image/webp,*/*" },
+      });
+      expect(webp.statusCode).toBe(200);
+      expect(webp.headers["content-type"]).toBe("image/webp");
+      expect(webp.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(webp.headers.vary).toContain("Accept");
+      const meta = await sharp(webp.rawPayload).metadata();
+      expect([meta.width, meta.height]).toEqual([800, 800]);
+
+      const avif = await t.app.inject({
+        method: "GET",
+        url: path,
+        headers: { accept: "image/avif,image/webp" },
+      });
+      expect(avif.headers["content-type"]).toBe("image/avif");
+      const jpeg = await t.app.inject({ method: "GET", url: `${path}?w=400&h=300` });
+      expect(jpeg.headers["content-type"]).toBe("image/jpeg");
+      const small = await sharp(jpeg.rawPayload).metadata();
+      expect([small.width, small.height]).toEqual([400, 300]);
+    });
+
+    it("serves a cached variant the second time", async () => {
+      const first = await t.app.inject({ method: "GET", url: `${path}?w=320&h=240` });
+      const second = await t.app.inject({ method: "GET", url: `${path}?w=320&h=240` });
+      expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    });
+
+    it("rejects bad sizes and unknown images", async () => {
+      const bad = await t.app.inject({ method: "GET", url: `${path}?w=99999` });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toContain("w");
+      const unknown = await t.app.inject({ method: "GET", url: `/img/${"0".repeat(64)}/x.svg` });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().type).toBe("error");
+    });
+  });
+});

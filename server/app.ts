@@ -1,0 +1,87 @@
+import path from "node:path";
+import compress from "@fastify/compress";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import { registerApi } from "./api/index.ts";
+import type { Config } from "./config.ts";
+import { registerAssets } from "./plugins/assets.ts";
+import { registerErrorHandling } from "./plugins/errors.ts";
+import { registerHealth } from "./plugins/health.ts";
+import { registerImages } from "./plugins/images.ts";
+import { registerPages } from "./plugins/pages.ts";
+import { registerSecurity } from "./plugins/security.ts";
+import { registerSeoFiles } from "./plugins/seo.ts";
+import type { Services } from "./services/index.ts";
+
+export type PagesSetup = {
+  getBuild: () => Promise<ServerBuild>;
+  mode: "production" | "development";
+  /** In development, Vite's middleware serves the client modules with hot reload. */
+  vite?: ViteDevServer;
+};
+
+export type AppOptions = {
+  config: Config;
+  services: Services;
+  /** Without pages the app is the API alone (what the API tests build). */
+  pages?: PagesSetup;
+  logger?: boolean;
+};
+
+/**
+ * The one Fastify instance (DESIGN.md): `/api`, `/img`, `/assets` and health checks first, then
+ * React Router for every other path.
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, services } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+    forceCloseConnections: "idle",
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+  });
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
+  // Connections whose request was in flight when shutdown began would otherwise stay open
+  // (keep-alive) after their response, holding the process past its grace period.
+  app.addHook("onSend", async (_request, reply) => {
+    if (closing) reply.header("connection", "close");
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  await registerSecurity(app, {
+    dev: options.pages?.mode === "development",
+    https: config.publicUrl.startsWith("https:"),
+  });
+  await app.register(compress, { global: true, encodings: ["br", "gzip"], threshold: 1024 });
+
+  registerHealth(app, services.database.db, () => closing);
+  await registerApi(app, {
+    services,
+    writesPerMinute: config.rateLimitWritesPerMinute,
+    siteName: config.siteName,
+  });
+  await registerImages(app, services.media, path.join(config.dataDir, "cache", "img"));
+
+  const pages = options.pages;
+  if (pages) {
+    if (pages.vite) {
+      const { default: middie } = await import("@fastify/middie");
+      await app.register(middie);
+      app.use(pages.vite.middlewares);
+    } else {
+      await registerAssets(app, path.join(config.rootDir, "build", "client"));
+    }
+    registerSeoFiles(app, services);
+    await registerPages(app, { getBuild: pages.getBuild, mode: pages.mode, services });
+  }
+  return app;
+}

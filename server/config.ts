@@ -1,0 +1,127 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+import { TEAM_CODES, type TeamCode } from "../core/constants.ts";
+
+/** A phone number as configured: digits, spaces, dashes, parentheses and a leading +. */
+const phone = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9][0-9 ()-]{6,24}$/, "expected a phone number such as +52 322 627 3200");
+
+const port = z.coerce.number().int().min(0).max(65_535);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PORT: port.default(3000),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: "expected postgres://user@host:port/database" })
+    .optional(),
+  SITE_NAME: z.string().trim().min(1).max(40).default("Marea"),
+  CONTACT_PHONE: phone.default("+52 322 627 3200"),
+  CONTACT_EMAIL: z.email().default("info@marea.example"),
+  TOLL_FREE_US_CA: phone.default("+1 800 555 0134"),
+  TOLL_FREE_MX: phone.default("800 627 3200"),
+  WHATSAPP_NUMBER: phone.default("+52 322 627 3210"),
+  TEAM_PHONE_TFG: phone.default("+52 322 627 3201"),
+  TEAM_PHONE_GBGDLOB: phone.default("+52 33 3627 3202"),
+  TEAM_PHONE_GBPVOB: phone.default("+52 322 627 3203"),
+  TEAM_PHONE_TOG: phone.default("+52 322 627 3204"),
+  RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+  TRUST_PROXY: z.stringbool().default(false),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SEED_ON_START: z.stringbool().default(true),
+});
+
+export type Config = {
+  env: "development" | "production" | "test";
+  host: string;
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  siteName: string;
+  contact: {
+    phone: string;
+    email: string;
+    tollFreeUsCa: string;
+    tollFreeMx: string;
+    whatsapp: string;
+    teamPhones: Record<TeamCode, string>;
+  };
+  rateLimitWritesPerMinute: number;
+  trustProxy: boolean;
+  logLevel: string;
+  seedOnStart: boolean;
+  /** The project root: where `content/`, `drizzle/` and `build/` live. */
+  rootDir: string;
+};
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+    this.problems = problems;
+  }
+}
+
+/** Reads the environment once; every bad key is reported together (one message, exit code 1). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ""),
+  );
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const key = issue.path.join(".");
+      return `${key}: ${issue.message} (got ${JSON.stringify(env[key] ?? "")})`;
+    });
+    throw new ConfigError(problems);
+  }
+  const e = parsed.data;
+  const rootDir = findRootDir();
+  const teamPhones = Object.fromEntries(
+    TEAM_CODES.map((code) => [code, e[`TEAM_PHONE_${code}`]]),
+  ) as Record<TeamCode, string>;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    siteName: e.SITE_NAME,
+    contact: {
+      phone: e.CONTACT_PHONE,
+      email: e.CONTACT_EMAIL,
+      tollFreeUsCa: e.TOLL_FREE_US_CA,
+      tollFreeMx: e.TOLL_FREE_MX,
+      whatsapp: e.WHATSAPP_NUMBER,
+      teamPhones,
+    },
+    rateLimitWritesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    seedOnStart: e.SEED_ON_START,
+    rootDir,
+  };
+}
+
+/** Walks up from this module (server/ in development, build/server/ once built) to package.json. */
+function findRootDir(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const manifest = path.join(dir, "package.json");
+    if (existsSync(manifest) && JSON.parse(readFileSync(manifest, "utf8")).name === "marea") {
+      return dir;
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+}

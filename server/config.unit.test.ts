@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+describe("loadConfig", () => {
+  it("works offline with defaults", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.siteName).toBe("Marea");
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toMatch(/data$/);
+    expect(config.publicUrl).toBe("http://localhost:3000");
+    expect(Object.keys(config.contact.teamPhones)).toEqual(["TFG", "GBGDLOB", "GBPVOB", "TOG"]);
+  });
+  it("reads every setting", () => {
+    const config = loadConfig({
+      PORT: "8080",
+      SITE_NAME: "Marea",
+      DATABASE_URL: "postgres://marea@db:5432/marea",
+      PUBLIC_URL: "https://marea.example/",
+      TEAM_PHONE_TFG: "+52 322 111 2233",
+      TRUST_PROXY: "true",
+    });
+    expect(config.port).toBe(8080);
+    expect(config.databaseUrl).toBe("postgres://marea@db:5432/marea");
+    expect(config.publicUrl).toBe("https://marea.example");
+    expect(config.contact.teamPhones.TFG).toBe("+52 322 111 2233");
+    expect(config.trustProxy).toBe(true);
+  });
+  it("lists every bad key in one error", () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: "eighty",
+        DATABASE_URL: "mysql://x",
+        CONTACT_EMAIL: "nope",
+        TEAM_PHONE_TOG: "call me",
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join("\n");
+    for (const key of ["PORT", "DATABASE_URL", "CONTACT_EMAIL", "TEAM_PHONE_TOG"]) {
+      expect(problems).toContain(key);
+    }
+    expect((error as ConfigError).problems).toHaveLength(4);
+  });
+});

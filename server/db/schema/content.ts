@@ -1,0 +1,287 @@
+/**
+ * Content entities of spec §3. Language-neutral facts live on the entity; every text that is read
+ * in English or Spanish lives in its `*_translations` table, one row per language.
+ */
+import { type SQL, sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { langEnum, timestamps } from "./shared.ts";
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+});
+
+export const catalogs = pgTable("catalogs", {
+  id: integer("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  /** A dependent-field catalog belongs to one category (spec §7 /dependantFields/catalogs). */
+  parentCategoryId: integer("parent_category_id"),
+  weight: integer("weight").notNull().default(0),
+});
+
+export const catalogTranslations = pgTable(
+  "catalog_translations",
+  {
+    catalogId: integer("catalog_id")
+      .notNull()
+      .references(() => catalogs.id, { onDelete: "cascade" }),
+    lang: langEnum("lang").notNull(),
+    name: text("name").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.catalogId, t.lang] })],
+);
+
+export const categories = pgTable(
+  "categories",
+  {
+    id: integer("id").primaryKey(),
+    catalogId: integer("catalog_id")
+      .notNull()
+      .references(() => catalogs.id, { onDelete: "cascade" }),
+    parentId: integer("parent_id"),
+    slug: text("slug").notNull(),
+    weight: integer("weight").notNull().default(0),
+  },
+  (t) => [uniqueIndex("categories_catalog_slug_idx").on(t.catalogId, t.slug)],
+);
+
+export const categoryTranslations = pgTable(
+  "category_translations",
+  {
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    lang: langEnum("lang").notNull(),
+    name: text("name").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.lang] })],
+);
+
+export const zones = pgTable("zones", {
+  id: integer("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  centerLat: doublePrecision("center_lat").notNull(),
+  centerLng: doublePrecision("center_lng").notNull(),
+  /** Closed ring of [lat, lng] pairs, first point not repeated. */
+  polygon: jsonb("polygon").$type<[number, number][]>().notNull(),
+  pictureUrl: text("picture_url"),
+  weight: integer("weight").notNull().default(0),
+});
+
+export const zoneTranslations = pgTable(
+  "zone_translations",
+  {
+    zoneId: integer("zone_id")
+      .notNull()
+      .references(() => zones.id, { onDelete: "cascade" }),
+    lang: langEnum("lang").notNull(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.zoneId, t.lang] })],
+);
+
+export const providers = pgTable("providers", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  zoneId: integer("zone_id").references(() => zones.id, { onDelete: "set null" }),
+  pictureUrl: text("picture_url"),
+  phone: text("phone"),
+  email: text("email"),
+  ...timestamps,
+});
+
+export const providerTranslations = pgTable(
+  "provider_translations",
+  {
+    providerId: integer("provider_id")
+      .notNull()
+      .references(() => providers.id, { onDelete: "cascade" }),
+    lang: langEnum("lang").notNull(),
+    description: text("description").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.providerId, t.lang] })],
+);
+
+/**
+ * Every catalog entry of spec §3 (magazine articles, activities, benefits, places and resorts,
+ * events) is an item: one table, told apart by catalog and sysItemTypeID as in the spec's API.
+ */
+export const items = pgTable(
+  "items",
+  {
+    id: serial("id").primaryKey(),
+    catalogId: integer("catalog_id")
+      .notNull()
+      .references(() => catalogs.id),
+    sysItemTypeId: smallint("sys_item_type_id").notNull(),
+    friendlyUrl: text("friendly_url").notNull(),
+    pictureUrl: text("picture_url"),
+    providerId: integer("provider_id").references(() => providers.id, { onDelete: "set null" }),
+    zoneId: integer("zone_id").references(() => zones.id, { onDelete: "set null" }),
+    startDate: timestamp("start_date", { withTimezone: true }),
+    endDate: timestamp("end_date", { withTimezone: true }),
+    weight: integer("weight").notNull().default(0),
+    dateSaved: timestamp("date_saved", { withTimezone: true }).notNull().defaultNow(),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    address: text("address"),
+    price: numeric("price", { precision: 10, scale: 2, mode: "number" }),
+    stars: smallint("stars"),
+    isResortOption: boolean("is_resort_option").notNull().default(false),
+    published: boolean("published").notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("items_catalog_friendly_url_idx").on(t.catalogId, t.friendlyUrl),
+    index("items_catalog_order_idx").on(t.catalogId, t.weight.desc(), t.dateSaved.desc()),
+    index("items_zone_idx").on(t.zoneId),
+    index("items_provider_idx").on(t.providerId),
+    index("items_start_date_idx").on(t.catalogId, t.startDate),
+    check("items_stars_range", sql`${t.stars} IS NULL OR ${t.stars} BETWEEN 1 AND 5`),
+  ],
+);
+
+export const itemTranslations = pgTable(
+  "item_translations",
+  {
+    itemId: integer("item_id")
+      .notNull()
+      .references(() => items.id, { onDelete: "cascade" }),
+    lang: langEnum("lang").notNull(),
+    title: text("title").notNull(),
+    /** Sanitised HTML (spec §3: place descriptions are HTML; magazine bodies too). */
+    description: text("description").notNull(),
+    /** The description without markup, kept so searches and short descriptions never parse HTML. */
+    plainText: text("plain_text").notNull(),
+    shortDescription: text("short_description"),
+    /**
+     * Lower-cased, accent-free title and text for spec §5 word matching. f_unaccent is the
+     * IMMUTABLE wrapper created by the first migration, so this column and its trigram index work.
+     */
+    searchText: text("search_text").generatedAlwaysAs(
+      (): SQL =>
+        sql`f_unaccent(lower(${itemTranslations.title} || ' ' || ${itemTranslations.plainText}))`,
+    ),
+  },
+  (t) => [
+    primaryKey({ columns: [t.itemId, t.lang] }),
+    index("item_translations_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const itemCategories = pgTable(
+  "item_categories",
+  {
+    itemId: integer("item_id")
+      .notNull()
+      .references(() => items.id, { onDelete: "cascade" }),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.itemId, t.categoryId] }),
+    index("item_categories_category_idx").on(t.categoryId),
+  ],
+);
+
+/** Events take place in several zones (spec §3 Event zoneIDs). */
+export const itemZones = pgTable(
+  "item_zones",
+  {
+    itemId: integer("item_id")
+      .notNull()
+      .references(() => items.id, { onDelete: "cascade" }),
+    zoneId: integer("zone_id")
+      .notNull()
+      .references(() => zones.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.itemId, t.zoneId] }), index("item_zones_zone_idx").on(t.zoneId)],
+);
+
+export const itemPictures = pgTable(
+  "item_pictures",
+  {
+    id: serial("id").primaryKey(),
+    itemId: integer("item_id")
+      .notNull()
+      .references(() => items.id, { onDelete: "cascade" }),
+    pictureUrl: text("picture_url").notNull(),
+    main: boolean("main").notNull().default(false),
+    logo: boolean("logo").notNull().default(false),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("item_pictures_item_idx").on(t.itemId, t.position)],
+);
+
+export const booths = pgTable("booths", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  latitude: doublePrecision("latitude").notNull(),
+  longitude: doublePrecision("longitude").notNull(),
+  pictureUrl: text("picture_url"),
+  url: text("url"),
+  weight: integer("weight").notNull().default(0),
+});
+
+export const boothTranslations = pgTable(
+  "booth_translations",
+  {
+    boothId: integer("booth_id")
+      .notNull()
+      .references(() => booths.id, { onDelete: "cascade" }),
+    lang: langEnum("lang").notNull(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.boothId, t.lang] })],
+);
+
+export const teamMembers = pgTable("team_members", {
+  id: serial("id").primaryKey(),
+  nickname: text("nickname").notNull(),
+  urlPhoto: text("url_photo"),
+  weight: integer("weight").notNull().default(0),
+  active: boolean("active").notNull().default(true),
+});
+
+export const teamMemberTranslations = pgTable(
+  "team_member_translations",
+  {
+    teamMemberId: integer("team_member_id")
+      .notNull()
+      .references(() => teamMembers.id, { onDelete: "cascade" }),
+    lang: langEnum("lang").notNull(),
+    role: text("role").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.teamMemberId, t.lang] })],
+);
+
+/**
+ * Image sources, addressed by content hash: `/img/{sha}/{name}` never changes meaning, so every
+ * variant can be cached as immutable, and all app processes share the same bytes.
+ */
+export const media = pgTable("media", {
+  sha256: text("sha256").primaryKey(),
+  name: text("name").notNull(),
+  mimeType: text("mime_type").notNull(),
+  bytes: bytea("bytes").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

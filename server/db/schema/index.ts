@@ -1,0 +1,4 @@
+export * from "./content.ts";
+export * from "./people.ts";
+export * from "./shared.ts";
+export * from "./site.ts";

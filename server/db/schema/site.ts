@@ -1,0 +1,70 @@
+/** Site-wide data: seasonal banners, settings, analytics and shared rate-limit counters. */
+import {
+  bigserial,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { langEnum } from "./shared.ts";
+
+/** Seasonal promotional banners (spec §2 "Banners"): shown while today is within [startsOn, endsOn]. */
+export const banners = pgTable("banners", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  startsOn: date("starts_on", { mode: "string" }).notNull(),
+  endsOn: date("ends_on", { mode: "string" }).notNull(),
+  pictureUrl: text("picture_url").notNull(),
+  linkPath: text("link_path").notNull().default("/visit-vallarta"),
+  weight: integer("weight").notNull().default(0),
+});
+
+export const bannerTranslations = pgTable(
+  "banner_translations",
+  {
+    bannerId: integer("banner_id")
+      .notNull()
+      .references(() => banners.id, { onDelete: "cascade" }),
+    lang: langEnum("lang").notNull(),
+    title: text("title").notNull(),
+    alt: text("alt").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bannerId, t.lang] })],
+);
+
+export const siteSettings = pgTable("site_settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** First-party analytics (spec §2: a page_view after each navigation); no third-party script. */
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    name: text("name").notNull(),
+    path: text("path").notNull(),
+    referrer: text("referrer"),
+    lang: langEnum("lang").notNull(),
+    title: text("title"),
+    attribution: jsonb("attribution").$type<Record<string, unknown>>(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("analytics_events_created_idx").on(t.createdAt)],
+);
+
+/**
+ * Fixed-window counters for write rate limits, in the database so every app process behind a
+ * load balancer counts against the same budget (DESIGN.md "Storage").
+ */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+});

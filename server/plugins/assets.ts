@@ -1,0 +1,33 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import { sendNotFound } from "./errors.ts";
+
+/**
+ * The client build: `/assets/*` are content-hashed, so cached for a year as immutable; other files
+ * (favicon, manifest) revalidate daily. Unknown `/assets/*` paths are a plain 404, never a page.
+ */
+export async function registerAssets(app: FastifyInstance, clientDir: string) {
+  if (!existsSync(clientDir)) {
+    throw new Error(`No client build at ${clientDir}. Run "npm run build" first.`);
+  }
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    prefix: "/",
+    wildcard: false,
+    index: false,
+    preCompressed: false,
+    cacheControl: false,
+    setHeaders(reply, filePath) {
+      const relative = path.relative(clientDir, filePath);
+      reply.header(
+        "cache-control",
+        relative.startsWith(`assets${path.sep}`)
+          ? "public, max-age=31536000, immutable"
+          : "public, max-age=86400",
+      );
+    },
+  });
+  app.get("/assets/*", (request, reply) => sendNotFound(request, reply, "asset"));
+}

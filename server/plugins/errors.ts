@@ -1,0 +1,101 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import type { ApiError } from "../../core/contract/errors.ts";
+
+/** An error a handler throws on purpose: its status and words reach the caller as they are. */
+export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly title: string;
+  constructor(statusCode: number, title: string, message: string) {
+    super(message);
+    this.name = "HttpError";
+    this.statusCode = statusCode;
+    this.title = title;
+  }
+}
+
+export function errorBody(
+  request: FastifyRequest,
+  title: string,
+  message: string,
+  fields?: ApiError["fields"],
+): ApiError {
+  return { title, message, url: request.url, type: "error", ...(fields ? { fields } : {}) };
+}
+
+const STATUS_TITLES: Record<number, string> = {
+  400: "Bad request",
+  401: "Sign-in required",
+  403: "Not allowed",
+  404: "Not found",
+  405: "Method not allowed",
+  406: "Not acceptable",
+  413: "Request too large",
+  415: "Unsupported media type",
+  429: "Too many requests",
+  503: "Service unavailable",
+};
+
+/**
+ * Every error leaves as spec §8's `{title, message, url, type: "error"}`. Validation errors
+ * name each bad field; server errors are logged with their stack and never leak it.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = error.validation.flatMap((issue) => {
+        const base = [error.validationContext, ...issue.instancePath.split("/").filter(Boolean)];
+        // An unknown field is reported on its parent; name the field itself.
+        const unknownKeys = (issue.params as { keys?: unknown }).keys;
+        const paths = Array.isArray(unknownKeys)
+          ? unknownKeys.map((key) => [...base, String(key)])
+          : [base];
+        return paths.map((path) => ({
+          path: path.filter(Boolean).join("."),
+          message: issue.message ?? "is invalid",
+        }));
+      });
+      const message = fields.map((f) => `${f.path}: ${f.message}`).join("; ");
+      return reply.code(400).send(errorBody(request, "Invalid request", message, fields));
+    }
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send(errorBody(request, error.title, error.message));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply
+        .code(status)
+        .send(errorBody(request, STATUS_TITLES[status] ?? "Bad request", clientMessage(error)));
+    }
+    request.log.error({ err: error }, "request failed");
+    return reply
+      .code(Math.max(status, 500))
+      .send(
+        errorBody(
+          request,
+          STATUS_TITLES[status] ?? "Server error",
+          "Something went wrong on our side. Please try again in a moment.",
+        ),
+      );
+  });
+}
+
+/** Fastify's own 4xx messages are already plain; strip its internal codes from them. */
+function clientMessage(error: FastifyError): string {
+  if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
+    return "Send the request body as JSON (Content-Type: application/json).";
+  }
+  if (error.code === "FST_ERR_CTP_EMPTY_JSON_BODY") {
+    return "The request body is empty; send a JSON object.";
+  }
+  if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") return "The request body is too large.";
+  if (error instanceof SyntaxError) return `The request body is not valid JSON: ${error.message}`;
+  return error.message;
+}
+
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply, what = "resource") {
+  return reply
+    .code(404)
+    .type("application/json; charset=utf-8")
+    .send(errorBody(request, "Not found", `There is no ${what} at ${request.url}.`));
+}

@@ -1,0 +1,54 @@
+import { randomBytes } from "node:crypto";
+import helmet from "@fastify/helmet";
+import type { FastifyInstance } from "fastify";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Per-request nonce for the inline scripts React Router writes into server-rendered pages. */
+    cspNonce: string;
+  }
+}
+
+export type SecurityOptions = { dev: boolean; https: boolean; imgSources?: string[] };
+
+/**
+ * Strict headers by default (helmet) and a nonce-based Content-Security-Policy: the hydration
+ * and streaming scripts carry the nonce; nothing else inline may run. Inline style attributes
+ * stay allowed because React writes them (e.g. image aspect ratios); they can't execute code.
+ */
+export async function registerSecurity(app: FastifyInstance, options: SecurityOptions) {
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    // Cross-origin isolation would block the map tiles and link previews we want to allow.
+    crossOriginEmbedderPolicy: false,
+    hsts: options.https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+  });
+  app.decorateRequest("cspNonce", "");
+  app.addHook("onRequest", async (request, reply) => {
+    request.cspNonce = randomBytes(16).toString("base64");
+    reply.header("Content-Security-Policy", contentSecurityPolicy(request.cspNonce, options));
+    reply.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(self), payment=()");
+  });
+}
+
+export function contentSecurityPolicy(nonce: string, options: SecurityOptions): string {
+  // Vite's dev client and React Refresh need eval and a WebSocket; production gets neither.
+  const scriptSrc = options.dev
+    ? `'self' 'nonce-${nonce}' 'unsafe-eval'`
+    : `'self' 'nonce-${nonce}'`;
+  const directives = [
+    "default-src 'self'",
+    `script-src ${scriptSrc}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${(options.imgSources ?? []).join(" ")}`.trim(),
+    "font-src 'self'",
+    options.dev ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
+    "manifest-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ];
+  if (options.https) directives.push("upgrade-insecure-requests");
+  return directives.join("; ");
+}

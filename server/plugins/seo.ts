@@ -1,0 +1,38 @@
+import type { FastifyInstance } from "fastify";
+import { LANGS, localizePath } from "../../core/i18n.ts";
+import type { Services } from "../services/index.ts";
+
+/** Paths every crawler should know; articles are added from the database. */
+const STATIC_PATHS = ["/", "/magazine"];
+
+/** `robots.txt` and a `sitemap.xml` with both languages of every page (hreflang alternates). */
+export function registerSeoFiles(app: FastifyInstance, services: Services): void {
+  const origin = services.site.publicUrl;
+
+  app.get("/robots.txt", async (_request, reply) =>
+    reply
+      .type("text/plain; charset=utf-8")
+      .header("cache-control", "public, max-age=3600")
+      .send(`User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`),
+  );
+
+  app.get("/sitemap.xml", async (_request, reply) => {
+    const { articles } = await services.magazine.search("en", {});
+    const paths = [...STATIC_PATHS, ...articles.map((a) => `/magazine/${a.friendlyUrl}`)];
+    const entries = paths.map((path) => {
+      const alternates = LANGS.map(
+        (lang) =>
+          `<xhtml:link rel="alternate" hreflang="${lang}" href="${origin}${localizePath(path, lang)}"/>`,
+      ).join("");
+      return LANGS.map(
+        (lang) => `<url><loc>${origin}${localizePath(path, lang)}</loc>${alternates}</url>`,
+      ).join("\n");
+    });
+    return reply
+      .type("application/xml; charset=utf-8")
+      .header("cache-control", "public, max-age=3600")
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join("\n")}\n</urlset>\n`,
+      );
+  });
+}

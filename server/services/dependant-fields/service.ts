@@ -1,0 +1,138 @@
+import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
+import type { Catalog, Category, Zone } from "../../../core/contract/dependant-fields.ts";
+import type { Lang } from "../../../core/i18n.ts";
+import type { Db } from "../../db/client.ts";
+import {
+  catalogs,
+  catalogTranslations,
+  categories,
+  categoryTranslations,
+  zones,
+  zoneTranslations,
+} from "../../db/schema/index.ts";
+import { createReadCache } from "../cache.ts";
+
+const CACHE_TTL_MS = 60_000;
+
+/** Zones, categories and dependent catalogs (spec §7 /dependantFields/*): small, hot, cached. */
+export function createDependantFieldsService(db: Db) {
+  const zoneCache = createReadCache<Zone[]>(CACHE_TTL_MS);
+  const categoryCache = createReadCache<Category[]>(CACHE_TTL_MS);
+  const catalogCache = createReadCache<Catalog[]>(CACHE_TTL_MS);
+
+  async function loadCategories(lang: Lang, where: SQL): Promise<Category[]> {
+    const rows = await db
+      .select({
+        id: categories.id,
+        catalogID: categories.catalogId,
+        parentID: categories.parentId,
+        slug: categories.slug,
+        name: categoryTranslations.name,
+      })
+      .from(categories)
+      .innerJoin(
+        categoryTranslations,
+        and(
+          eq(categoryTranslations.categoryId, categories.id),
+          eq(categoryTranslations.lang, lang),
+        ),
+      )
+      .where(where)
+      .orderBy(asc(categories.weight), asc(categories.id));
+    return rows;
+  }
+
+  return {
+    zones(lang: Lang): Promise<Zone[]> {
+      return zoneCache.get(lang, async () => {
+        const rows = await db
+          .select({
+            id: zones.id,
+            slug: zones.slug,
+            name: zoneTranslations.name,
+            description: zoneTranslations.description,
+            centerLat: zones.centerLat,
+            centerLng: zones.centerLng,
+            picture: zones.pictureUrl,
+            polygon: zones.polygon,
+          })
+          .from(zones)
+          .innerJoin(
+            zoneTranslations,
+            and(eq(zoneTranslations.zoneId, zones.id), eq(zoneTranslations.lang, lang)),
+          )
+          .orderBy(asc(zones.weight), asc(zones.id));
+        return rows.map(({ centerLat, centerLng, polygon, ...zone }) => ({
+          ...zone,
+          center: { lat: centerLat, lng: centerLng },
+          path: polygon.map(([lat, lng]) => ({ lat, lng })),
+        }));
+      });
+    },
+
+    categories(catalogId: number, lang: Lang): Promise<Category[]> {
+      return categoryCache.get(`${catalogId}:${lang}`, () =>
+        loadCategories(lang, eq(categories.catalogId, catalogId)),
+      );
+    },
+
+    /** The catalogs that depend on a category; the client keeps the first (spec §7). */
+    catalogs(categoryId: number, lang: Lang): Promise<Catalog[]> {
+      return catalogCache.get(`${categoryId}:${lang}`, async () => {
+        const rows = await db
+          .select({
+            id: catalogs.id,
+            slug: catalogs.slug,
+            name: catalogTranslations.name,
+            parentCategoryID: catalogs.parentCategoryId,
+          })
+          .from(catalogs)
+          .innerJoin(
+            catalogTranslations,
+            and(eq(catalogTranslations.catalogId, catalogs.id), eq(catalogTranslations.lang, lang)),
+          )
+          .where(eq(catalogs.parentCategoryId, categoryId))
+          .orderBy(asc(catalogs.weight), asc(catalogs.id));
+        if (rows.length === 0) return [];
+        const members = await loadCategories(
+          lang,
+          inArray(
+            categories.catalogId,
+            rows.map((row) => row.id),
+          ),
+        );
+        return rows.map((row) => ({
+          ...row,
+          categories: members.filter((category) => category.catalogID === row.id),
+        }));
+      });
+    },
+
+    /** Whether a catalog exists at all, so an unknown id is a 404 rather than an empty list. */
+    async catalogExists(catalogId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: catalogs.id })
+        .from(catalogs)
+        .where(eq(catalogs.id, catalogId))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async categoryExists(categoryId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: categories.id })
+        .from(categories)
+        .where(eq(categories.id, categoryId))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    clearCache(): void {
+      zoneCache.clear();
+      categoryCache.clear();
+      catalogCache.clear();
+    },
+  };
+}
+
+export type DependantFieldsService = ReturnType<typeof createDependantFieldsService>;

@@ -1,0 +1,75 @@
+import { eq } from "drizzle-orm";
+import { LANGS, type Lang } from "../../../core/i18n.ts";
+import { stripHtml } from "../../../core/text.ts";
+import type { Db } from "../../db/client.ts";
+import { itemCategories, items, itemTranslations, itemZones } from "../../db/schema/index.ts";
+import { sanitizeContentHtml } from "../html.ts";
+
+export type ItemText = { title: string; html: string; shortDescription?: string };
+
+export type ItemInput = {
+  catalogId: number;
+  sysItemTypeId: number;
+  friendlyUrl: string;
+  pictureUrl?: string | null;
+  providerId?: number | null;
+  zoneId?: number | null;
+  startDate?: Date | null;
+  endDate?: Date | null;
+  weight?: number;
+  dateSaved?: Date;
+  latitude?: number | null;
+  longitude?: number | null;
+  address?: string | null;
+  price?: number | null;
+  stars?: number | null;
+  isResortOption?: boolean;
+  published?: boolean;
+  text: Record<Lang, ItemText>;
+  categoryIds?: number[];
+  zoneIds?: number[];
+};
+
+/**
+ * Creates or updates an item by (catalog, friendlyUrl) with its texts in every language. HTML is
+ * sanitised here, on the way in, so every reader can render it as it is.
+ */
+export async function saveItem(db: Db, input: ItemInput): Promise<number> {
+  const { text, categoryIds = [], zoneIds = [], ...fields } = input;
+  const [saved] = await db
+    .insert(items)
+    .values(fields)
+    .onConflictDoUpdate({ target: [items.catalogId, items.friendlyUrl], set: fields })
+    .returning({ id: items.id });
+  if (!saved) throw new Error(`saving item ${input.friendlyUrl} returned no row`);
+  for (const lang of LANGS) {
+    const { title, html, shortDescription } = text[lang];
+    const description = sanitizeContentHtml(html);
+    const values = {
+      title: title.trim(),
+      description,
+      plainText: stripHtml(description),
+      shortDescription: shortDescription ?? null,
+    };
+    await db
+      .insert(itemTranslations)
+      .values({ itemId: saved.id, lang, ...values })
+      .onConflictDoUpdate({
+        target: [itemTranslations.itemId, itemTranslations.lang],
+        set: values,
+      });
+  }
+  await db.delete(itemCategories).where(eq(itemCategories.itemId, saved.id));
+  if (categoryIds.length > 0) {
+    await db
+      .insert(itemCategories)
+      .values([...new Set(categoryIds)].map((categoryId) => ({ itemId: saved.id, categoryId })));
+  }
+  await db.delete(itemZones).where(eq(itemZones.itemId, saved.id));
+  if (zoneIds.length > 0) {
+    await db
+      .insert(itemZones)
+      .values([...new Set(zoneIds)].map((zoneId) => ({ itemId: saved.id, zoneId })));
+  }
+  return saved.id;
+}

@@ -1,0 +1,30 @@
+import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { media } from "../../db/schema/index.ts";
+
+export type MediaSource = { sha256: string; name: string; mimeType: string; bytes: Uint8Array };
+
+/** The public path of a stored image: its content hash and a readable name. */
+export function mediaPath(sha256: string, name: string): string {
+  return `/img/${sha256}/${encodeURIComponent(name)}`;
+}
+
+export function createMediaService(db: Db) {
+  return {
+    /** Stores bytes once by content hash and returns the image's public path. */
+    async put(name: string, mimeType: string, bytes: Uint8Array): Promise<string> {
+      const sha256 = createHash("sha256").update(bytes).digest("hex");
+      await db.insert(media).values({ sha256, name, mimeType, bytes }).onConflictDoNothing();
+      return mediaPath(sha256, name);
+    },
+
+    async get(sha256: string): Promise<MediaSource | undefined> {
+      if (!/^[0-9a-f]{64}$/.test(sha256)) return undefined;
+      const [row] = await db.select().from(media).where(eq(media.sha256, sha256)).limit(1);
+      return row;
+    },
+  };
+}
+
+export type MediaService = ReturnType<typeof createMediaService>;

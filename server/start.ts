@@ -1,0 +1,65 @@
+import type { FastifyInstance } from "fastify";
+import { buildApp, type PagesSetup } from "./app.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+import { DataDirLockedError } from "./db/lock.ts";
+import { migrateDatabase } from "./db/migrate.ts";
+import { seedIfEmpty } from "./seed/index.ts";
+import { createServices } from "./services/index.ts";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * Starts Marea: validate configuration, open and migrate the database, seed an empty one, serve.
+ * Configuration and lock problems end the process with one clear message and exit code 1.
+ */
+export async function start(pages: PagesSetup): Promise<FastifyInstance> {
+  try {
+    const config = loadConfig();
+    const database = await openDatabase(
+      config.databaseUrl
+        ? { engine: "postgres", url: config.databaseUrl }
+        : { engine: "pglite", dataDir: config.dataDir },
+    );
+    await migrateDatabase(database, config.rootDir);
+    if (config.seedOnStart) await seedIfEmpty(database, config.rootDir);
+    const services = createServices(database, config);
+    const app = await buildApp({ config, services, pages });
+
+    let stopping = false;
+    const stop = async (signal: NodeJS.Signals) => {
+      if (stopping) return;
+      stopping = true;
+      app.log.info({ signal }, "shutting down: finishing requests in flight");
+      const force = setTimeout(() => {
+        app.log.error("requests still running after the grace period; exiting");
+        process.exit(1);
+      }, SHUTDOWN_GRACE_MS);
+      force.unref();
+      try {
+        await app.close();
+        await database.close();
+        process.exit(0);
+      } catch (error) {
+        app.log.error({ err: error }, "shutdown failed");
+        process.exit(1);
+      }
+    };
+    process.once("SIGTERM", stop);
+    process.once("SIGINT", stop);
+
+    await app.listen({ host: config.host, port: config.port });
+    app.log.info(
+      `${config.siteName} is serving ${config.publicUrl} from ${
+        database.engine === "pglite" ? `PGlite in ${config.dataDir}` : "PostgreSQL"
+      }`,
+    );
+    return app;
+  } catch (error) {
+    if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

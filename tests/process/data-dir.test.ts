@@ -1,0 +1,82 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { openDatabase, queryRows } from "../../server/db/client.ts";
+import { spawnServer, startServer, tempDataDir } from "../helpers/server-process.ts";
+
+const pageView = (url: string, path: string) =>
+  fetch(`${url}/api/analytics/page-view`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ path, lang: "en" }),
+  });
+
+async function storedPaths(dataDir: string, prefix: string): Promise<Set<string>> {
+  const database = await openDatabase({ engine: "pglite", dataDir });
+  try {
+    const rows = await queryRows<{ path: string }>(
+      database.db,
+      sql`SELECT path FROM analytics_events WHERE path LIKE ${`${prefix}%`}`,
+    );
+    return new Set(rows.map((row) => row.path));
+  } finally {
+    await database.close();
+  }
+}
+
+describe("the embedded database's data directory", () => {
+  it("refuses a second process on a locked directory, naming it and its holder, and keeps the data", async () => {
+    const dataDir = await tempDataDir();
+    const first = await startServer({ DATA_DIR: dataDir, SEED_ON_START: "false" });
+    expect((await pageView(first.url, "/locked/before")).status).toBe(201);
+
+    const second = await spawnServer({ DATA_DIR: dataDir, SEED_ON_START: "false" });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(
+      `The data directory ${dataDir} is in use by process ${first.process.pid}`,
+    );
+
+    // The first server is unharmed and still writes.
+    expect((await fetch(`${first.url}/readyz`)).status).toBe(200);
+    expect((await pageView(first.url, "/locked/after")).status).toBe(201);
+    expect(await first.stop("SIGTERM")).toBe(0);
+    expect(await storedPaths(dataDir, "/locked/")).toEqual(
+      new Set(["/locked/before", "/locked/after"]),
+    );
+  });
+
+  it("loses no acknowledged write when the server is killed with SIGKILL under write load", async () => {
+    const dataDir = await tempDataDir();
+    const server = await startServer({
+      DATA_DIR: dataDir,
+      SEED_ON_START: "false",
+      RATE_LIMIT_WRITES_PER_MINUTE: "100000",
+    });
+    const acknowledged: string[] = [];
+    let killed = false;
+    const writer = async (id: number) => {
+      for (let i = 0; !killed; i++) {
+        const path = `/kill/${id}/${i}`;
+        try {
+          if ((await pageView(server.url, path)).status === 201) acknowledged.push(path);
+        } catch {
+          // The connection dies with the process: that write was never acknowledged.
+        }
+      }
+    };
+    const writers = Array.from({ length: 6 }, (_, id) => writer(id));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    server.process.kill("SIGKILL");
+    await server.exited;
+    killed = true;
+    await Promise.all(writers);
+    expect(acknowledged.length).toBeGreaterThan(50);
+
+    // A stale lock from the killed process must not block the next start.
+    const restarted = await startServer({ DATA_DIR: dataDir, SEED_ON_START: "false" });
+    expect((await fetch(`${restarted.url}/readyz`)).status).toBe(200);
+    expect(await restarted.stop("SIGTERM")).toBe(0);
+
+    const stored = await storedPaths(dataDir, "/kill/");
+    expect(acknowledged.filter((path) => !stored.has(path))).toEqual([]);
+  });
+});

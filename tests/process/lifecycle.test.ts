@@ -1,0 +1,66 @@
+import pg from "pg";
+import { describe, expect, it } from "vitest";
+import { spawnServer, startServer, tempDataDir } from "../helpers/server-process.ts";
+
+describe("the server process", () => {
+  it("refuses bad configuration with one message listing every bad key, exit code 1", async () => {
+    const server = await spawnServer({
+      DATA_DIR: await tempDataDir(),
+      PORT: "eighty",
+      DATABASE_URL: "mysql://root@localhost/marea",
+      CONTACT_EMAIL: "not an address",
+    });
+    expect(await server.exited).toBe(1);
+    const output = server.output();
+    expect(output).toContain("Invalid configuration");
+    for (const key of ["PORT", "DATABASE_URL", "CONTACT_EMAIL"]) expect(output).toContain(key);
+    expect(output).not.toMatch(/at .*\.js:\d+/); // a message, not a stack trace
+  });
+
+  it("serves the seeded site, and on SIGTERM finishes requests in flight, then exits 0", async () => {
+    const server = await startServer({ DATA_DIR: await tempDataDir() });
+    const home = await (await fetch(server.url)).text();
+    const image = /\/img\/[0-9a-f]{64}\/[\w.-]+\.svg/.exec(home)?.[0];
+    expect(image).toBeDefined();
+
+    // A large AVIF takes long enough to render that the signal arrives while it is in flight.
+    const inFlight = fetch(`${server.url}${image}?w=1600&h=1600&q=90`, {
+      headers: { accept: "image/avif" },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    server.process.kill("SIGTERM");
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/avif");
+    expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+    expect(await server.exited).toBe(0);
+    await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    "serves the same site from PostgreSQL when DATABASE_URL is set",
+    async () => {
+      const base = new URL(process.env.TEST_DATABASE_URL ?? "");
+      const name = `marea_serve_${process.pid}`;
+      const admin = new pg.Client({ connectionString: new URL("/postgres", base).toString() });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE "${name}"`);
+      try {
+        const server = await startServer({
+          DATA_DIR: await tempDataDir(),
+          DATABASE_URL: new URL(`/${name}`, base).toString(),
+        });
+        const magazine = await (await fetch(`${server.url}/magazine`)).text();
+        expect(magazine).toContain("The Marea magazine");
+        const article = await fetch(`${server.url}/es/magazine/pescado-zarandeado`);
+        expect(article.status).toBe(200);
+        expect(await article.text()).toContain("Pescado zarandeado");
+        expect(await server.stop("SIGTERM")).toBe(0);
+      } finally {
+        await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        await admin.end();
+      }
+    },
+  );
+});
