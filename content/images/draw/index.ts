@@ -1,0 +1,76 @@
+// Entry point: draws every registered scene into ../<name>.svg.
+// Usage (from the repository root):
+//   node content/images/draw/index.ts                 # all images
+//   node content/images/draw/index.ts zone-airport    # only the named ones
+import { writeFileSync } from "node:fs";
+import { artWalkSeason2026 } from "./scenes/art-walk-season-2026.ts";
+import { churchOfGuadalupeCrown } from "./scenes/church-of-guadalupe-crown.ts";
+import { firstTripChecklist } from "./scenes/first-trip-checklist.ts";
+import { fromLasPenasToPuertoVallarta } from "./scenes/from-las-penas-to-puerto-vallarta.ts";
+import { gettingAroundPuertoVallarta } from "./scenes/getting-around-puerto-vallarta.ts";
+import { huicholArtVallarta } from "./scenes/huichol-art-vallarta.ts";
+import { losArcosSnorkelling } from "./scenes/los-arcos-snorkelling.ts";
+import { maleconSculptureWalk } from "./scenes/malecon-sculpture-walk.ts";
+import { nightOfTheIguana } from "./scenes/night-of-the-iguana.ts";
+import { pescadoZarandeado } from "./scenes/pescado-zarandeado.ts";
+import { raicillaAgaveSpirit } from "./scenes/raicilla-agave-spirit.ts";
+import { sunriseMorningsOnTheBay } from "./scenes/sunrise-mornings-on-the-bay.ts";
+import { sunsetsOfBanderasBay } from "./scenes/sunsets-of-banderas-bay.ts";
+import { temazcalSweatLodge } from "./scenes/temazcal-sweat-lodge.ts";
+import { whaleSeasonOpens2026 } from "./scenes/whale-season-opens-2026.ts";
+import { whaleWatchingBanderasBay } from "./scenes/whale-watching-banderas-bay.ts";
+import { zoneAirport } from "./scenes/zone-airport.ts";
+import { zoneBucerias } from "./scenes/zone-bucerias.ts";
+import { zoneDowntown } from "./scenes/zone-downtown.ts";
+import { zoneLaCruz } from "./scenes/zone-la-cruz.ts";
+import { zoneMarinaVallarta } from "./scenes/zone-marina-vallarta.ts";
+import { zoneNorthHotelZone } from "./scenes/zone-north-hotel-zone.ts";
+import { zoneNuevoVallarta } from "./scenes/zone-nuevo-vallarta.ts";
+import { zonePuntaDeMita } from "./scenes/zone-punta-de-mita.ts";
+import { zoneRomanticZone } from "./scenes/zone-romantic-zone.ts";
+import { zoneSayulita } from "./scenes/zone-sayulita.ts";
+import { zoneSouthHotelZone } from "./scenes/zone-south-hotel-zone.ts";
+import { Canvas, rng, type Scene, seedOf } from "./svg.ts";
+
+// Magazine articles first, then the eleven zones, in the order of the site.
+const all: Scene[] = [
+  sunsetsOfBanderasBay,
+  sunriseMorningsOnTheBay,
+  maleconSculptureWalk,
+  whaleWatchingBanderasBay,
+  whaleSeasonOpens2026,
+  losArcosSnorkelling,
+  nightOfTheIguana,
+  churchOfGuadalupeCrown,
+  fromLasPenasToPuertoVallarta,
+  gettingAroundPuertoVallarta,
+  artWalkSeason2026,
+  huicholArtVallarta,
+  temazcalSweatLodge,
+  pescadoZarandeado,
+  raicillaAgaveSpirit,
+  firstTripChecklist,
+  zoneSouthHotelZone,
+  zoneRomanticZone,
+  zoneDowntown,
+  zoneNorthHotelZone,
+  zoneMarinaVallarta,
+  zoneAirport,
+  zoneNuevoVallarta,
+  zoneBucerias,
+  zoneLaCruz,
+  zonePuntaDeMita,
+  zoneSayulita,
+];
+const only = process.argv.slice(2);
+const outDir = new URL("../", import.meta.url);
+
+for (const scene of all) {
+  if (only.length > 0 && !only.includes(scene.name)) continue;
+  const c = new Canvas(scene.title);
+  // Seed from the name so one scene's randomness never shifts when another changes.
+  scene.draw(c, rng(seedOf(scene.name)));
+  const svg = c.toString();
+  writeFileSync(new URL(`${scene.name}.svg`, outDir), svg);
+  console.log(`${scene.name}.svg ${(svg.length / 1024).toFixed(1)} KB`);
+}
