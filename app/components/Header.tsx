@@ -1,0 +1,121 @@
+import { useEffect, useId, useState } from "react";
+import { useLocation, useRouteLoaderData } from "react-router";
+import { localizePath, stripLangPrefix } from "../../core/i18n.ts";
+import { useLang, useSiteName, useT } from "../i18n/index.ts";
+import { telHref } from "../lib/format.ts";
+import { NAV_ITEMS } from "../lib/navigation.ts";
+import type { RootData } from "../root.tsx";
+import { LocalLink, LocalNavLink } from "./LocalLink.tsx";
+import { LogoMark } from "./Logo.tsx";
+
+export function Header() {
+  const t = useT();
+  const lang = useLang();
+  const product = useSiteName();
+  const location = useLocation();
+  const root = useRouteLoaderData<RootData>("root");
+  const [open, setOpen] = useState(false);
+  const navId = useId();
+
+  // Spec §2: the mobile navigation collapses after each route change.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation by design.
+  useEffect(() => setOpen(false), [location.key]);
+
+  const otherLang = lang === "en" ? "es" : "en";
+  const switchHref =
+    localizePath(stripLangPrefix(location.pathname), otherLang) + location.search + location.hash;
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-sand-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+      >
+        {t("skip.toContent")}
+      </a>
+      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2.5 lg:px-6">
+        <LocalLink
+          to="/"
+          className="flex shrink-0 items-center gap-2 text-ocean-900"
+          aria-label={t("header.logoLabel")}
+        >
+          <LogoMark />
+          <span className="font-display text-2xl font-semibold tracking-tight">{product}</span>
+        </LocalLink>
+
+        <div className="ml-auto flex items-center gap-1 sm:gap-3">
+          {root?.site.headerPhone ? (
+            <a
+              href={telHref(root.site.headerPhone)}
+              className="hidden rounded-full px-3 py-2 text-sm font-semibold text-ocean-900 hover:bg-sand-100 sm:inline-flex sm:flex-col sm:leading-tight"
+            >
+              <span className="text-xs font-normal text-ink-500">{t("header.callUs")}</span>
+              <span>{root.site.headerPhone}</span>
+            </a>
+          ) : null}
+          <a
+            href={switchHref}
+            hrefLang={otherLang}
+            lang={otherLang}
+            aria-label={t("lang.switchLabel")}
+            className="rounded-full border border-sand-200 px-3 py-2 text-sm font-semibold text-ocean-900 hover:bg-sand-100"
+          >
+            {t("lang.switchTo")}
+          </a>
+          <button
+            type="button"
+            className="inline-flex h-11 w-11 items-center justify-center rounded-full text-ocean-900 hover:bg-sand-100 lg:hidden"
+            aria-expanded={open}
+            aria-controls={navId}
+            onClick={() => setOpen((value) => !value)}
+          >
+            <span className="sr-only">{open ? t("nav.close") : t("nav.open")}</span>
+            <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true">
+              <path
+                d={open ? "M6 6l12 12M18 6L6 18" : "M4 7h16M4 12h16M4 17h16"}
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+          </button>
+        </div>
+      </div>
+      <nav
+        id={navId}
+        aria-label={t("nav.label")}
+        className={`${open ? "block" : "hidden"} border-t border-sand-200 lg:block`}
+      >
+        <ul className="mx-auto flex max-w-7xl flex-col px-2 py-2 lg:flex-row lg:flex-wrap lg:gap-1 lg:px-4 lg:py-1">
+          {NAV_ITEMS.map((item) => (
+            <li key={item.label}>
+              <LocalNavLink
+                to={item.path(product)}
+                end
+                className={({ isActive }) =>
+                  `block rounded-lg px-3 py-2.5 text-[0.95rem] font-medium lg:py-2 ${
+                    isActive
+                      ? "bg-lagoon-100 text-ocean-900"
+                      : "text-ink-700 hover:bg-sand-100 hover:text-ocean-900"
+                  }`
+                }
+              >
+                {t(item.label)}
+              </LocalNavLink>
+            </li>
+          ))}
+          {root?.site.headerPhone ? (
+            <li className="sm:hidden">
+              <a
+                href={telHref(root.site.headerPhone)}
+                className="block rounded-lg px-3 py-2.5 font-semibold text-ocean-900"
+              >
+                {t("header.callUs")}: {root.site.headerPhone}
+              </a>
+            </li>
+          ) : null}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,91 @@
+import type { Messages } from "./en.ts";
+
+export const es: Messages = {
+  "lang.name": "Español",
+  "lang.switchTo": "English",
+  "lang.switchLabel": "View this page in English",
+
+  "skip.toContent": "Saltar al contenido",
+  "nav.label": "Principal",
+  "nav.home": "Inicio",
+  "nav.about": "Acerca de {product}",
+  "nav.magazine": "Revista",
+  "nav.resorts": "Resorts",
+  "nav.directory": "Directorio",
+  "nav.activities": "Actividades",
+  "nav.events": "Eventos",
+  "nav.benefits": "Beneficios",
+  "nav.contact": "Contáctanos",
+  "nav.open": "Abrir menú",
+  "nav.close": "Cerrar menú",
+  "header.callUs": "Llámanos",
+  "header.logoLabel": "{product}, inicio",
+
+  "footer.explore": "Explora",
+  "footer.contact": "Contacto",
+  "footer.phone": "Teléfono",
+  "footer.tollFreeUsCa": "Sin costo desde EE. UU. y Canadá",
+  "footer.tollFreeMx": "Sin costo desde México",
+  "footer.mailbox": "Información",
+  "footer.privacy": "Aviso de privacidad",
+  "footer.tagline": "La guía de viaje de Puerto Vallarta y la Riviera Nayarit.",
+  "footer.copyright": "© {year} {product}. Todos los derechos reservados.",
+
+  "home.title": "Guía de viaje de Puerto Vallarta",
+  "home.description":
+    "Planea tu viaje a Puerto Vallarta: historias de nuestra revista, las zonas de Bahía de Banderas, lugares, actividades y eventos, en español e inglés.",
+  "home.heroKicker": "Puerto Vallarta y Bahía de Banderas",
+  "home.heroTitle": "Entre la Sierra Madre y el Pacífico",
+  "home.heroText":
+    "Calles empedradas, agua tibia y una costa que cambia cada pocos kilómetros. Lee las historias, elige tu zona y planea tus días.",
+  "home.readMagazine": "Lee la revista",
+  "home.featured": "Historia destacada",
+  "home.latest": "Lo más reciente de la revista",
+  "home.allStories": "Todas las historias",
+  "home.sections": "Explora por sección",
+  "home.zones": "Las zonas de Bahía de Banderas",
+  "home.zonesIntro":
+    "Once zonas, desde las caletas de selva al sur de la ciudad hasta los pueblos surfistas de la Riviera Nayarit.",
+  "notFound.title": "Página no encontrada",
+  "notFound.text": "No encontramos {path}. Te dejamos nuestra página de inicio.",
+
+  "magazine.title": "Revista",
+  "magazine.description":
+    "Historias sobre Puerto Vallarta: cultura, bienestar, aventura, comida, historia, inspiración, consejos prácticos y noticias.",
+  "magazine.heading": "La revista {product}",
+  "magazine.intro":
+    "Historias locales, consejos prácticos y la historia detrás de los lugares que vas a visitar.",
+  "magazine.search": "Buscar en la revista",
+  "magazine.searchPlaceholder": "Ballenas, tacos, esculturas…",
+  "magazine.searchButton": "Buscar",
+  "magazine.section": "Sección",
+  "magazine.allSections": "Todas las secciones",
+  "magazine.sort": "Ordenar por",
+  "magazine.sort.default": "Destacadas",
+  "magazine.sort.title-asc": "Título, de la A a la Z",
+  "magazine.sort.title-desc": "Título, de la Z a la A",
+  "magazine.sort.weight": "Más populares y luego más recientes",
+  "magazine.results": "{count, plural, one {# historia} other {# historias}}",
+  "magazine.clear": "Quitar filtros",
+  "magazine.loading": "Cargando historias…",
+
+  "grid.empty": "No hay suficientes elementos para los criterios de búsqueda",
+  "pagination.label": "Páginas",
+  "pagination.previous": "Página anterior",
+  "pagination.next": "Página siguiente",
+  "pagination.page": "Página {page}",
+  "pagination.status": "Página {page} de {pages}",
+
+  "article.backToMagazine": "Volver a la revista",
+  "article.published": "Publicado",
+  "article.zone": "Zona",
+  "article.related": "Sigue leyendo",
+  "article.readMore": "Leer: {title}",
+  "articleNotFound.title": "Artículo no encontrado",
+  "articleNotFound.text":
+    "No hay ningún artículo en esta dirección. Quizá se movió; en la revista están todas nuestras historias.",
+
+  "error.title": "Algo salió mal",
+  "error.text": "No pudimos cargar esta página. Inténtalo de nuevo en un momento.",
+  "error.retry": "Intentar de nuevo",
+};

@@ -1,0 +1,3 @@
+// The only door from the app to the server: loaders read the shared services from here.
+export { nonceContext, servicesContext } from "../../server/pages/context.ts";
+export type { SiteInfo } from "../../server/services/site.ts";

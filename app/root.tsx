@@ -1,0 +1,116 @@
+import { type ReactNode, useEffect } from "react";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+} from "react-router";
+import { TEAM_CODES, type TeamCode } from "../core/constants.ts";
+import { langFromPath } from "../core/i18n.ts";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { useLang, useT } from "./i18n/index.ts";
+import { servicesContext } from "./lib/context.server.ts";
+import { useNonce } from "./lib/nonce.tsx";
+
+const TEAM_COOKIE = "marea_team";
+
+/** Spec §2: a URL containing `/#/` (links from the old hash-routed site) drops the hash segment. */
+const HASH_ROUTE_REWRITE =
+  "(function(){var u=location.href;if(u.indexOf('/#/')>-1)location.replace(u.replace('/#/','/'))})()";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+];
+
+function isTeamCode(value: string | null | undefined): value is TeamCode {
+  return (TEAM_CODES as readonly string[]).includes(value ?? "");
+}
+
+/**
+ * Site-wide data every page needs: the operator's name and phones. `?team=` picks the team's
+ * phone (spec §6) and is remembered for the rest of the visit in a session cookie.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { site } = context.get(servicesContext);
+  const url = new URL(request.url);
+  const requested = url.searchParams.get("team")?.toUpperCase();
+  const remembered = /(?:^|;\s*)marea_team=([A-Z]+)/.exec(request.headers.get("cookie") ?? "")?.[1];
+  const team = isTeamCode(requested) ? requested : isTeamCode(remembered) ? remembered : undefined;
+  const headers = new Headers();
+  if (isTeamCode(requested) && requested !== remembered) {
+    headers.append("Set-Cookie", `${TEAM_COOKIE}=${requested}; Path=/; SameSite=Lax; HttpOnly`);
+  }
+  return data(
+    {
+      lang: langFromPath(url.pathname),
+      site: {
+        name: site.name,
+        origin: site.publicUrl,
+        phone: site.phone,
+        /** The header's number: the team's when the visit came with `?team=` (spec §6). */
+        headerPhone: team ? (site.teamPhones[team] ?? site.phone) : site.phone,
+        email: site.email,
+        tollFreeUsCa: site.tollFreeUsCa,
+        tollFreeMx: site.tollFreeMx,
+        whatsapp: site.whatsapp,
+      },
+    },
+    { headers },
+  );
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>["data"];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const lang = useLang();
+  const nonce = useNonce();
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b4a5e" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant script, CSP nonce */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HASH_ROUTE_REWRITE }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh bg-sand-50 text-ink-900 antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  // Marks the document once React has taken over, for styles and tests that need to know.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
+  return <Outlet />;
+}
+
+/** Last resort, when even the site layout failed: a plain page that still names the problem. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const t = useT();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main id="main" className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <title>{`${t("error.title")} (${status})`}</title>
+      <h1 className="font-display text-3xl">{t("error.title")}</h1>
+      <p className="mt-4 text-ink-700">{t("error.text")}</p>
+      <a className="mt-8 inline-block font-semibold text-lagoon-700 underline" href=".">
+        {t("error.retry")}
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,179 @@
+import { data, isRouteErrorResponse, useRouteError } from "react-router";
+import { langFromPath } from "../../core/i18n.ts";
+import { ArticleCard } from "../components/ArticleCard.tsx";
+import { LocalLink } from "../components/LocalLink.tsx";
+import { Picture } from "../components/Picture.tsx";
+import { toCard } from "../features/magazine/cards.ts";
+import { magazineSearch } from "../features/magazine/query.ts";
+import { translator, useLang, useT } from "../i18n/index.ts";
+import { servicesContext } from "../lib/context.server.ts";
+import { formatDate } from "../lib/format.ts";
+import { absoluteImage, pageMeta, siteFromMatches } from "../lib/seo.ts";
+import type { Route } from "./+types/article";
+
+/** ArticlePage (spec §2): `/magazine/{article}` by friendlyUrl; unknown articles are a real 404. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { magazine } = context.get(servicesContext);
+  const lang = langFromPath(new URL(request.url).pathname);
+  const article = await magazine.findArticle(lang, params.article);
+  if (!article) throw data(null, { status: 404 });
+  const related = await magazine.related(lang, article);
+  return { article, related: related.map(toCard) };
+}
+
+export function meta({ matches, location, loaderData, params }: Route.MetaArgs) {
+  const site = siteFromMatches(matches);
+  const lang = langFromPath(location.pathname);
+  const t = translator(lang, site.name);
+  const path = `/magazine/${params.article}`;
+  if (!loaderData) {
+    return pageMeta({
+      site,
+      lang,
+      path,
+      title: t("articleNotFound.title"),
+      description: t("articleNotFound.text"),
+      noindex: true,
+    });
+  }
+  const { article } = loaderData;
+  const url = `${site.origin}${location.pathname}`;
+  return pageMeta({
+    site,
+    lang,
+    path,
+    title: article.title,
+    description: article.shortDescription,
+    image: article.pictureUrl,
+    type: "article",
+    jsonLd: [
+      {
+        "@type": "Article",
+        headline: article.title,
+        description: article.shortDescription,
+        image: article.pictureUrl ? [absoluteImage(site.origin, article.pictureUrl)] : undefined,
+        datePublished: article.dateSaved,
+        dateModified: article.dateSaved,
+        inLanguage: lang,
+        articleSection: article.categories[0]?.name,
+        mainEntityOfPage: url,
+        author: { "@type": "Organization", name: site.name, url: `${site.origin}/` },
+        publisher: { "@type": "Organization", name: site.name, url: `${site.origin}/` },
+        contentLocation: article.zone
+          ? { "@type": "Place", name: `${article.zone}, Puerto Vallarta` }
+          : undefined,
+      },
+      {
+        "@type": "BreadcrumbList",
+        itemListElement: [
+          {
+            "@type": "ListItem",
+            position: 1,
+            name: t("magazine.title"),
+            item: `${site.origin}${lang === "es" ? "/es" : ""}/magazine`,
+          },
+          { "@type": "ListItem", position: 2, name: article.title, item: url },
+        ],
+      },
+    ],
+  });
+}
+
+export default function ArticlePage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const lang = useLang();
+  const { article, related } = loaderData;
+  const section = article.categories[0];
+  return (
+    <article>
+      <header className="mx-auto max-w-3xl px-4 pt-10 lg:px-0">
+        <nav aria-label="Breadcrumb" className="text-sm">
+          <ol className="flex flex-wrap items-center gap-1.5 text-ink-500">
+            <li>
+              <LocalLink to="/magazine" className="font-medium text-lagoon-700 underline">
+                {t("magazine.title")}
+              </LocalLink>
+            </li>
+            {section ? (
+              <li className="flex items-center gap-1.5">
+                <span aria-hidden="true">/</span>
+                <LocalLink
+                  to={`/magazine${magazineSearch({ section: section.slug })}`}
+                  className="font-medium text-lagoon-700 underline"
+                >
+                  {section.name}
+                </LocalLink>
+              </li>
+            ) : null}
+          </ol>
+        </nav>
+        <h1 className="mt-4 font-display text-4xl leading-tight text-ink-900 sm:text-5xl">
+          {article.title}
+        </h1>
+        <p className="mt-4 text-ink-500">
+          {t("article.published")}{" "}
+          <time dateTime={article.dateSaved}>{formatDate(article.dateSaved, lang)}</time>
+          {article.zone ? (
+            <>
+              {" · "}
+              {t("article.zone")}: {article.zone}
+            </>
+          ) : null}
+        </p>
+      </header>
+      <div className="mx-auto mt-8 max-w-5xl px-4 lg:px-6">
+        <Picture
+          src={article.pictureUrl}
+          alt=""
+          width={1200}
+          height={675}
+          sizes="(min-width: 1024px) 976px, 100vw"
+          priority
+          className="aspect-[16/9] w-full rounded-[var(--radius-card)] object-cover"
+        />
+      </div>
+      <div
+        className="prose-article mx-auto mt-10 max-w-3xl px-4 lg:px-0"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised when the content was saved (server/services/html.ts).
+        dangerouslySetInnerHTML={{ __html: article.description }}
+      />
+      {related.length > 0 ? (
+        <aside aria-labelledby="related" className="mx-auto mt-16 max-w-7xl px-4 lg:px-6">
+          <h2 id="related" className="font-display text-3xl text-ink-900">
+            {t("article.related")}
+          </h2>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {related.map((item) => (
+              <li key={item.id}>
+                <ArticleCard article={item} />
+              </li>
+            ))}
+          </ul>
+        </aside>
+      ) : null}
+    </article>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const t = useT();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-20 text-center">
+      <h1 className="font-display text-4xl text-ink-900">
+        {notFound ? t("articleNotFound.title") : t("error.title")}
+      </h1>
+      <p className="mt-4 text-lg text-ink-700">
+        {notFound ? t("articleNotFound.text") : t("error.text")}
+      </p>
+      <LocalLink
+        to="/magazine"
+        className="mt-8 inline-flex rounded-full bg-ocean-900 px-6 py-3 font-semibold text-white hover:bg-ocean-700"
+      >
+        {t("article.backToMagazine")}
+      </LocalLink>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { Outlet, useLocation } from "react-router";
+import { Footer } from "../components/Footer.tsx";
+import { Header } from "../components/Header.tsx";
+import { usePageViews } from "../lib/page-views.ts";
+import { useFocusOnNavigate, useHashScroll } from "../lib/scroll.ts";
+
+/** The default layout of spec §2: header, page, footer. */
+export default function SiteLayout() {
+  const { pathname } = useLocation();
+  usePageViews();
+  useHashScroll();
+  useFocusOnNavigate(pathname);
+  return (
+    <>
+      <Header />
+      <main id="main" tabIndex={-1} key={pathname} className="page-fade outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+    </>
+  );
+}
