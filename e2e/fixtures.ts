@@ -1,0 +1,40 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/**
+ * Every page test also fails on a console error or a CSP violation: a page that works but
+ * breaks its own security policy, or throws while hydrating, is not done.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await use(errors);
+    expect(errors, "console errors on the page").toEqual([]);
+  },
+});
+
+export { expect };
+
+/** An axe scan of the whole page (WCAG 2.2 AA and best practices): no violations. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`,
+  );
+  expect(summary, "axe violations").toEqual([]);
+}
+
+export function isMobile(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1280) < 640;
+}
+
+/** Waits until React has hydrated the page, so clicks are handled by the app, not the browser. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
