@@ -76,15 +76,20 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b4a5e" />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant script, CSP nonce */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HASH_ROUTE_REWRITE }} />
+        {/* Browsers hide nonces from the DOM, so the client's empty nonce is expected to differ. */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, allowed by its nonce.
+          dangerouslySetInnerHTML={{ __html: HASH_ROUTE_REWRITE }}
+        />
         <Meta />
         <Links />
       </head>
       <body className="min-h-dvh bg-sand-50 text-ink-900 antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

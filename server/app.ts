@@ -1,3 +1,4 @@
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import path from "node:path";
 import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -20,6 +21,8 @@ export type PagesSetup = {
   mode: "production" | "development";
   /** In development, Vite's middleware serves the client modules with hot reload. */
   vite?: ViteDevServer;
+  /** In development, the HTTP server Vite's hot-reload WebSocket shares (one port). */
+  httpServer?: Server;
 };
 
 export type AppOptions = {
@@ -36,7 +39,14 @@ export type AppOptions = {
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, services } = options;
+  const httpServer = options.pages?.httpServer;
   const app = Fastify({
+    ...(httpServer
+      ? {
+          serverFactory: (handler: (req: IncomingMessage, res: ServerResponse) => void) =>
+            httpServer.on("request", handler),
+        }
+      : {}),
     logger: options.logger === false ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
@@ -77,6 +87,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const { default: middie } = await import("@fastify/middie");
       await app.register(middie);
       app.use(pages.vite.middlewares);
+      const vite = pages.vite;
+      app.addHook("onClose", async () => {
+        await vite.close();
+      });
     } else {
       await registerAssets(app, path.join(config.rootDir, "build", "client"));
     }
