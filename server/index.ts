@@ -2,7 +2,10 @@
 // the API share one module graph and one instance of each service (DESIGN.md).
 import { start } from "./start.ts";
 
+// Loaded once: resolving the dynamic import on every request showed up in profiles.
+const build = await import("virtual:react-router/server-build");
+
 await start({
-  getBuild: () => import("virtual:react-router/server-build"),
+  getBuild: async () => build,
   mode: "production",
 });

@@ -42,9 +42,29 @@ function formatArgument(
   if (kind?.trim() !== "plural") return value === undefined ? `{${argument}}` : String(value);
   const count = Number(value);
   const forms = parseForms(rest.join(","));
-  const category = new Intl.PluralRules(lang).select(count);
+  const category = pluralRules(lang).select(count);
   const form = forms[`=${count}`] ?? forms[category] ?? forms.other ?? "";
-  return form.replaceAll("#", new Intl.NumberFormat(lang).format(count));
+  return form.replaceAll("#", numberFormat(lang).format(count));
+}
+
+// Intl objects are costly to create and immutable: one per language.
+const pluralCache = new Map<string, Intl.PluralRules>();
+const numberCache = new Map<string, Intl.NumberFormat>();
+
+function pluralRules(lang: string): Intl.PluralRules {
+  const cached = pluralCache.get(lang);
+  if (cached) return cached;
+  const rules = new Intl.PluralRules(lang);
+  pluralCache.set(lang, rules);
+  return rules;
+}
+
+function numberFormat(lang: string): Intl.NumberFormat {
+  const cached = numberCache.get(lang);
+  if (cached) return cached;
+  const format = new Intl.NumberFormat(lang);
+  numberCache.set(lang, format);
+  return format;
 }
 
 function parseForms(text: string): Record<string, string> {

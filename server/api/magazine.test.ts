@@ -239,6 +239,23 @@ describe(`POST /api/magazine/search on ${engine}`, () => {
     expect(article?.shortDescription.startsWith("Las ballenas jorobadas")).toBe(true);
   });
 
+  it("never answers from a stale cache after content changes", async () => {
+    const db = t.database.db;
+    const payload = { catalogID: 1071, categoryIDs: [SECTION.inspirationCorner] };
+    expect((await search(payload)).articles).toEqual([]);
+    const first = await createArticle(db, {
+      title: "Fresh one",
+      sectionIds: [SECTION.inspirationCorner],
+    });
+    expect(titles((await search(payload)).articles)).toEqual(["Fresh one"]);
+    await createArticle(db, {
+      friendlyUrl: first.friendlyUrl,
+      title: "Fresh one, edited",
+      sectionIds: [SECTION.inspirationCorner],
+    });
+    expect(titles((await search(payload)).articles)).toEqual(["Fresh one, edited"]);
+  });
+
   it.each([
     [{}, "catalogID"],
     [{ catalogID: 1072 }, "catalogID"],

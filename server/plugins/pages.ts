@@ -3,6 +3,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { nonceContext, servicesContext } from "../pages/context.ts";
 import type { Services } from "../services/index.ts";
+import {
+  bodyWithNonce,
+  type CachedPage,
+  cachedHeaders,
+  isCacheable,
+  pageCacheKey,
+} from "./page-cache.ts";
 
 export type PagesOptions = {
   getBuild: () => Promise<ServerBuild>;
@@ -12,8 +19,9 @@ export type PagesOptions = {
 
 /**
  * Everything that is not /api, /img, /assets or a health check is a page: handed to React
- * Router as a Fetch request, its streamed response piped back through Fastify so compression
- * and security headers still apply.
+ * Router as a Fetch request, its response piped back through Fastify so compression and security
+ * headers still apply. Anonymous pages are served from the page cache while the content they
+ * were made from is current (./page-cache.ts).
  */
 export async function registerPages(app: FastifyInstance, options: PagesOptions) {
   const handle = createRequestHandler(options.getBuild, options.mode);
@@ -23,12 +31,40 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", (_request, _payload, done) => done(null));
 
+    const { cache } = options.services;
     scope.all("/*", async (request, reply) => {
-      const context = new RouterContextProvider();
-      context.set(servicesContext, options.services);
-      context.set(nonceContext, request.cspNonce);
-      const response = await handle(toFetchRequest(request, reply), context);
-      return sendFetchResponse(reply, response);
+      const render = () => {
+        const context = new RouterContextProvider();
+        context.set(servicesContext, options.services);
+        context.set(nonceContext, request.cspNonce);
+        return handle(toFetchRequest(request, reply), context);
+      };
+      const key = pageCacheKey({
+        method: request.method,
+        url: request.url,
+        cookie: request.headers.cookie,
+      });
+      if (!key) return sendFetchResponse(reply, await render());
+
+      const version = await cache.version();
+      const hit = cache.peek<CachedPage>(`page:${key}`, version);
+      if (hit) {
+        reply.code(hit.status).headers(Object.fromEntries(hit.headers)).header("x-cache", "hit");
+        return reply.send(bodyWithNonce(hit, request.cspNonce));
+      }
+      const response = await render();
+      if (!isCacheable(response) || !response.body) {
+        return sendFetchResponse(reply, response);
+      }
+      const page: CachedPage = {
+        status: response.status,
+        headers: cachedHeaders(response),
+        body: Buffer.from(await response.arrayBuffer()),
+        nonce: request.cspNonce,
+      };
+      cache.put(`page:${key}`, version, page);
+      reply.code(page.status).headers(Object.fromEntries(page.headers)).header("x-cache", "miss");
+      return reply.send(page.body);
     });
   });
 }

@@ -1,30 +1,76 @@
+import type { Db } from "../db/client.ts";
+import { contentVersion } from "../db/schema/index.ts";
+
 /**
- * A small read-through cache for hot, rarely changing reads (zones, categories). PGlite runs one
- * query at a time, so these must not hit the database on every page. Entries expire after `ttlMs`
- * so that, with several processes on one PostgreSQL, an edit elsewhere shows up within that time;
- * writes in this process clear the cache at once.
+ * Read caches for content: database reads (zones, categories, magazine lists and articles) and
+ * rendered pages. PGlite runs one query at a time, so pages must not repeat the same work.
+ *
+ * Every entry is tagged with the content version it was made from, and only served while that
+ * is still the current version. The version comes from the database (kept by triggers, so any
+ * writer in any process bumps it) with one tiny query shared by concurrent callers. At most
+ * `maxEntries` are kept, least recently used first out, so arbitrary URLs or search words can't
+ * grow it without bound.
  */
-export type ReadCache<T> = {
-  get(key: string, load: () => Promise<T>): Promise<T>;
-  clear(): void;
+export type ContentCache = {
+  version(): Promise<number>;
+  peek<T>(key: string, version: number): T | undefined;
+  put<T>(key: string, version: number, value: T): void;
+  get<T>(key: string, load: () => Promise<T>): Promise<T>;
 };
 
-export function createReadCache<T>(ttlMs: number, now: () => number = Date.now): ReadCache<T> {
-  const entries = new Map<string, { expiresAt: number; value: Promise<T> }>();
-  return {
-    get(key, load) {
-      const hit = entries.get(key);
-      if (hit && hit.expiresAt > now()) return hit.value;
+export function createContentCache(
+  readVersion: () => Promise<number>,
+  { maxEntries = 1000 }: { maxEntries?: number } = {},
+): ContentCache {
+  const entries = new Map<string, { version: number; value: unknown }>();
+  let versionInFlight: Promise<number> | undefined;
+
+  const cache: ContentCache = {
+    version() {
+      versionInFlight ??= readVersion().finally(() => {
+        versionInFlight = undefined;
+      });
+      return versionInFlight;
+    },
+    peek<T>(key: string, version: number): T | undefined {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (entry.version !== version) {
+        entries.delete(key);
+        return undefined;
+      }
+      // Map order is insertion order: re-inserting marks the entry as recently used.
+      entries.delete(key);
+      entries.set(key, entry);
+      return entry.value as T;
+    },
+    put<T>(key: string, version: number, value: T) {
+      entries.delete(key);
+      entries.set(key, { version, value });
+      while (entries.size > maxEntries) {
+        const oldest = entries.keys().next().value;
+        if (oldest === undefined) break;
+        entries.delete(oldest);
+      }
+    },
+    async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+      const version = await cache.version();
+      const hit = cache.peek<Promise<T>>(key, version);
+      if (hit) return hit;
       const value = load();
-      entries.set(key, { expiresAt: now() + ttlMs, value });
-      // A failed load must not be served from the cache until it expires.
+      cache.put(key, version, value);
+      // A failed load is not kept.
       value.catch(() => {
-        if (entries.get(key)?.value === value) entries.delete(key);
+        if (cache.peek(key, version) === value) entries.delete(key);
       });
       return value;
     },
-    clear() {
-      entries.clear();
-    },
   };
+  return cache;
+}
+
+/** The content version that database triggers keep (migration 0003). */
+export async function readContentVersion(db: Db): Promise<number> {
+  const [row] = await db.select({ version: contentVersion.version }).from(contentVersion).limit(1);
+  return row?.version ?? 0;
 }

@@ -1,6 +1,7 @@
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { createAnalyticsService } from "./analytics/service.ts";
+import { createContentCache, readContentVersion } from "./cache.ts";
 import { createDependantFieldsService } from "./dependant-fields/service.ts";
 import { createMagazineService } from "./items/magazine.ts";
 import { createMediaService } from "./media/service.ts";
@@ -12,11 +13,13 @@ import { siteInfo } from "./site.ts";
  */
 export function createServices(database: Database, config: Config) {
   const { db } = database;
+  const cache = createContentCache(() => readContentVersion(db));
   return {
     database,
+    cache,
     site: siteInfo(config),
-    magazine: createMagazineService(db),
-    dependantFields: createDependantFieldsService(db),
+    magazine: createMagazineService(db, cache),
+    dependantFields: createDependantFieldsService(db, cache),
     analytics: createAnalyticsService(db),
     media: createMediaService(db),
   };

@@ -1,6 +1,8 @@
 /** Site-wide data: seasonal banners, settings, analytics and shared rate-limit counters. */
 import {
+  bigint,
   bigserial,
+  boolean,
   date,
   index,
   integer,
@@ -67,4 +69,14 @@ export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
   count: integer("count").notNull(),
   resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+});
+
+/**
+ * One row counting content changes. Statement triggers on every content table bump it (migration
+ * 0003), so in-process read caches know, with one tiny query, whether anything changed, whoever
+ * wrote it and from whichever process.
+ */
+export const contentVersion = pgTable("content_version", {
+  id: boolean("id").primaryKey().default(true),
+  version: bigint("version", { mode: "number" }).notNull().default(0),
 });

@@ -10,16 +10,10 @@ import {
   zones,
   zoneTranslations,
 } from "../../db/schema/index.ts";
-import { createReadCache } from "../cache.ts";
-
-const CACHE_TTL_MS = 60_000;
+import type { ContentCache } from "../cache.ts";
 
 /** Zones, categories and dependent catalogs (spec §7 /dependantFields/*): small, hot, cached. */
-export function createDependantFieldsService(db: Db) {
-  const zoneCache = createReadCache<Zone[]>(CACHE_TTL_MS);
-  const categoryCache = createReadCache<Category[]>(CACHE_TTL_MS);
-  const catalogCache = createReadCache<Catalog[]>(CACHE_TTL_MS);
-
+export function createDependantFieldsService(db: Db, cache: ContentCache) {
   async function loadCategories(lang: Lang, where: SQL): Promise<Category[]> {
     const rows = await db
       .select({
@@ -44,7 +38,7 @@ export function createDependantFieldsService(db: Db) {
 
   return {
     zones(lang: Lang): Promise<Zone[]> {
-      return zoneCache.get(lang, async () => {
+      return cache.get(`zones:${lang}`, async (): Promise<Zone[]> => {
         const rows = await db
           .select({
             id: zones.id,
@@ -71,14 +65,14 @@ export function createDependantFieldsService(db: Db) {
     },
 
     categories(catalogId: number, lang: Lang): Promise<Category[]> {
-      return categoryCache.get(`${catalogId}:${lang}`, () =>
+      return cache.get(`categories:${catalogId}:${lang}`, () =>
         loadCategories(lang, eq(categories.catalogId, catalogId)),
       );
     },
 
     /** The catalogs that depend on a category; the client keeps the first (spec §7). */
     catalogs(categoryId: number, lang: Lang): Promise<Catalog[]> {
-      return catalogCache.get(`${categoryId}:${lang}`, async () => {
+      return cache.get(`catalogs:${categoryId}:${lang}`, async (): Promise<Catalog[]> => {
         const rows = await db
           .select({
             id: catalogs.id,
@@ -125,12 +119,6 @@ export function createDependantFieldsService(db: Db) {
         .where(eq(categories.id, categoryId))
         .limit(1);
       return row !== undefined;
-    },
-
-    clearCache(): void {
-      zoneCache.clear();
-      categoryCache.clear();
-      catalogCache.clear();
     },
   };
 }

@@ -3,6 +3,7 @@ import type { Article } from "../../../core/contract/article.ts";
 import type { SearchFields } from "../../../core/contract/search.ts";
 import type { Lang } from "../../../core/i18n.ts";
 import type { Db } from "../../db/client.ts";
+import type { ContentCache } from "../cache.ts";
 import { presentArticle } from "./present.ts";
 import { findItemByFriendlyUrl, type ItemScope, searchItems } from "./search.ts";
 
@@ -13,18 +14,25 @@ const MAGAZINE: ItemScope = {
 
 const RELATED_COUNT = 3;
 
-export function createMagazineService(db: Db) {
-  async function search(lang: Lang, fields: SearchFields) {
-    const { items, total } = await searchItems(db, MAGAZINE, lang, fields);
-    return { articles: items.map(presentArticle), total };
+export function createMagazineService(db: Db, cache: ContentCache) {
+  function search(
+    lang: Lang,
+    fields: SearchFields,
+  ): Promise<{ articles: Article[]; total: number }> {
+    return cache.get(`magazine:search:${lang}:${JSON.stringify(fields)}`, async () => {
+      const { items, total } = await searchItems(db, MAGAZINE, lang, fields);
+      return { articles: items.map(presentArticle), total };
+    });
   }
 
   return {
     search,
 
-    async findArticle(lang: Lang, friendlyUrl: string): Promise<Article | undefined> {
-      const row = await findItemByFriendlyUrl(db, MAGAZINE, lang, friendlyUrl);
-      return row && presentArticle(row);
+    findArticle(lang: Lang, friendlyUrl: string): Promise<Article | undefined> {
+      return cache.get(`magazine:article:${lang}:${friendlyUrl}`, async () => {
+        const row = await findItemByFriendlyUrl(db, MAGAZINE, lang, friendlyUrl);
+        return row && presentArticle(row);
+      });
     },
 
     /** More from the article's first section; topped up with the latest when the section is small. */

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { bodyWithNonce, isCacheable, pageCacheKey } from "./page-cache.ts";
+
+const noon = new Date("2026-11-22T18:00:00Z"); // 12:00 in Puerto Vallarta
+
+describe("pageCacheKey", () => {
+  it("keys anonymous GETs by URL, team cookie and the local date", () => {
+    expect(pageCacheKey({ method: "GET", url: "/magazine?page=2", cookie: undefined }, noon)).toBe(
+      "/magazine?page=2|team=|2026-11-22",
+    );
+    expect(pageCacheKey({ method: "GET", url: "/", cookie: "marea_team=TFG" }, noon)).toBe(
+      "/|team=TFG|2026-11-22",
+    );
+  });
+  it("follows Puerto Vallarta's date, not the server's", () => {
+    const lateEvening = new Date("2026-11-23T04:30:00Z"); // 22:30 on the 22nd locally
+    expect(pageCacheKey({ method: "GET", url: "/", cookie: undefined }, lateEvening)).toContain(
+      "2026-11-22",
+    );
+  });
+  it("renders afresh what is personal or changes state", () => {
+    expect(pageCacheKey({ method: "POST", url: "/", cookie: undefined })).toBeUndefined();
+    expect(pageCacheKey({ method: "HEAD", url: "/", cookie: undefined })).toBeUndefined();
+    expect(pageCacheKey({ method: "GET", url: "/?team=TFG", cookie: undefined })).toBeUndefined();
+    expect(pageCacheKey({ method: "GET", url: "/", cookie: "marea_session=abc" })).toBeUndefined();
+    expect(
+      pageCacheKey({ method: "GET", url: "/", cookie: "marea_team=TFG; other=1" }),
+    ).toBeUndefined();
+  });
+});
+
+describe("isCacheable", () => {
+  const html = { "content-type": "text/html; charset=utf-8" };
+  it("keeps complete pages and not-found pages", () => {
+    expect(isCacheable(new Response("x", { status: 200, headers: html }))).toBe(true);
+    expect(isCacheable(new Response("x", { status: 404, headers: html }))).toBe(true);
+    expect(
+      isCacheable(new Response("x", { status: 200, headers: { "content-type": "text/x-script" } })),
+    ).toBe(true);
+  });
+  it("never keeps redirects, errors, cookies or other types", () => {
+    expect(isCacheable(new Response(null, { status: 302, headers: { location: "/" } }))).toBe(
+      false,
+    );
+    expect(isCacheable(new Response("x", { status: 500, headers: html }))).toBe(false);
+    expect(
+      isCacheable(new Response("x", { status: 200, headers: { ...html, "set-cookie": "a=b" } })),
+    ).toBe(false);
+    expect(
+      isCacheable(
+        new Response("{}", { status: 200, headers: { "content-type": "application/json" } }),
+      ),
+    ).toBe(false);
+  });
+});
+
+describe("bodyWithNonce", () => {
+  it("replaces every occurrence of the rendering's nonce", () => {
+    const page = {
+      status: 200,
+      headers: [],
+      body: Buffer.from('<script nonce="abc+/=">1</script><link nonce="abc+/=">'),
+      nonce: "abc+/=",
+    };
+    expect(bodyWithNonce(page, "xyz").toString()).toBe(
+      '<script nonce="xyz">1</script><link nonce="xyz">',
+    );
+  });
+});
