@@ -36,7 +36,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "mobile-375", use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } },
+    {
+      name: "mobile-375",
+      use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
+    },
     { name: "desktop-1280", use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {

@@ -4,10 +4,18 @@ test.describe("an article", () => {
   test("shows its title, picture, body and more stories", async ({ page }) => {
     const response = await page.goto("/magazine/whale-watching-banderas-bay");
     expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle("Marea - Humpback season in Banderas Bay, and how to watch it well");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Humpback season in Banderas Bay, and how to watch it well");
-    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link")).toHaveText(["Magazine", "Adventure"]);
-    await expect(page.getByText("Published November 10, 2026 · Zone: Marina Vallarta area")).toBeVisible();
+    await expect(page).toHaveTitle(
+      "Marea - Humpback season in Banderas Bay, and how to watch it well",
+    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Humpback season in Banderas Bay, and how to watch it well",
+    );
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link")).toHaveText(
+      ["Magazine", "Adventure"],
+    );
+    await expect(
+      page.getByText("Published November 10, 2026 · Zone: Marina Vallarta area"),
+    ).toBeVisible();
     await expect(page.locator(".prose-article h2").first()).toBeVisible();
     const related = page.getByRole("complementary", { name: "Keep reading" });
     await expect(related.getByRole("article")).toHaveCount(3);
@@ -28,7 +36,9 @@ test.describe("an article", () => {
   test("is in Spanish under /es", async ({ page }) => {
     await page.goto("/es/magazine/whale-watching-banderas-bay");
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
-    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link")).toHaveText(["Revista", "Aventura"]);
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link")).toHaveText(
+      ["Revista", "Aventura"],
+    );
     await expect(page.getByText(/Publicado 10 de noviembre de 2026/)).toBeVisible();
     await expectAccessible(page);
   });
@@ -51,7 +61,9 @@ test.describe("the first HTML response (crawlers and link previews run no JavaSc
       const lang = path.startsWith("/es") ? "es" : "en";
       const english = path.replace(/^\/es(?=\/|$)/, "") || "/";
       const spanish = english === "/" ? "/es" : `/es${english}`;
-      expect(head).toContain(`<link rel="canonical" href="${baseURL}${lang === "es" ? spanish : english}"/>`);
+      expect(head).toContain(
+        `<link rel="canonical" href="${baseURL}${lang === "es" ? spanish : english}"/>`,
+      );
       expect(head).toContain(`<link rel="alternate" hrefLang="en" href="${baseURL}${english}"/>`);
       expect(head).toContain(`<link rel="alternate" hrefLang="es" href="${baseURL}${spanish}"/>`);
       expect(head).toContain(`<link rel="alternate" hrefLang="x-default"`);
@@ -65,7 +77,9 @@ test.describe("the first HTML response (crawlers and link previews run no JavaSc
 
   test("describes an article as a schema.org Article with its breadcrumb", async ({ request }) => {
     const html = await (await request.get("/magazine/raicilla-agave-spirit")).text();
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? "{}"));
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1] ?? "{}"),
+    );
     const article = blocks.find((block) => block["@type"] === "Article");
     expect(article).toMatchObject({
       "@context": "https://schema.org",
@@ -75,6 +89,8 @@ test.describe("the first HTML response (crawlers and link previews run no JavaSc
       articleSection: "Gastronomy",
       publisher: { "@type": "Organization", name: "Marea" },
     });
-    expect(blocks.find((block) => block["@type"] === "BreadcrumbList")?.itemListElement).toHaveLength(2);
+    expect(
+      blocks.find((block) => block["@type"] === "BreadcrumbList")?.itemListElement,
+    ).toHaveLength(2);
   });
 });

@@ -1,17 +1,41 @@
 import { expect, expectAccessible, hydrated, isMobile, test } from "./fixtures.ts";
 
-const NAV_LABELS = ["Home", "About Marea", "Magazine", "Resorts", "Directory", "Activities", "Events", "Benefits", "Contact us"];
+const NAV_LABELS = [
+  "Home",
+  "About Marea",
+  "Magazine",
+  "Resorts",
+  "Directory",
+  "Activities",
+  "Events",
+  "Benefits",
+  "Contact us",
+];
 
 test.describe("home", () => {
-  test("shows the featured story, the latest stories, the sections and the zones", async ({ page, consoleErrors }) => {
+  test("shows the featured story, the latest stories, the sections and the zones", async ({
+    page,
+    consoleErrors,
+  }) => {
     const response = await page.goto("/");
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle("Marea - Puerto Vallarta travel guide");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Between the Sierra Madre and the Pacific");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Between the Sierra Madre and the Pacific",
+    );
     await expect(page.getByRole("heading", { name: "Latest from the magazine" })).toBeVisible();
     const sections = page.getByRole("region", { name: "Browse by section" });
-    await expect(sections.getByRole("link")).toHaveText(["Culture", "Wellness", "Adventure", "Gastronomy", "History", "Inspiration Corner", "Tips", "News"]);
+    await expect(sections.getByRole("link")).toHaveText([
+      "Culture",
+      "Wellness",
+      "Adventure",
+      "Gastronomy",
+      "History",
+      "Inspiration Corner",
+      "Tips",
+      "News",
+    ]);
     const zones = page.getByRole("region", { name: "The zones of Banderas Bay" });
     await expect(zones.getByRole("heading", { level: 3 })).toHaveCount(11);
     await expect(zones.getByRole("heading", { name: "Punta de Mita" })).toBeVisible();
@@ -23,7 +47,9 @@ test.describe("home", () => {
     await page.goto("/es");
     await expect(page).toHaveTitle("Marea - Guía de viaje de Puerto Vallarta");
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Entre la Sierra Madre y el Pacífico");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Entre la Sierra Madre y el Pacífico",
+    );
     await expect(page.getByRole("heading", { name: "Zona Romántica" })).toBeVisible();
     await expectAccessible(page);
   });
@@ -46,41 +72,68 @@ test.describe("the default layout", () => {
     if (isMobile(page)) await page.getByRole("button", { name: "Open menu" }).click();
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link").filter({ hasNotText: "Call us" })).toHaveText(NAV_LABELS);
-    await expect(nav.getByRole("link", { name: "Magazine" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Magazine" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     await page.getByRole("link", { name: "Marea, home" }).click();
     await expect(page).toHaveURL("/");
   });
 
-  test("shows the default phone in the header, or the team's for the whole visit", async ({ page }) => {
+  test("shows the default phone in the header, or the team's for the whole visit", async ({
+    page,
+  }) => {
     await page.goto("/");
     if (isMobile(page)) await page.getByRole("button", { name: "Open menu" }).click();
-    await expect(page.getByRole("link", { name: /Call us.*\+52 322 627 3200/ }).filter({ visible: true })).toBeVisible();
+    await expect(
+      page.getByRole("link", { name: /Call us.*\+52 322 627 3200/ }).filter({ visible: true }),
+    ).toBeVisible();
 
     await page.goto("/?team=TFG");
     await hydrated(page);
     if (isMobile(page)) await page.getByRole("button", { name: "Open menu" }).click();
-    await expect(page.getByRole("link", { name: /Call us.*\+52 322 627 3201/ }).filter({ visible: true })).toBeVisible();
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Magazine" }).click();
+    await expect(
+      page.getByRole("link", { name: /Call us.*\+52 322 627 3201/ }).filter({ visible: true }),
+    ).toBeVisible();
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Magazine" })
+      .click();
     await expect(page).toHaveURL("/magazine");
     await page.reload();
     if (isMobile(page)) await page.getByRole("button", { name: "Open menu" }).click();
-    await expect(page.getByRole("link", { name: /Call us.*\+52 322 627 3201/ }).filter({ visible: true })).toBeVisible();
+    await expect(
+      page.getByRole("link", { name: /Call us.*\+52 322 627 3201/ }).filter({ visible: true }),
+    ).toBeVisible();
     // The footer keeps the general line.
-    await expect(page.getByRole("contentinfo").getByRole("link", { name: "+52 322 627 3200" })).toBeVisible();
+    await expect(
+      page.getByRole("contentinfo").getByRole("link", { name: "+52 322 627 3200" }),
+    ).toBeVisible();
   });
 
-  test("has a footer with its links, phones, toll-free numbers, mailbox and privacy link", async ({ page }) => {
+  test("has a footer with its links, phones, toll-free numbers, mailbox and privacy link", async ({
+    page,
+  }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByRole("navigation", { name: "Explore" }).getByRole("link")).toHaveText(
       NAV_LABELS.filter((label) => label !== "Resorts"),
     );
-    await expect(footer.getByRole("link", { name: "+52 322 627 3200" })).toHaveAttribute("href", "tel:+523226273200");
+    await expect(footer.getByRole("link", { name: "+52 322 627 3200" })).toHaveAttribute(
+      "href",
+      "tel:+523226273200",
+    );
     await expect(footer.getByText("Toll-free USA and Canada")).toBeVisible();
     await expect(footer.getByRole("link", { name: "+1 800 555 0134" })).toBeVisible();
     await expect(footer.getByText("Toll-free Mexico")).toBeVisible();
-    await expect(footer.getByRole("link", { name: "info@marea.example" })).toHaveAttribute("href", "mailto:info@marea.example");
-    await expect(footer.getByRole("link", { name: "Privacy policy" })).toHaveAttribute("href", "/privacyPolicy");
+    await expect(footer.getByRole("link", { name: "info@marea.example" })).toHaveAttribute(
+      "href",
+      "mailto:info@marea.example",
+    );
+    await expect(footer.getByRole("link", { name: "Privacy policy" })).toHaveAttribute(
+      "href",
+      "/privacyPolicy",
+    );
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Marea`);
   });
 
@@ -95,7 +148,10 @@ test.describe("the default layout", () => {
     await nav.getByRole("link", { name: "Magazine" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Marea magazine");
     await expect(nav).toBeHidden();
-    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
   });
 });
 
@@ -106,7 +162,9 @@ test.describe("navigation behaviour (spec §2)", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Marea magazine");
   });
 
-  test("titles each page '{product} - {page}' and records a page_view after each navigation", async ({ page }) => {
+  test("titles each page '{product} - {page}' and records a page_view after each navigation", async ({
+    page,
+  }) => {
     await page.goto("/");
     await hydrated(page);
     const pageView = page.waitForResponse(
@@ -115,11 +173,18 @@ test.describe("navigation behaviour (spec §2)", () => {
         response.request().postDataJSON().path === "/magazine",
     );
     if (isMobile(page)) await page.getByRole("button", { name: "Open menu" }).click();
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Magazine" }).click();
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Magazine" })
+      .click();
     await expect(page).toHaveTitle("Marea - Magazine");
     const response = await pageView;
     expect(response.status()).toBe(201);
-    expect(response.request().postDataJSON()).toMatchObject({ path: "/magazine", lang: "en", title: "Marea - Magazine" });
+    expect(response.request().postDataJSON()).toMatchObject({
+      path: "/magazine",
+      lang: "en",
+      title: "Marea - Magazine",
+    });
   });
 
   test("goes to the top of a new page and restores the position on Back", async ({ page }) => {

@@ -1,7 +1,9 @@
 import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
 
 test.describe("the magazine", () => {
-  test("shows 9 stories a page, with pagination of three visible page numbers", async ({ page }) => {
+  test("shows 9 stories a page, with pagination of three visible page numbers", async ({
+    page,
+  }) => {
     await page.goto("/magazine");
     await expect(page).toHaveTitle("Marea - Magazine");
     await expect(page.getByText("16 stories")).toBeVisible();
@@ -9,7 +11,10 @@ test.describe("the magazine", () => {
     await expect(grid.getByRole("listitem")).toHaveCount(9);
     const pages = page.getByRole("navigation", { name: "Pages" });
     await expect(pages.getByRole("link", { name: /^Page \d$/ })).toHaveText(["1", "2"]);
-    await expect(pages.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+    await expect(pages.getByRole("link", { name: "Page 1" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     await expectAccessible(page);
 
     await pages.getByRole("link", { name: "Next page" }).click();
@@ -18,7 +23,9 @@ test.describe("the magazine", () => {
     await expect(pages.getByText("Page 2 of 2")).toBeVisible();
   });
 
-  test("links each card to its article and cuts descriptions at 150 characters", async ({ page }) => {
+  test("links each card to its article and cuts descriptions at 150 characters", async ({
+    page,
+  }) => {
     await page.goto("/magazine");
     const cards = page.getByRole("list", { name: "Magazine" }).getByRole("article");
     for (const text of await cards.locator("p.flex-1").allTextContents()) {
@@ -31,14 +38,19 @@ test.describe("the magazine", () => {
     await expect(page).toHaveURL(href ?? "");
   });
 
-  test("filters by section, in the URL, with Back restoring the previous view", async ({ page }) => {
+  test("filters by section, in the URL, with Back restoring the previous view", async ({
+    page,
+  }) => {
     await page.goto("/magazine");
     await hydrated(page);
     const sections = page.getByRole("navigation", { name: "Section" });
     await sections.getByRole("link", { name: "Gastronomy" }).click();
     await expect(page).toHaveURL("/magazine?section=gastronomy");
     await expect(page).toHaveTitle("Marea - Magazine: Gastronomy");
-    await expect(sections.getByRole("link", { name: "Gastronomy" })).toHaveAttribute("aria-current", "page");
+    await expect(sections.getByRole("link", { name: "Gastronomy" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     const grid = page.getByRole("list", { name: "Magazine" });
     await expect(grid.getByRole("article")).toHaveCount(2);
     for (const label of await grid.locator("article p.uppercase").allTextContents()) {
@@ -56,28 +68,38 @@ test.describe("the magazine", () => {
     await search.fill("MALECON sculptures");
     await expect(page).toHaveURL("/magazine?q=MALECON+sculptures");
     const grid = page.getByRole("list", { name: "Magazine" });
-    await expect(grid.getByRole("heading", { name: "A slow walk among the Malecón's sculptures" })).toBeVisible();
+    await expect(
+      grid.getByRole("heading", { name: "A slow walk among the Malecón's sculptures" }),
+    ).toBeVisible();
     await expect(page.getByText("3 stories")).toBeVisible();
 
     await search.fill("ZARANDEADO mexcaltitan");
-    await expect(grid.getByRole("heading")).toHaveText(["Pescado zarandeado, the wood-grilled fish of the Nayarit coast"]);
+    await expect(grid.getByRole("heading")).toHaveText([
+      "Pescado zarandeado, the wood-grilled fish of the Nayarit coast",
+    ]);
 
     await search.fill("xylophone quartz");
-    await expect(page.getByText("There are not enough elements for the search criteria")).toBeVisible();
+    await expect(
+      page.getByText("There are not enough elements for the search criteria"),
+    ).toBeVisible();
     await expect(page.getByText("0 stories")).toBeVisible();
     await page.getByRole("link", { name: "Clear filters" }).click();
     await expect(page).toHaveURL("/magazine");
     await expect(grid.getByRole("article")).toHaveCount(9);
   });
 
-  test("works without JavaScript: the search form and the links are plain HTML", async ({ browser }) => {
+  test("works without JavaScript: the search form and the links are plain HTML", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/magazine");
     await page.getByRole("searchbox", { name: "Search the magazine" }).fill("whales");
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/\/magazine\?q=whales/);
-    await expect(page.getByRole("list", { name: "Magazine" }).getByRole("article").first()).toBeVisible();
+    await expect(
+      page.getByRole("list", { name: "Magazine" }).getByRole("article").first(),
+    ).toBeVisible();
     await context.close();
   });
 
@@ -86,8 +108,13 @@ test.describe("the magazine", () => {
     await hydrated(page);
     await page.getByRole("combobox", { name: "Sort by" }).selectOption({ label: "Title, A to Z" });
     await expect(page).toHaveURL("/magazine?sort=title-asc");
-    const titles = await page.getByRole("list", { name: "Magazine" }).getByRole("heading").allTextContents();
-    expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" })));
+    const titles = await page
+      .getByRole("list", { name: "Magazine" })
+      .getByRole("heading")
+      .allTextContents();
+    expect(titles).toEqual(
+      [...titles].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" })),
+    );
   });
 
   test("shows skeleton cards while the next view loads", async ({ page }) => {
@@ -98,7 +125,10 @@ test.describe("the magazine", () => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();
     });
-    await page.getByRole("navigation", { name: "Section" }).getByRole("link", { name: "History" }).click();
+    await page
+      .getByRole("navigation", { name: "Section" })
+      .getByRole("link", { name: "History" })
+      .click();
     const grid = page.getByRole("list", { name: "Magazine" });
     await expect(grid).toHaveAttribute("aria-busy", "true");
     await expect(page.getByText("Loading stories…")).toBeVisible();

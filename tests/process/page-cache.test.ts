@@ -1,0 +1,68 @@
+import pg from "pg";
+import { describe, expect, it } from "vitest";
+import { startServer, tempDataDir } from "../helpers/server-process.ts";
+
+const nonceOf = (response: Response) =>
+  /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+
+describe("the page cache", () => {
+  it("serves a cached page with a fresh nonce that matches each response's CSP", async () => {
+    const server = await startServer({ DATA_DIR: await tempDataDir() });
+    try {
+      const first = await fetch(`${server.url}/magazine`);
+      const second = await fetch(`${server.url}/magazine`);
+      expect(first.headers.get("x-cache")).toBe("miss");
+      expect(second.headers.get("x-cache")).toBe("hit");
+      const [firstNonce, secondNonce] = [nonceOf(first), nonceOf(second)];
+      expect(firstNonce).toBeDefined();
+      expect(secondNonce).not.toBe(firstNonce);
+      const html = await second.text();
+      expect(html).toContain(`nonce="${secondNonce}"`);
+      expect(html).not.toContain(`${firstNonce}`);
+      // A visit that sets the team cookie is rendered for it, and the team's pages are their own.
+      const team = await fetch(`${server.url}/magazine?team=TOG`);
+      expect(team.headers.get("x-cache")).toBeNull();
+      expect(team.headers.get("set-cookie")).toContain("marea_team=TOG");
+      const withCookie = await fetch(`${server.url}/magazine`, {
+        headers: { cookie: "marea_team=TOG" },
+      });
+      expect(withCookie.headers.get("x-cache")).toBe("miss");
+      expect(await withCookie.text()).toContain("+52 322 627 3204");
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    "drops pages as soon as their content changes, whichever process changed it",
+    async () => {
+      const base = new URL(process.env.TEST_DATABASE_URL ?? "");
+      const name = `marea_cache_${process.pid}`;
+      const admin = new pg.Client({ connectionString: new URL("/postgres", base).toString() });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE "${name}"`);
+      const url = new URL(`/${name}`, base).toString();
+      const editor = new pg.Client({ connectionString: url });
+      try {
+        const server = await startServer({ DATA_DIR: await tempDataDir(), DATABASE_URL: url });
+        const page = `${server.url}/magazine/raicilla-agave-spirit`;
+        await fetch(page);
+        expect((await fetch(page)).headers.get("x-cache")).toBe("hit");
+        // Another process (here: an editor's SQL session) changes the article's title.
+        await editor.connect();
+        await editor.query(
+          `UPDATE item_translations SET title = 'Raicilla, retitled' WHERE lang = 'en' AND item_id = (SELECT id FROM items WHERE friendly_url = 'raicilla-agave-spirit')`,
+        );
+        const after = await fetch(page);
+        expect(after.headers.get("x-cache")).toBe("miss");
+        expect(await after.text()).toContain("Raicilla, retitled");
+        await server.stop();
+      } finally {
+        await editor.end().catch(() => {});
+        await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        await admin.end();
+      }
+    },
+  );
+});
