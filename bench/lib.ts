@@ -1,0 +1,40 @@
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { startServer, tempDataDir } from "../tests/helpers/server-process.ts";
+
+export const rootDir = path.resolve(import.meta.dirname, "..");
+const reportFile = path.join(rootDir, "docs/performance.md");
+
+/** The production build, served on a fresh data directory, as `npm start` would. */
+export async function withServer<T>(
+  run: (url: string) => Promise<T>,
+  env: Record<string, string> = {},
+): Promise<T> {
+  const server = await startServer({ DATA_DIR: await tempDataDir(), ...env });
+  try {
+    return await run(server.url);
+  } finally {
+    await server.stop("SIGTERM");
+  }
+}
+
+/** Replaces one section of docs/performance.md (between its markers), keeping the others. */
+export async function writeReportSection(name: string, markdown: string): Promise<void> {
+  const start = `<!-- ${name}:start -->`;
+  const end = `<!-- ${name}:end -->`;
+  let report = await readFile(reportFile, "utf8").catch(() => "# Performance\n");
+  const block = `${start}\n${markdown.trim()}\n${end}`;
+  const from = report.indexOf(start);
+  const to = report.indexOf(end);
+  report =
+    from !== -1 && to !== -1
+      ? report.slice(0, from) + block + report.slice(to + end.length)
+      : `${report.trimEnd()}\n\n${block}\n`;
+  await writeFile(reportFile, report);
+}
+
+export function machine(): string {
+  return `Node ${process.version}, ${(globalThis as { navigator?: { hardwareConcurrency?: number } }).navigator?.hardwareConcurrency ?? "?"} cores`;
+}
+
+export const today = () => new Date().toISOString().slice(0, 10);
