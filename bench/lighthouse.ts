@@ -2,23 +2,15 @@
 // (budget: performance ≥ 95; accessibility, best practices and SEO 100, DESIGN.md).
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/helpers/chromium.ts";
 import { today, withServer, writeReportSection } from "./lib.ts";
 
 const ROUTES = ["/", "/magazine", "/magazine/whale-watching-banderas-bay"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
 const chrome = await chromeLauncher.launch({
-  chromePath: "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
 });
 
 type Row = {

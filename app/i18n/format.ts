@@ -47,25 +47,19 @@ function formatArgument(
   return form.replaceAll("#", numberFormat(lang).format(count));
 }
 
-// Intl objects are costly to create and immutable: one per language.
-const pluralCache = new Map<string, Intl.PluralRules>();
-const numberCache = new Map<string, Intl.NumberFormat>();
-
-function pluralRules(lang: string): Intl.PluralRules {
-  const cached = pluralCache.get(lang);
-  if (cached) return cached;
-  const rules = new Intl.PluralRules(lang);
-  pluralCache.set(lang, rules);
-  return rules;
+// Intl objects are costly to create and immutable: one of each per language.
+function perLanguage<T>(create: (lang: string) => T): (lang: string) => T {
+  const made = new Map<string, T>();
+  return (lang) => {
+    const cached = made.get(lang);
+    if (cached !== undefined) return cached;
+    const value = create(lang);
+    made.set(lang, value);
+    return value;
+  };
 }
-
-function numberFormat(lang: string): Intl.NumberFormat {
-  const cached = numberCache.get(lang);
-  if (cached) return cached;
-  const format = new Intl.NumberFormat(lang);
-  numberCache.set(lang, format);
-  return format;
-}
+const pluralRules = perLanguage((lang) => new Intl.PluralRules(lang));
+const numberFormat = perLanguage((lang) => new Intl.NumberFormat(lang));
 
 function parseForms(text: string): Record<string, string> {
   const forms: Record<string, string> = {};

@@ -52,3 +52,27 @@ export async function clonePostgres(
     },
   };
 }
+
+/**
+ * Runs `use` with the URL of an empty database of its own on TEST_DATABASE_URL's server, for tests
+ * that start a real server on PostgreSQL; the database is dropped afterwards.
+ */
+export async function withScratchPostgres(
+  label: string,
+  use: (url: string) => Promise<void>,
+): Promise<void> {
+  const base = new URL(process.env.TEST_DATABASE_URL ?? "");
+  const name = `marea_${label}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: maintenanceUrl(base.toString()) });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE "${name}"`);
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    await use(url.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.end();
+  }
+}

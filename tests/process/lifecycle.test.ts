@@ -1,5 +1,5 @@
-import pg from "pg";
 import { describe, expect, it } from "vitest";
+import { withScratchPostgres } from "../helpers/postgres.ts";
 import { spawnServer, startServer, tempDataDir } from "../helpers/server-process.ts";
 
 describe("the server process", () => {
@@ -39,28 +39,15 @@ describe("the server process", () => {
 
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     "serves the same site from PostgreSQL when DATABASE_URL is set",
-    async () => {
-      const base = new URL(process.env.TEST_DATABASE_URL ?? "");
-      const name = `marea_serve_${process.pid}`;
-      const admin = new pg.Client({ connectionString: new URL("/postgres", base).toString() });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await admin.query(`CREATE DATABASE "${name}"`);
-      try {
-        const server = await startServer({
-          DATA_DIR: await tempDataDir(),
-          DATABASE_URL: new URL(`/${name}`, base).toString(),
-        });
+    () =>
+      withScratchPostgres("serve", async (url) => {
+        const server = await startServer({ DATA_DIR: await tempDataDir(), DATABASE_URL: url });
         const magazine = await (await fetch(`${server.url}/magazine`)).text();
         expect(magazine).toContain("The Marea magazine");
         const article = await fetch(`${server.url}/es/magazine/pescado-zarandeado`);
         expect(article.status).toBe(200);
         expect(await article.text()).toContain("Pescado zarandeado");
         expect(await server.stop("SIGTERM")).toBe(0);
-      } finally {
-        await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-        await admin.end();
-      }
-    },
+      }),
   );
 });

@@ -1,5 +1,6 @@
 import pg from "pg";
 import { describe, expect, it } from "vitest";
+import { withScratchPostgres } from "../helpers/postgres.ts";
 import { startServer, tempDataDir } from "../helpers/server-process.ts";
 
 const nonceOf = (response: Response) =>
@@ -35,34 +36,26 @@ describe("the page cache", () => {
 
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     "drops pages as soon as their content changes, whichever process changed it",
-    async () => {
-      const base = new URL(process.env.TEST_DATABASE_URL ?? "");
-      const name = `marea_cache_${process.pid}`;
-      const admin = new pg.Client({ connectionString: new URL("/postgres", base).toString() });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await admin.query(`CREATE DATABASE "${name}"`);
-      const url = new URL(`/${name}`, base).toString();
-      const editor = new pg.Client({ connectionString: url });
-      try {
+    () =>
+      withScratchPostgres("cache", async (url) => {
         const server = await startServer({ DATA_DIR: await tempDataDir(), DATABASE_URL: url });
-        const page = `${server.url}/magazine/raicilla-agave-spirit`;
-        await fetch(page);
-        expect((await fetch(page)).headers.get("x-cache")).toBe("hit");
-        // Another process (here: an editor's SQL session) changes the article's title.
-        await editor.connect();
-        await editor.query(
-          `UPDATE item_translations SET title = 'Raicilla, retitled' WHERE lang = 'en' AND item_id = (SELECT id FROM items WHERE friendly_url = 'raicilla-agave-spirit')`,
-        );
-        const after = await fetch(page);
-        expect(after.headers.get("x-cache")).toBe("miss");
-        expect(await after.text()).toContain("Raicilla, retitled");
-        await server.stop();
-      } finally {
-        await editor.end().catch(() => {});
-        await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-        await admin.end();
-      }
-    },
+        const editor = new pg.Client({ connectionString: url });
+        try {
+          const page = `${server.url}/magazine/raicilla-agave-spirit`;
+          await fetch(page);
+          expect((await fetch(page)).headers.get("x-cache")).toBe("hit");
+          // Another process (here: an editor's SQL session) changes the article's title.
+          await editor.connect();
+          await editor.query(
+            `UPDATE item_translations SET title = 'Raicilla, retitled' WHERE lang = 'en' AND item_id = (SELECT id FROM items WHERE friendly_url = 'raicilla-agave-spirit')`,
+          );
+          const after = await fetch(page);
+          expect(after.headers.get("x-cache")).toBe("miss");
+          expect(await after.text()).toContain("Raicilla, retitled");
+        } finally {
+          await editor.end().catch(() => {});
+          await server.stop();
+        }
+      }),
   );
 });
