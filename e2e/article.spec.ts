@@ -94,3 +94,26 @@ test.describe("the first HTML response (crawlers and link previews run no JavaSc
     ).toHaveLength(2);
   });
 });
+
+test.describe("static files", () => {
+  test("serves hashed assets as immutable, unknown assets as a plain 404, and compresses pages", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/magazine")).text();
+    const script = /src="(\/assets\/[^"]+\.js)"|href="(\/assets\/[^"]+\.js)"/.exec(html);
+    const asset = script?.[1] ?? script?.[2];
+    expect(asset).toBeDefined();
+    const response = await request.get(asset ?? "");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+
+    const missing = await request.get("/assets/no-such-file-1234.js");
+    expect(missing.status()).toBe(404);
+    expect(missing.headers()["content-type"]).toContain("application/json");
+    expect(await missing.json()).toMatchObject({ type: "error", title: "Not found" });
+
+    const page = await request.get("/", { headers: { "accept-encoding": "br" } });
+    expect(page.headers()["content-encoding"]).toBe("br");
+    expect(page.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-/);
+  });
+});
