@@ -24,6 +24,9 @@ export const SYS_ITEM_TYPE = {
   benefits: 11,
 } as const;
 
+/** Activities are things you do at your own pace (1) or guided tours with a set departure (15). */
+export const ACTIVITY_KIND = { activity: 1, tour: 15 } as const;
+
 /** The magazine's eight sections (spec §3), in display order. */
 export const MAGAZINE_SECTIONS = [
   "culture",
@@ -48,6 +51,10 @@ export const GRID_PAGE_SIZE = 9;
 export const PAGINATION_DEFAULTS = { perPage: 10, visiblePages: 3 } as const;
 /** Upper bound for API paging, so one request can't ask for the whole table. */
 export const MAX_PAGE_SIZE = 100;
+
+export const REVIEW_MAX_LENGTH = 2000;
+export const AUTHOR_NAME_MAX_LENGTH = 60;
+export const RATING = { min: 1, max: 5, default: 5 } as const;
 
 export const PHONE_INPUT_MAX_LENGTH = 14;
 export const PHONE_DIGITS_KEPT = 10;

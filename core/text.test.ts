@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   decodeEntities,
+  htmlParagraphs,
   normalizeForSearch,
   parseWords,
   shortDescription,
@@ -23,6 +24,17 @@ describe("stripHtml (spec §3: descriptions stripped of entities and markup)", (
   });
   it("decodes numeric references and drops unknown names", () => {
     expect(decodeEntities("&#241;&#xF1;&bogus;")).toBe("ññ");
+  });
+});
+
+describe("htmlParagraphs", () => {
+  it("keeps paragraph breaks and drops markup", () => {
+    expect(htmlParagraphs("<p>First <em>one</em>.</p>\n<p>Second &amp; last.</p><ul><li>item</li></ul>")).toEqual([
+      "First one.",
+      "Second & last.",
+      "item",
+    ]);
+    expect(htmlParagraphs("<p> </p>")).toEqual([]);
   });
 });
 

@@ -50,12 +50,29 @@ export function decodeEntities(text: string): string {
 
 /**
  * Plain text from HTML (spec §3: activity descriptions are stripped of entities and markup).
- * Block boundaries become spaces so words from adjacent paragraphs never run together.
+ * Block boundaries become spaces so words from adjacent paragraphs never run together; inline
+ * tags vanish so "<em>one</em>." stays "one.".
  */
 export function stripHtml(html: string): string {
   const withoutHidden = html.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, " ");
-  const withoutTags = withoutHidden.replace(/<[^>]*>/g, " ");
+  // Block boundaries separate words; inline tags (em, strong, a) sit inside them.
+  const withoutBlocks = withoutHidden.replace(
+    /<\/?(?:p|div|br|li|ul|ol|h[1-6]|blockquote|tr|td|th|section|article|header|footer)\b[^>]*>/gi,
+    " ",
+  );
+  const withoutTags = withoutBlocks.replace(/<[^>]*>/g, "");
   return decodeEntities(withoutTags).replace(/\s+/g, " ").trim();
+}
+
+/**
+ * The paragraphs of an HTML text as plain strings: what an activity page shows, since spec §3
+ * strips activity descriptions of markup but readers still need the breaks between paragraphs.
+ */
+export function htmlParagraphs(html: string): string[] {
+  return html
+    .split(/<\/(?:p|li|h[1-6]|blockquote)>|<br\s*\/?>/i)
+    .map((block) => stripHtml(block))
+    .filter((text) => text.length > 0);
 }
 
 /**

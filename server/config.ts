@@ -35,6 +35,14 @@ const envSchema = z.object({
   TRUST_PROXY: z.stringbool().default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_ON_START: z.stringbool().default(true),
+  /** HMAC key for proof-of-work challenges; without it one is made once and kept in the database. */
+  CAPTCHA_SECRET: z.string().min(32).optional(),
+  /** Proof-of-work difficulty: the largest number a browser may have to try (spec: badge hidden). */
+  CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
+  RECAPTCHA_SECRET: z.string().min(10).optional(),
+  RECAPTCHA_SITE_KEY: z.string().min(10).optional(),
+  RECAPTCHA_VERIFY_URL: z.url().default("https://www.google.com/recaptcha/api/siteverify"),
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
 });
 
 export type Config = {
@@ -57,6 +65,11 @@ export type Config = {
   trustProxy: boolean;
   logLevel: string;
   seedOnStart: boolean;
+  captcha: {
+    secret: string | undefined;
+    maxNumber: number;
+    recaptcha: { secret: string; siteKey: string; verifyUrl: string; minScore: number } | undefined;
+  };
   /** The project root: where `content/`, `drizzle/` and `build/` live. */
   rootDir: string;
 };
@@ -108,6 +121,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     seedOnStart: e.SEED_ON_START,
+    captcha: {
+      secret: e.CAPTCHA_SECRET,
+      maxNumber: e.CAPTCHA_MAX_NUMBER,
+      recaptcha:
+        e.RECAPTCHA_SECRET && e.RECAPTCHA_SITE_KEY
+          ? {
+              secret: e.RECAPTCHA_SECRET,
+              siteKey: e.RECAPTCHA_SITE_KEY,
+              verifyUrl: e.RECAPTCHA_VERIFY_URL,
+              minScore: e.RECAPTCHA_MIN_SCORE,
+            }
+          : undefined,
+    },
     rootDir,
   };
 }

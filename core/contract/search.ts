@@ -27,3 +27,23 @@ export const magazineSearchRequestSchema = z.strictObject({
   ...searchFieldsSchema.shape,
 });
 export type MagazineSearchRequest = z.infer<typeof magazineSearchRequestSchema>;
+
+/** Spec §7 `POST /places/search`: sysItemTypeID 6, catalogID 1072, plus the directory's categories. */
+export const placeSearchRequestSchema = z.strictObject({
+  catalogID: z.literal(1072),
+  sysItemTypeID: z.literal(6).optional(),
+  ...searchFieldsSchema.shape,
+});
+export type PlaceSearchRequest = z.infer<typeof placeSearchRequestSchema>;
+
+/** Spec §7 `POST /activities/search`: sysItemTypeID [1, 15] (either or both), catalogID 1073. */
+export const activitySearchRequestSchema = z.strictObject({
+  catalogID: z.literal(1073),
+  sysItemTypeID: z
+    .array(z.union([z.literal(1), z.literal(15)]))
+    .min(1)
+    .max(2)
+    .optional(),
+  ...searchFieldsSchema.shape,
+});
+export type ActivitySearchRequest = z.infer<typeof activitySearchRequestSchema>;

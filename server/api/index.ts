@@ -3,9 +3,13 @@ import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { sendNotFound } from "../plugins/errors.ts";
 import type { Services } from "../services/index.ts";
+import { activitiesRoutes } from "./activities.ts";
 import { analyticsRoutes } from "./analytics.ts";
+import { captchaRoutes } from "./captcha.ts";
 import { dependantFieldsRoutes } from "./dependant-fields.ts";
 import { magazineRoutes } from "./magazine.ts";
+import { placesRoutes } from "./places.ts";
+import { reviewsRoutes } from "./reviews.ts";
 
 export type ApiOptions = { services: Services; writesPerMinute: number; siteName: string };
 
@@ -21,12 +25,17 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions) {
         },
         transform: jsonSchemaTransform,
       });
+      api.decorateRequest("user", undefined);
       api.addHook("onSend", async (_request, reply) => {
         if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
       });
       const typed = api.withTypeProvider<ZodTypeProvider>();
       await typed.register(dependantFieldsRoutes, { services });
       await typed.register(magazineRoutes, { services });
+      await typed.register(placesRoutes, { services });
+      await typed.register(activitiesRoutes, { services });
+      await typed.register(reviewsRoutes, { services, writesPerMinute: options.writesPerMinute });
+      await typed.register(captchaRoutes, { services });
       await typed.register(analyticsRoutes, {
         services,
         db: services.database.db,

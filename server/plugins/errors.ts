@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ApiError } from "../../core/contract/errors.ts";
+import { CaptchaError, InputError } from "../services/errors.ts";
 
 /** An error a handler throws on purpose: its status and words reach the caller as they are. */
 export class HttpError extends Error {
@@ -57,6 +58,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
       });
       const message = fields.map((f) => `${f.path}: ${f.message}`).join("; ");
       return reply.code(400).send(errorBody(request, "Invalid request", message, fields));
+    }
+    if (error instanceof InputError) {
+      const field = { path: `body.${error.field}`, message: error.message };
+      return reply
+        .code(400)
+        .send(errorBody(request, "Invalid request", `${field.path}: ${field.message}`, [field]));
+    }
+    if (error instanceof CaptchaError) {
+      return reply.code(400).send(errorBody(request, "Verification failed", error.message));
     }
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send(errorBody(request, error.title, error.message));

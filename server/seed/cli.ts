@@ -14,7 +14,9 @@ try {
   await migrateDatabase(database, config.rootDir);
   const report = await seed(database.db, config.rootDir);
   console.log(
-    `Seeded ${report.catalogs} catalogs, ${report.categories} categories, ${report.zones} zones and ${report.articles} articles.`,
+    `Seeded ${report.catalogs} catalogs, ${report.categories} categories, ${report.zones} zones, ` +
+      `${report.articles} articles, ${report.places} places, ${report.providers} providers ` +
+      `and ${report.activities} activities.`,
   );
 } finally {
   await database.close();

@@ -93,3 +93,86 @@ export async function loadArticles(contentDir: string): Promise<ArticleContent[]
     };
   });
 }
+
+const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+const markdownText = z.object({ en: z.string().min(20), es: z.string().min(20) });
+
+const placeFile = z.array(
+  z.strictObject({
+    slug,
+    name: z.string().min(2).max(80),
+    zone: z.string(),
+    categories: z.array(z.string()).min(1).max(3),
+    coordinates: latLng,
+    address: z.string().min(3).max(200),
+    price: z.number().int().positive().nullable(),
+    weight: z.int().min(0).max(100),
+    description: markdownText,
+  }),
+);
+
+const providerFile = z.array(
+  z.strictObject({
+    slug,
+    name: z.string().min(2).max(80),
+    zone: z.string(),
+    description: markdownText,
+  }),
+);
+
+const activityFile = z.array(
+  z.strictObject({
+    slug,
+    provider: z.string(),
+    zone: z.string(),
+    categories: z.array(z.string()).min(1).max(3),
+    kind: z.enum(["activity", "tour"]),
+    price: z.number().int().positive().nullable(),
+    weight: z.int().min(0).max(100),
+    title: i18nText,
+    description: markdownText,
+  }),
+);
+
+export type PlaceContent = z.infer<typeof placeFile>[number];
+export type ProviderContent = z.infer<typeof providerFile>[number];
+export type ActivityContent = z.infer<typeof activityFile>[number];
+
+/** Every `places/<category>.json`; a missing folder is no places. */
+export async function loadPlaces(contentDir: string): Promise<PlaceContent[]> {
+  const dir = path.join(contentDir, "places");
+  const files = await readdir(dir).catch(() => [] as string[]);
+  const places: PlaceContent[] = [];
+  for (const file of files.filter((name) => name.endsWith(".json")).sort()) {
+    const category = file.replace(/\.json$/, "");
+    for (const place of placeFile.parse(await readJson(path.join(dir, file)))) {
+      if (place.categories[0] !== category) {
+        throw new Error(`places/${file}: ${place.slug} must list "${category}" first`);
+      }
+      places.push(place);
+    }
+  }
+  const seen = new Set<string>();
+  for (const place of places) {
+    if (seen.has(place.slug)) throw new Error(`places: slug ${place.slug} is used twice`);
+    seen.add(place.slug);
+  }
+  return places;
+}
+
+async function optionalJson<T>(file: string, schema: z.ZodType<T>, empty: T): Promise<T> {
+  try {
+    return schema.parse(await readJson(file));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return empty;
+    throw error;
+  }
+}
+
+export function loadProviders(contentDir: string): Promise<ProviderContent[]> {
+  return optionalJson(path.join(contentDir, "providers.json"), providerFile, []);
+}
+
+export function loadActivities(contentDir: string): Promise<ActivityContent[]> {
+  return optionalJson(path.join(contentDir, "activities.json"), activityFile, []);
+}

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { count } from "drizzle-orm";
-import { CATALOG, SYS_ITEM_TYPE } from "../../core/constants.ts";
+import { ACTIVITY_KIND, CATALOG, SYS_ITEM_TYPE } from "../../core/constants.ts";
 import { LANGS } from "../../core/i18n.ts";
 import type { Database, Db } from "../db/client.ts";
 import {
@@ -11,6 +11,8 @@ import {
   categories,
   categoryTranslations,
   media,
+  providers,
+  providerTranslations,
   zones,
   zoneTranslations,
 } from "../db/schema/index.ts";
@@ -18,15 +20,29 @@ import { markdownToHtml } from "../services/html.ts";
 import { saveItem } from "../services/items/write.ts";
 import { mediaPath } from "../services/media/service.ts";
 import {
+  type ActivityContent,
   type ArticleContent,
   type CatalogContent,
+  loadActivities,
   loadArticles,
   loadCatalogs,
+  loadPlaces,
+  loadProviders,
   loadZones,
+  type PlaceContent,
+  type ProviderContent,
   type ZoneContent,
 } from "./content.ts";
 
-export type SeedReport = { catalogs: number; categories: number; zones: number; articles: number };
+export type SeedReport = {
+  catalogs: number;
+  categories: number;
+  zones: number;
+  articles: number;
+  places: number;
+  providers: number;
+  activities: number;
+};
 
 /** Seeds an empty database on first start; a database with content is left alone. */
 export async function seedIfEmpty(database: Database, rootDir: string): Promise<boolean> {
@@ -43,10 +59,20 @@ export async function seedIfEmpty(database: Database, rootDir: string): Promise<
 export async function seed(db: Db, rootDir: string): Promise<SeedReport> {
   const contentDir = path.join(rootDir, "content");
   // Read and validate everything before the first write.
-  const [catalogContent, zoneContent, articleContent] = await Promise.all([
+  const [
+    catalogContent,
+    zoneContent,
+    articleContent,
+    placeContent,
+    providerContent,
+    activityContent,
+  ] = await Promise.all([
     loadCatalogs(contentDir),
     loadZones(contentDir),
     loadArticles(contentDir),
+    loadPlaces(contentDir),
+    loadProviders(contentDir),
+    loadActivities(contentDir),
   ]);
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
@@ -54,11 +80,18 @@ export async function seed(db: Db, rootDir: string): Promise<SeedReport> {
     const categoryCount = await seedCatalogs(tx, catalogContent);
     await seedZones(tx, zoneContent, images);
     await seedArticles(tx, articleContent, catalogContent, zoneContent, images);
+    const refs = references(catalogContent, zoneContent);
+    await seedPlaces(tx, placeContent, refs, images);
+    const providerIds = await seedProviders(tx, providerContent, refs, images);
+    await seedActivities(tx, activityContent, refs, providerIds, images);
     return {
       catalogs: catalogContent.length,
       categories: categoryCount,
       zones: zoneContent.length,
       articles: articleContent.length,
+      places: placeContent.length,
+      providers: providerContent.length,
+      activities: activityContent.length,
     };
   });
 }
@@ -164,6 +197,134 @@ async function seedArticles(
   }
 }
 
+type References = {
+  zone(slug: string, where: string): number;
+  category(catalogId: number, slug: string, where: string): number;
+};
+
+/** Looks up zones and categories by slug, failing with the file that named an unknown one. */
+function references(catalogContent: CatalogContent, zoneContent: ZoneContent): References {
+  const zoneIds = new Map(zoneContent.map((zone) => [zone.slug, zone.id]));
+  const categoryIds = new Map(
+    catalogContent.flatMap((catalog) =>
+      catalog.categories.map(
+        (category) => [`${catalog.id}:${category.slug}`, category.id] as const,
+      ),
+    ),
+  );
+  return {
+    zone(slug, where) {
+      const id = zoneIds.get(slug);
+      if (id === undefined) throw new Error(`${where}: unknown zone "${slug}"`);
+      return id;
+    },
+    category(catalogId, slug, where) {
+      const id = categoryIds.get(`${catalogId}:${slug}`);
+      if (id === undefined) throw new Error(`${where}: unknown category "${slug}"`);
+      return id;
+    },
+  };
+}
+
+async function seedPlaces(
+  db: Db,
+  places: PlaceContent[],
+  refs: References,
+  images: ImageStore,
+): Promise<void> {
+  for (const place of places) {
+    const where = `places/${place.slug}`;
+    const picture = await images.put(`place-${place.slug}`);
+    await saveItem(db, {
+      catalogId: CATALOG.places,
+      sysItemTypeId: SYS_ITEM_TYPE.places,
+      friendlyUrl: place.slug,
+      pictureUrl: picture,
+      zoneId: refs.zone(place.zone, where),
+      latitude: place.coordinates[0],
+      longitude: place.coordinates[1],
+      address: place.address,
+      price: place.price,
+      weight: place.weight,
+      text: {
+        en: { title: place.name, html: markdownToHtml(place.description.en) },
+        es: { title: place.name, html: markdownToHtml(place.description.es) },
+      },
+      categoryIds: place.categories.map((slug) => refs.category(CATALOG.places, slug, where)),
+      pictures: [{ pictureUrl: picture, main: true, logo: false }],
+    });
+  }
+}
+
+async function seedProviders(
+  db: Db,
+  providerContent: ProviderContent[],
+  refs: References,
+  images: ImageStore,
+): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const provider of providerContent) {
+    const values = {
+      slug: provider.slug,
+      name: provider.name,
+      zoneId: refs.zone(provider.zone, `providers/${provider.slug}`),
+      pictureUrl: await images.putIfExists(`provider-${provider.slug}`),
+    };
+    const [row] = await db
+      .insert(providers)
+      .values(values)
+      .onConflictDoUpdate({ target: providers.slug, set: values })
+      .returning({ id: providers.id });
+    if (!row) throw new Error(`providers/${provider.slug}: upsert returned no row`);
+    ids.set(provider.slug, row.id);
+    for (const lang of LANGS) {
+      const text = { description: markdownToHtml(provider.description[lang]) };
+      await db
+        .insert(providerTranslations)
+        .values({ providerId: row.id, lang, ...text })
+        .onConflictDoUpdate({
+          target: [providerTranslations.providerId, providerTranslations.lang],
+          set: text,
+        });
+    }
+  }
+  return ids;
+}
+
+async function seedActivities(
+  db: Db,
+  activities: ActivityContent[],
+  refs: References,
+  providerIds: Map<string, number>,
+  images: ImageStore,
+): Promise<void> {
+  for (const activity of activities) {
+    const where = `activities/${activity.slug}`;
+    const providerId = providerIds.get(activity.provider);
+    if (providerId === undefined)
+      throw new Error(`${where}: unknown provider "${activity.provider}"`);
+    const picture = await images.put(`activity-${activity.slug}`);
+    await saveItem(db, {
+      catalogId: CATALOG.activities,
+      sysItemTypeId: ACTIVITY_KIND[activity.kind],
+      friendlyUrl: activity.slug,
+      pictureUrl: picture,
+      providerId,
+      zoneId: refs.zone(activity.zone, where),
+      price: activity.price,
+      weight: activity.weight,
+      text: {
+        en: { title: activity.title.en, html: markdownToHtml(activity.description.en) },
+        es: { title: activity.title.es, html: markdownToHtml(activity.description.es) },
+      },
+      categoryIds: activity.categories.map((slug) =>
+        refs.category(CATALOG.activities, slug, where),
+      ),
+      pictures: [{ pictureUrl: picture, main: true, logo: false }],
+    });
+  }
+}
+
 /** Stores each illustration once by content hash and returns its `/img/...` path. */
 function imageStore(db: Db, imagesDir: string) {
   const paths = new Map<string, string>();
@@ -181,6 +342,15 @@ function imageStore(db: Db, imagesDir: string) {
       const publicPath = mediaPath(sha256, file);
       paths.set(name, publicPath);
       return publicPath;
+    },
+    /** For optional pictures (a provider's): null when there is no such drawing. */
+    async putIfExists(name: string): Promise<string | null> {
+      try {
+        return await this.put(name);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
     },
   };
 }

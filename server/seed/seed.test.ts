@@ -79,8 +79,9 @@ describe("seed", () => {
       media: await db.$count(media),
     });
     const before = await snapshot();
-    expect(before.items).toBe(first.articles);
-    expect(before.translations).toBe(first.articles * 2);
+    const itemCount = first.articles + first.places + first.activities;
+    expect(before.items).toBe(itemCount);
+    expect(before.translations).toBe(itemCount * 2);
     expect(before.zones).toBe(11);
     const second = await seed(db, root);
     expect(second).toEqual(first);

@@ -1,9 +1,17 @@
 import path from "node:path";
-import { CATALOG, SYS_ITEM_TYPE } from "../../core/constants.ts";
+import { ACTIVITY_KIND, CATALOG, SYS_ITEM_TYPE } from "../../core/constants.ts";
 import type { Db } from "../../server/db/client.ts";
-import { zones, zoneTranslations } from "../../server/db/schema/index.ts";
+import {
+  providers,
+  providerTranslations,
+  sessions,
+  users,
+  zones,
+  zoneTranslations,
+} from "../../server/db/schema/index.ts";
 import { loadCatalogs } from "../../server/seed/content.ts";
 import { seedCatalogs } from "../../server/seed/index.ts";
+import { hashToken } from "../../server/services/accounts/sessions.ts";
 import { saveItem } from "../../server/services/items/write.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -93,4 +101,141 @@ export async function createArticle(db: Db, overrides: ArticleOverrides = {}) {
     categoryIds: overrides.sectionIds ?? [SECTION.culture],
   });
   return { id, title, friendlyUrl };
+}
+
+export const PLACE_CATEGORY = {
+  restaurants: 21,
+  barsAndNightlife: 22,
+  beaches: 23,
+  galleries: 24,
+  shopping: 25,
+  spas: 26,
+  tours: 27,
+  markets: 28,
+} as const;
+
+export const ACTIVITY_CATEGORY = {
+  sea: 31,
+  nature: 32,
+  foodAndDrink: 33,
+  crafts: 34,
+  wellness: 35,
+} as const;
+
+export async function createPlace(
+  db: Db,
+  overrides: {
+    name?: string;
+    html?: string;
+    categoryIds?: number[];
+    zoneId?: number | null;
+    weight?: number;
+    price?: number | null;
+    published?: boolean;
+  } = {},
+) {
+  const n = next();
+  const name = overrides.name ?? `Place ${n}`;
+  const friendlyUrl = `place-${n}-${Math.random().toString(36).slice(2, 7)}`;
+  const id = await saveItem(db, {
+    catalogId: CATALOG.places,
+    sysItemTypeId: SYS_ITEM_TYPE.places,
+    friendlyUrl,
+    pictureUrl: "/img/example/place.svg",
+    zoneId: overrides.zoneId ?? null,
+    latitude: 20.6,
+    longitude: -105.23,
+    address: "Calle Olas Altas, Zona Romántica",
+    price: overrides.price === undefined ? 450 : overrides.price,
+    weight: overrides.weight ?? 0,
+    published: overrides.published ?? true,
+    text: {
+      en: { title: name, html: overrides.html ?? `<p>${name} is a place.</p>` },
+      es: { title: name, html: `<p>${name} es un lugar.</p>` },
+    },
+    categoryIds: overrides.categoryIds ?? [PLACE_CATEGORY.restaurants],
+    pictures: [{ pictureUrl: "/img/example/place.svg", main: true, logo: false }],
+  });
+  return { id, name, friendlyUrl };
+}
+
+export async function createProvider(
+  db: Db,
+  overrides: { name?: string; zoneId?: number | null } = {},
+) {
+  const n = next();
+  const name = overrides.name ?? `Provider ${n}`;
+  const [row] = await db
+    .insert(providers)
+    .values({
+      slug: `provider-${n}-${Math.random().toString(36).slice(2, 7)}`,
+      name,
+      zoneId: overrides.zoneId ?? null,
+    })
+    .returning();
+  if (!row) throw new Error("provider insert returned no row");
+  await db.insert(providerTranslations).values([
+    { providerId: row.id, lang: "en", description: `<p>${name} runs tours.</p>` },
+    { providerId: row.id, lang: "es", description: `<p>${name} organiza tours.</p>` },
+  ]);
+  return row;
+}
+
+export async function createActivity(
+  db: Db,
+  overrides: {
+    title?: string;
+    html?: string;
+    kind?: keyof typeof ACTIVITY_KIND;
+    providerId?: number | null;
+    zoneId?: number | null;
+    categoryIds?: number[];
+    weight?: number;
+  } = {},
+) {
+  const n = next();
+  const title = overrides.title ?? `Activity ${n}`;
+  const friendlyUrl = `activity-${n}-${Math.random().toString(36).slice(2, 7)}`;
+  const id = await saveItem(db, {
+    catalogId: CATALOG.activities,
+    sysItemTypeId: ACTIVITY_KIND[overrides.kind ?? "tour"],
+    friendlyUrl,
+    pictureUrl: "/img/example/activity.svg",
+    providerId: overrides.providerId ?? null,
+    zoneId: overrides.zoneId ?? null,
+    price: 1200,
+    weight: overrides.weight ?? 0,
+    text: {
+      en: { title, html: overrides.html ?? `<p>Do ${title}.</p>` },
+      es: { title: `${title} (es)`, html: `<p>Haz ${title}.</p>` },
+    },
+    categoryIds: overrides.categoryIds ?? [ACTIVITY_CATEGORY.sea],
+  });
+  return { id, title, friendlyUrl };
+}
+
+/** A user with an open session; the token is what a client sends as `userToken`. */
+export async function createSignedInUser(
+  db: Db,
+  overrides: { firstName?: string; lastName?: string } = {},
+) {
+  const n = next();
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: `visitor${n}-${Math.random().toString(36).slice(2, 7)}@example.org`,
+      passwordHash: "not-used-by-these-tests",
+      firstName: overrides.firstName ?? "Ana",
+      lastName: overrides.lastName ?? "Ramírez",
+      avatar: "/img/example/avatar.svg",
+    })
+    .returning();
+  if (!user) throw new Error("user insert returned no row");
+  const token = `test-token-${n}-${Math.random().toString(36).slice(2)}`;
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId: user.id,
+    expiresAt: new Date(Date.now() + 3_600_000),
+  });
+  return { user, token };
 }

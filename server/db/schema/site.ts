@@ -80,3 +80,16 @@ export const contentVersion = pgTable("content_version", {
   id: boolean("id").primaryKey().default(true),
   version: bigint("version", { mode: "number" }).notNull().default(0),
 });
+
+/**
+ * Proof-of-work captcha challenges already redeemed: a solved challenge is good for one write.
+ * Rows are dropped once their challenge has expired.
+ */
+export const captchaUses = pgTable(
+  "captcha_uses",
+  {
+    challenge: text("challenge").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("captcha_uses_expires_idx").on(t.expiresAt)],
+);

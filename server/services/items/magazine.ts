@@ -4,36 +4,28 @@ import type { SearchFields } from "../../../core/contract/search.ts";
 import type { Lang } from "../../../core/i18n.ts";
 import type { Db } from "../../db/client.ts";
 import type { ContentCache } from "../cache.ts";
+import { createCatalogReader } from "./catalog.ts";
 import { presentArticle } from "./present.ts";
-import { findItemByFriendlyUrl, type ItemScope, searchItems } from "./search.ts";
-
-const MAGAZINE: ItemScope = {
-  catalogId: CATALOG.magazine,
-  sysItemTypeIds: [SYS_ITEM_TYPE.magazine],
-};
 
 const RELATED_COUNT = 3;
 
 export function createMagazineService(db: Db, cache: ContentCache) {
-  function search(
-    lang: Lang,
-    fields: SearchFields,
-  ): Promise<{ articles: Article[]; total: number }> {
-    return cache.get(`magazine:search:${lang}:${JSON.stringify(fields)}`, async () => {
-      const { items, total } = await searchItems(db, MAGAZINE, lang, fields);
-      return { articles: items.map(presentArticle), total };
-    });
+  const reader = createCatalogReader(
+    db,
+    cache,
+    "magazine",
+    { catalogId: CATALOG.magazine, sysItemTypeIds: [SYS_ITEM_TYPE.magazine] },
+    async (rows) => rows.map(presentArticle),
+  );
+
+  async function search(lang: Lang, fields: SearchFields) {
+    const { items, total } = await reader.search(lang, fields);
+    return { articles: items, total };
   }
 
   return {
     search,
-
-    findArticle(lang: Lang, friendlyUrl: string): Promise<Article | undefined> {
-      return cache.get(`magazine:article:${lang}:${friendlyUrl}`, async () => {
-        const row = await findItemByFriendlyUrl(db, MAGAZINE, lang, friendlyUrl);
-        return row && presentArticle(row);
-      });
-    },
+    findArticle: reader.find,
 
     /** More from the article's first section; topped up with the latest when the section is small. */
     async related(lang: Lang, article: Article): Promise<Article[]> {

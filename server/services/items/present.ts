@@ -1,6 +1,8 @@
 import type { Article } from "../../../core/contract/article.ts";
+import type { Place } from "../../../core/contract/place.ts";
 import { shortDescription } from "../../../core/text.ts";
-import type { ItemRow } from "./search.ts";
+import type { Db } from "../../db/client.ts";
+import { type ItemRow, picturesOf } from "./search.ts";
 
 /** The public shape of spec §3 Article, chosen field by field; never a raw row. */
 export function presentArticle(row: ItemRow): Article {
@@ -20,5 +22,41 @@ export function presentArticle(row: ItemRow): Article {
     dateSaved: row.dateSaved.toISOString(),
     catalogID: row.catalogId,
     sysItemTypeID: row.sysItemTypeId,
+  };
+}
+
+/** Spec §3: activity descriptions are stripped of HTML entities and markup. */
+export function presentActivity(row: ItemRow): Article {
+  return { ...presentArticle(row), description: row.plainText };
+}
+
+/** Spec §3 Place, with its pictures loaded for the whole page of results at once. */
+export function placePresenter(db: Db) {
+  return async (rows: ItemRow[]): Promise<Place[]> => {
+    const pictures = await picturesOf(
+      db,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      name: row.title,
+      friendlyUrl: row.friendlyUrl,
+      description: row.description,
+      shortdescription: row.shortDescription ?? shortDescription(row.plainText),
+      pictureUrl: row.pictureUrl,
+      pictures: pictures.get(row.id) ?? [],
+      zone: row.zoneName,
+      zoneID: row.zoneId,
+      latitude: row.latitude,
+      longitude: row.longitude,
+      address: row.address,
+      price: row.price,
+      stars: row.stars,
+      categories: row.categories,
+      catalogID: row.catalogId,
+      sysItemTypeID: row.sysItemTypeId,
+      isResortOption: row.isResortOption,
+    }));
   };
 }

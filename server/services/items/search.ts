@@ -9,6 +9,7 @@ import {
   categories,
   categoryTranslations,
   itemCategories,
+  itemPictures,
   items,
   itemTranslations,
   itemZones,
@@ -34,10 +35,21 @@ export type ItemRow = {
   description: string;
   plainText: string;
   shortDescription: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  address: string | null;
+  price: number | null;
+  stars: number | null;
+  isResortOption: boolean;
   categories: CategoryRef[];
 };
 
-export type ItemSearch = SearchFields & { startDate?: Date; endDate?: Date };
+export type ItemSearch = SearchFields & {
+  startDate?: Date;
+  endDate?: Date;
+  /** Narrows the catalog's item types, e.g. tours only among activities. */
+  sysItemTypeIds?: readonly number[];
+};
 
 /** Escapes LIKE wildcards so a searched `%` or `_` matches itself. */
 function likePattern(word: string): string {
@@ -50,6 +62,7 @@ function whereClause(scope: ItemScope, search: ItemSearch): SQL | undefined {
     eq(items.catalogId, scope.catalogId),
     eq(items.published, true),
     scope.sysItemTypeIds ? inArray(items.sysItemTypeId, [...scope.sysItemTypeIds]) : undefined,
+    search.sysItemTypeIds ? inArray(items.sysItemTypeId, [...search.sysItemTypeIds]) : undefined,
     ...parseWords(search.words).map(
       (word) => sql`${itemTranslations.searchText} LIKE f_unaccent(lower(${likePattern(word)}))`,
     ),
@@ -105,6 +118,12 @@ const itemColumns = {
   description: itemTranslations.description,
   plainText: itemTranslations.plainText,
   shortDescription: itemTranslations.shortDescription,
+  latitude: items.latitude,
+  longitude: items.longitude,
+  address: items.address,
+  price: items.price,
+  stars: items.stars,
+  isResortOption: items.isResortOption,
 };
 
 function baseQuery(db: Db, lang: Lang, withTotal: boolean) {
@@ -200,6 +219,31 @@ export async function searchItems(
     ),
     total,
   };
+}
+
+/** The pictures of a set of items (spec §3 Place pictures: pictureUrl, main, logo), in order. */
+export async function picturesOf(
+  db: Db,
+  itemIds: number[],
+): Promise<Map<number, { pictureUrl: string; main: boolean; logo: boolean }[]>> {
+  const byItem = new Map<number, { pictureUrl: string; main: boolean; logo: boolean }[]>();
+  if (itemIds.length === 0) return byItem;
+  const rows = await db
+    .select({
+      itemId: itemPictures.itemId,
+      pictureUrl: itemPictures.pictureUrl,
+      main: itemPictures.main,
+      logo: itemPictures.logo,
+    })
+    .from(itemPictures)
+    .where(inArray(itemPictures.itemId, itemIds))
+    .orderBy(itemPictures.itemId, itemPictures.position, itemPictures.id);
+  for (const { itemId, ...picture } of rows) {
+    const list = byItem.get(itemId) ?? [];
+    list.push(picture);
+    byItem.set(itemId, list);
+  }
+  return byItem;
 }
 
 export async function findItemByFriendlyUrl(

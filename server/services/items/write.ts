@@ -2,7 +2,13 @@ import { eq } from "drizzle-orm";
 import { LANGS, type Lang } from "../../../core/i18n.ts";
 import { stripHtml } from "../../../core/text.ts";
 import type { Db } from "../../db/client.ts";
-import { itemCategories, items, itemTranslations, itemZones } from "../../db/schema/index.ts";
+import {
+  itemCategories,
+  itemPictures,
+  items,
+  itemTranslations,
+  itemZones,
+} from "../../db/schema/index.ts";
 import { sanitizeContentHtml } from "../html.ts";
 
 export type ItemText = { title: string; html: string; shortDescription?: string };
@@ -28,6 +34,7 @@ export type ItemInput = {
   text: Record<Lang, ItemText>;
   categoryIds?: number[];
   zoneIds?: number[];
+  pictures?: { pictureUrl: string; main: boolean; logo: boolean }[];
 };
 
 /**
@@ -35,7 +42,7 @@ export type ItemInput = {
  * sanitised here, on the way in, so every reader can render it as it is.
  */
 export async function saveItem(db: Db, input: ItemInput): Promise<number> {
-  const { text, categoryIds = [], zoneIds = [], ...fields } = input;
+  const { text, categoryIds = [], zoneIds = [], pictures = [], ...fields } = input;
   const [saved] = await db
     .insert(items)
     .values(fields)
@@ -70,6 +77,12 @@ export async function saveItem(db: Db, input: ItemInput): Promise<number> {
     await db
       .insert(itemZones)
       .values([...new Set(zoneIds)].map((zoneId) => ({ itemId: saved.id, zoneId })));
+  }
+  await db.delete(itemPictures).where(eq(itemPictures.itemId, saved.id));
+  if (pictures.length > 0) {
+    await db
+      .insert(itemPictures)
+      .values(pictures.map((picture, position) => ({ itemId: saved.id, position, ...picture })));
   }
   return saved.id;
 }

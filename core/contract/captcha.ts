@@ -1,0 +1,20 @@
+import { z } from "zod";
+
+/**
+ * A proof-of-work challenge in the ALTCHA format: find `number` ≤ `maxnumber` such that
+ * SHA-256(salt + number) = challenge; the signature proves the challenge is ours.
+ */
+export const captchaChallengeSchema = z.object({
+  algorithm: z.literal("SHA-256"),
+  challenge: z.string(),
+  maxnumber: z.int(),
+  salt: z.string(),
+  signature: z.string(),
+});
+export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;
+
+/** How the browser gets a `reCaptchaToken`: our proof of work, or Google reCAPTCHA v3. */
+export const captchaConfigSchema = z.object({
+  provider: z.enum(["proof-of-work", "recaptcha"]),
+  siteKey: z.string().nullable(),
+});

@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { AUTHOR_NAME_MAX_LENGTH, RATING, REVIEW_MAX_LENGTH } from "../constants.ts";
+import { idSchema } from "./common.ts";
+
+const sysItemTypeId = z.int().min(1).max(100);
+
+/**
+ * Spec §5 review form: the comment is required and trimmed; the rating defaults to 5 and goes
+ * from 1 to 5. `author` names an anonymous reviewer; a signed-in one is named by their account.
+ */
+export const reviewCreateSchema = z.strictObject({
+  review: z.string().trim().min(1, "write a comment").max(REVIEW_MAX_LENGTH),
+  rating: z.int().min(RATING.min).max(RATING.max).default(RATING.default),
+  sysItemTypeID: sysItemTypeId,
+  itemID: idSchema,
+  author: z.string().trim().min(2).max(AUTHOR_NAME_MAX_LENGTH).optional(),
+});
+export type ReviewCreate = z.input<typeof reviewCreateSchema>;
+
+export const reviewSearchSchema = z.strictObject({
+  sysItemTypeID: sysItemTypeId,
+  itemID: idSchema,
+  page: z.int().min(1).max(10_000).optional(),
+  pageSize: z.int().min(1).max(100).optional(),
+});
+
+/** Spec §3 Review, plus when it was written. */
+export const reviewSchema = z.object({
+  id: z.int(),
+  author: z.string(),
+  AuthorAvatar: z.string().nullable(),
+  rating: z.int(),
+  review: z.string(),
+  dateCreated: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+export const reviewListSchema = z.array(reviewSchema);

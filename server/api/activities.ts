@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { articleListSchema } from "../../core/contract/article.ts";
+import { apiErrorSchema } from "../../core/contract/errors.ts";
+import { activitySearchRequestSchema } from "../../core/contract/search.ts";
+import type { Services } from "../services/index.ts";
+import { requestLang } from "./lang.ts";
+
+/**
+ * Spec §7 `POST /activities/search` (sysItemTypeID [1, 15], catalogID 1073): activities as
+ * articles, their descriptions stripped of markup (spec §3).
+ */
+export const activitiesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+  app,
+  { services },
+) => {
+  app.post(
+    "/activities/search",
+    {
+      schema: {
+        summary: "Search activities and tours (catalog 1073)",
+        body: activitySearchRequestSchema,
+        response: { 200: articleListSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { catalogID: _catalog, sysItemTypeID, lang, ...fields } = request.body;
+      const { items, total } = await services.activities.search(requestLang(request, lang), {
+        ...fields,
+        ...(sysItemTypeID ? { sysItemTypeIds: sysItemTypeID } : {}),
+      });
+      reply.header("x-total-count", total);
+      return items.map((activity) => activity.article);
+    },
+  );
+};

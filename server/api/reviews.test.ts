@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, engine, type TestApp } from "../../tests/helpers/app.ts";
+import { solveCaptcha } from "../../tests/helpers/captcha.ts";
+import {
+  createActivity,
+  createCatalogs,
+  createPlace,
+  createSignedInUser,
+} from "../../tests/helpers/factories.ts";
+import { reviews } from "../db/schema/index.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ CAPTCHA_MAX_NUMBER: "200", RATE_LIMIT_WRITES_PER_MINUTE: "50" });
+  await createCatalogs(t.database.db);
+});
+afterAll(() => t.close());
+
+const post = async (
+  payload: Record<string, unknown>,
+  headers: Record<string, string> = {},
+  ip = "203.0.113.20",
+) => t.app.inject({ method: "POST", url: "/api/reviews", payload, headers, remoteAddress: ip });
+const withCaptcha = async () => ({ recaptchatoken: await solveCaptcha(t.app) });
+const count = () => t.database.db.$count(reviews);
+
+describe(`POST /api/reviews on ${engine}`, () => {
+  it("saves an anonymous review that passed the captcha, trimmed, rating 5 by default", async () => {
+    const place = await createPlace(t.database.db);
+    const response = await post(
+      {
+        review: "  Fresh aguachile and a kind welcome.  ",
+        sysItemTypeID: 6,
+        itemID: place.id,
+        author: " Lucía ",
+      },
+      await withCaptcha(),
+    );
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({
+      id: expect.any(Number),
+      author: "Lucía",
+      AuthorAvatar: null,
+      rating: 5,
+      review: "Fresh aguachile and a kind welcome.",
+      dateCreated: expect.any(String),
+    });
+  });
+
+  it("names a signed-in reviewer from their account, with no captcha needed", async () => {
+    const activity = await createActivity(t.database.db, { kind: "activity" });
+    const { token } = await createSignedInUser(t.database.db, {
+      firstName: "Ana",
+      lastName: "Ramírez",
+    });
+    const response = await post(
+      { review: "Worth the early start.", rating: 4, sysItemTypeID: 1, itemID: activity.id },
+      { usertoken: token },
+    );
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      author: "Ana R.",
+      AuthorAvatar: "/img/example/avatar.svg",
+      rating: 4,
+    });
+  });
+
+  it("refuses anonymous reviews without a valid captcha, and a solution used twice", async () => {
+    const place = await createPlace(t.database.db);
+    const body = { review: "Good.", sysItemTypeID: 6, itemID: place.id, author: "Bot" };
+    const before = await count();
+    const missing = await post(body);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ type: "error", title: "Verification failed" });
+    expect(missing.json().message).toContain("reCaptchaToken");
+    const forged = await post(body, {
+      recaptchatoken: Buffer.from('{"algorithm":"SHA-256"}').toString("base64"),
+    });
+    expect(forged.statusCode).toBe(400);
+    const captcha = await withCaptcha();
+    expect((await post(body, captcha)).statusCode).toBe(201);
+    const replayed = await post(body, captcha);
+    expect(replayed.statusCode).toBe(400);
+    expect(replayed.json().message).toContain("already used");
+    expect(await count()).toBe(before + 1);
+  });
+
+  it.each([
+    [{ review: "   ", rating: 5 }, "review"],
+    [{ review: "Fine", rating: 0 }, "rating"],
+    [{ review: "Fine", rating: 6 }, "rating"],
+    [{ review: "Fine", rating: 4.5 }, "rating"],
+    [{ review: "Fine", rating: 5, itemID: 99_999_999 }, "itemID"],
+    [{ review: "Fine", rating: 5, sysItemTypeID: 10 }, "itemID"],
+    [{ review: "Fine", rating: 5, author: undefined }, "author"],
+    [{ review: "x".repeat(2001) }, "review"],
+  ])("refuses %j with a 400 naming %s, and stores nothing", async (overrides, field) => {
+    const place = await createPlace(t.database.db);
+    const before = await count();
+    const response = await post(
+      { sysItemTypeID: 6, itemID: place.id, author: "Marta", ...overrides },
+      await withCaptcha(),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ type: "error", title: "Invalid request" });
+    expect(response.json().message).toContain(field);
+    expect(await count()).toBe(before);
+  });
+
+  it("limits how many reviews one address sends", async () => {
+    const limited = await createTestApp({
+      CAPTCHA_MAX_NUMBER: "50",
+      RATE_LIMIT_WRITES_PER_MINUTE: "2",
+    });
+    try {
+      await createCatalogs(limited.database.db);
+      const place = await createPlace(limited.database.db);
+      const send = async () =>
+        limited.app.inject({
+          method: "POST",
+          url: "/api/reviews",
+          payload: { review: "Nice", sysItemTypeID: 6, itemID: place.id, author: "Pat" },
+          headers: { recaptchatoken: await solveCaptcha(limited.app) },
+          remoteAddress: "198.51.100.50",
+        });
+      expect((await send()).statusCode).toBe(201);
+      expect((await send()).statusCode).toBe(201);
+      const third = await send();
+      expect(third.statusCode).toBe(429);
+      expect(third.json()).toMatchObject({ type: "error", title: "Too many requests" });
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe(`POST /api/reviews/search on ${engine}`, () => {
+  it("lists an item's published reviews, newest first", async () => {
+    const place = await createPlace(t.database.db);
+    for (const text of ["First visit.", "Second visit."]) {
+      await post(
+        { review: text, rating: 4, sysItemTypeID: 6, itemID: place.id, author: "Sam" },
+        await withCaptcha(),
+      );
+    }
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/reviews/search",
+      payload: { sysItemTypeID: 6, itemID: place.id },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().map((r: { review: string }) => r.review)).toEqual([
+      "Second visit.",
+      "First visit.",
+    ]);
+    expect(response.headers["x-total-count"]).toBe("2");
+    const wrongType = await t.app.inject({
+      method: "POST",
+      url: "/api/reviews/search",
+      payload: { sysItemTypeID: 10, itemID: place.id },
+    });
+    expect(wrongType.json()).toEqual([]);
+  });
+});

@@ -1,0 +1,65 @@
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import type { CaptchaChallenge } from "../../../core/contract/captcha.ts";
+
+/**
+ * Self-hosted proof of work in the ALTCHA format (DESIGN.md "Identity"): works offline, needs no
+ * third party, and costs a browser a second of hashing while a bot pays it for every write.
+ */
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+const sign = (secret: string, challenge: string) =>
+  createHmac("sha256", secret).update(challenge).digest("hex");
+
+export function createChallenge(
+  secret: string,
+  maxNumber: number,
+  ttlMs: number,
+  now: Date = new Date(),
+): CaptchaChallenge {
+  const expires = Math.floor((now.getTime() + ttlMs) / 1000);
+  const salt = `${randomBytes(12).toString("hex")}?expires=${expires}`;
+  const challenge = sha256(salt + randomInt(0, maxNumber + 1));
+  return {
+    algorithm: "SHA-256",
+    challenge,
+    maxnumber: maxNumber,
+    salt,
+    signature: sign(secret, challenge),
+  };
+}
+
+export type Verdict =
+  | { ok: true; challenge: string; expiresAt: Date }
+  | { ok: false; reason: string };
+
+/** Checks a solution sent as base64 JSON `{algorithm, challenge, number, salt, signature}`. */
+export function verifySolution(secret: string, token: string, now: Date = new Date()): Verdict {
+  let payload: Record<string, unknown>;
+  try {
+    payload = JSON.parse(Buffer.from(token, "base64").toString("utf8"));
+  } catch {
+    return { ok: false, reason: "the verification token is not readable" };
+  }
+  const { algorithm, challenge, number, salt, signature } = payload;
+  if (
+    algorithm !== "SHA-256" ||
+    typeof challenge !== "string" ||
+    typeof salt !== "string" ||
+    typeof signature !== "string" ||
+    typeof number !== "number"
+  ) {
+    return { ok: false, reason: "the verification token is incomplete" };
+  }
+  const expected = Buffer.from(sign(secret, challenge));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+    return { ok: false, reason: "the verification was not issued by this site" };
+  }
+  const expires = Number(new URLSearchParams(salt.split("?")[1] ?? "").get("expires"));
+  if (!Number.isFinite(expires) || expires * 1000 < now.getTime()) {
+    return { ok: false, reason: "the verification has expired" };
+  }
+  if (sha256(salt + number) !== challenge) {
+    return { ok: false, reason: "the verification was not solved" };
+  }
+  return { ok: true, challenge, expiresAt: new Date(expires * 1000) };
+}

@@ -1,0 +1,60 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Lang } from "../../../core/i18n.ts";
+import type { Db } from "../../db/client.ts";
+import { providers, providerTranslations, zones, zoneTranslations } from "../../db/schema/index.ts";
+import type { ContentCache } from "../cache.ts";
+
+export type Provider = {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  pictureUrl: string | null;
+  zoneID: number | null;
+  zoneSlug: string | null;
+  zone: string | null;
+};
+
+/** The local operators behind activities and benefits (spec §2 GenericProviderView). */
+export function createProvidersService(db: Db, cache: ContentCache) {
+  function all(lang: Lang): Promise<Provider[]> {
+    return cache.get(`providers:${lang}`, () =>
+      db
+        .select({
+          id: providers.id,
+          slug: providers.slug,
+          name: providers.name,
+          description: providerTranslations.description,
+          pictureUrl: providers.pictureUrl,
+          zoneID: providers.zoneId,
+          zoneSlug: zones.slug,
+          zone: zoneTranslations.name,
+        })
+        .from(providers)
+        .innerJoin(
+          providerTranslations,
+          and(
+            eq(providerTranslations.providerId, providers.id),
+            eq(providerTranslations.lang, lang),
+          ),
+        )
+        .leftJoin(zones, eq(zones.id, providers.zoneId))
+        .leftJoin(
+          zoneTranslations,
+          and(eq(zoneTranslations.zoneId, providers.zoneId), eq(zoneTranslations.lang, lang)),
+        )
+        .orderBy(asc(providers.name)),
+    );
+  }
+  return {
+    all,
+    async bySlug(lang: Lang, slug: string): Promise<Provider | undefined> {
+      return (await all(lang)).find((provider) => provider.slug === slug);
+    },
+    async byId(lang: Lang, id: number): Promise<Provider | undefined> {
+      return (await all(lang)).find((provider) => provider.id === id);
+    },
+  };
+}
+
+export type ProvidersService = ReturnType<typeof createProvidersService>;
