@@ -14,6 +14,16 @@ function siteRoutes(lang: Lang) {
       : route(lang, "routes/home.tsx", { id: id("home") }),
     route(at("magazine"), "routes/magazine.tsx", { id: id("magazine") }),
     route(at("magazine/:article"), "routes/article.tsx", { id: id("article") }),
+    route(at("directory"), "routes/directory.tsx", { id: id("directory") }),
+    route(at("directory/search"), "routes/directory-search.tsx", { id: id("directory-search") }),
+    route(at("activities"), "routes/activities.tsx", { id: id("activities") }),
+    route(at("activities/search"), "routes/activities-search.tsx", { id: id("activities-search") }),
+    route(at("activities/providers/:destination/:provider"), "routes/provider.tsx", {
+      id: id("activity-provider"),
+    }),
+    route(at("activities/:location/:item"), "routes/activity.tsx", { id: id("activity") }),
+    // GenericDirectoryView: any other three-segment path is a place.
+    route(at(":category/:location/:item"), "routes/place.tsx", { id: id("place") }),
     // Spec §2: Home is also the catch-all for any unknown path (served with status 404).
     route(at("*"), "routes/home.tsx", { id: id("catch-all") }),
   ]);

@@ -70,6 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSecurity(app, {
     dev: options.pages?.mode === "development",
     https: config.publicUrl.startsWith("https:"),
+    recaptcha: config.captcha.recaptcha !== undefined,
   });
   await app.register(compress, { global: true, encodings: ["br", "gzip"], threshold: 1024 });
 

@@ -19,3 +19,19 @@ export function formatDate(iso: string, lang: Lang): string {
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
+
+const MONEY_FORMATS = new Map<Lang, Intl.NumberFormat>();
+
+/** A price in Mexican pesos, as each language writes it: "MX$1,450" or "$1,450". */
+export function formatPesos(amount: number, lang: Lang): string {
+  let format = MONEY_FORMATS.get(lang);
+  if (!format) {
+    format = new Intl.NumberFormat(lang === "es" ? "es-MX" : "en-US", {
+      style: "currency",
+      currency: "MXN",
+      maximumFractionDigits: 0,
+    });
+    MONEY_FORMATS.set(lang, format);
+  }
+  return format.format(amount);
+}

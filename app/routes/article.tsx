@@ -1,9 +1,9 @@
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import { langFromPath } from "../../core/i18n.ts";
-import { ArticleCard } from "../components/ArticleCard.tsx";
+import { ItemCard } from "../components/ItemCard.tsx";
 import { LocalLink } from "../components/LocalLink.tsx";
 import { Picture } from "../components/Picture.tsx";
-import { toCard } from "../features/magazine/cards.ts";
+import { articleCard } from "../features/magazine/cards.ts";
 import { magazineSearch } from "../features/magazine/query.ts";
 import { translator, useLang, useT } from "../i18n/index.ts";
 import { servicesContext } from "../lib/context.server.ts";
@@ -18,7 +18,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const article = await magazine.findArticle(lang, params.article);
   if (!article) throw data(null, { status: 404 });
   const related = await magazine.related(lang, article);
-  return { article, related: related.map(toCard) };
+  return { article, related: related.map(articleCard) };
 }
 
 export function meta({ matches, location, loaderData, params }: Route.MetaArgs) {
@@ -145,7 +145,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {related.map((item) => (
               <li key={item.id}>
-                <ArticleCard article={item} />
+                <ItemCard card={item} />
               </li>
             ))}
           </ul>

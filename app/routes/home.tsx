@@ -2,10 +2,10 @@ import { data } from "react-router";
 import { CATALOG } from "../../core/constants.ts";
 import { langFromPath } from "../../core/i18n.ts";
 import { shortDescription } from "../../core/text.ts";
-import { ArticleCard } from "../components/ArticleCard.tsx";
+import { ItemCard } from "../components/ItemCard.tsx";
 import { LocalLink } from "../components/LocalLink.tsx";
 import { Picture } from "../components/Picture.tsx";
-import { toCard } from "../features/magazine/cards.ts";
+import { articleCard } from "../features/magazine/cards.ts";
 import { magazineSearch } from "../features/magazine/query.ts";
 import { translator, useT } from "../i18n/index.ts";
 import { servicesContext } from "../lib/context.server.ts";
@@ -26,8 +26,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return data(
     {
       unknownPath,
-      featured: articles[0] ? toCard(articles[0]) : null,
-      latest: articles.slice(1).map(toCard),
+      featured: articles[0] ? articleCard(articles[0]) : null,
+      latest: articles.slice(1).map(articleCard),
       sections: sections.map(({ id, slug, name }) => ({ id, slug, name })),
       zones: zones.map((zone) => ({
         id: zone.id,
@@ -118,7 +118,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <div>
               <h2 className="sr-only">{t("home.featured")}</h2>
               <div className="text-ink-900">
-                <ArticleCard article={featured} priority headingLevel={3} />
+                <ItemCard card={featured} priority headingLevel={3} />
               </div>
             </div>
           ) : null}
@@ -137,7 +137,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {latest.map((article) => (
             <li key={article.id}>
-              <ArticleCard article={article} />
+              <ItemCard card={article} />
             </li>
           ))}
         </ul>

@@ -3,9 +3,9 @@ import { data, Form, Link, redirect, useLocation, useNavigate, useNavigation } f
 import { ARTICLE_SORTS, CATALOG, GRID_PAGE_SIZE } from "../../core/constants.ts";
 import { langFromPath } from "../../core/i18n.ts";
 import { pageCount } from "../../core/pagination.ts";
-import { ArticleGrid } from "../components/ArticleGrid.tsx";
+import { CardGrid } from "../components/CardGrid.tsx";
 import { Pagination } from "../components/Pagination.tsx";
-import { toCard } from "../features/magazine/cards.ts";
+import { articleCard } from "../features/magazine/cards.ts";
 import { magazineSearch, parseMagazineQuery } from "../features/magazine/query.ts";
 import { translator, useT } from "../i18n/index.ts";
 import { servicesContext } from "../lib/context.server.ts";
@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     query,
     sectionName: section?.name ?? null,
     sections: sections.map(({ id, slug, name }) => ({ id, slug, name })),
-    articles: articles.map(toCard),
+    articles: articles.map(articleCard),
     total,
     pages,
   });
@@ -214,12 +214,7 @@ export default function Magazine({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="mt-4">
-        <ArticleGrid
-          articles={articles}
-          loading={loading}
-          label={t("magazine.title")}
-          headingLevel={2}
-        />
+        <CardGrid cards={articles} loading={loading} label={t("magazine.title")} headingLevel={2} />
       </div>
       {loading ? null : <Pagination page={query.page} pages={pages} href={href} />}
     </div>

@@ -9,7 +9,13 @@ declare module "fastify" {
   }
 }
 
-export type SecurityOptions = { dev: boolean; https: boolean; imgSources?: string[] };
+export type SecurityOptions = {
+  dev: boolean;
+  https: boolean;
+  imgSources?: string[];
+  /** Google reCAPTCHA v3, when configured, needs its script and frame (docs/decisions/014). */
+  recaptcha?: boolean;
+};
 
 /**
  * Strict headers by default (helmet) and a nonce-based Content-Security-Policy: the hydration
@@ -33,21 +39,23 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
 
 export function contentSecurityPolicy(nonce: string, options: SecurityOptions): string {
   // Vite's dev client and React Refresh need eval and a WebSocket; production gets neither.
+  const recaptcha = options.recaptcha ? " https://www.google.com https://www.gstatic.com" : "";
   const scriptSrc = options.dev
-    ? `'self' 'nonce-${nonce}' 'unsafe-eval'`
-    : `'self' 'nonce-${nonce}'`;
+    ? `'self' 'nonce-${nonce}' 'unsafe-eval'${recaptcha}`
+    : `'self' 'nonce-${nonce}'${recaptcha}`;
   const directives = [
     "default-src 'self'",
     `script-src ${scriptSrc}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${(options.imgSources ?? []).join(" ")}`.trim(),
     "font-src 'self'",
-    options.dev ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
+    options.dev ? "connect-src 'self' ws: wss:" : `connect-src 'self'${recaptcha}`,
     "manifest-src 'self'",
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     "object-src 'none'",
+    options.recaptcha ? "frame-src https://www.google.com" : "frame-src 'none'",
   ];
   if (options.https) directives.push("upgrade-insecure-requests");
   return directives.join("; ");

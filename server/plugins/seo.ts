@@ -1,9 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { LANGS, localizePath } from "../../core/i18n.ts";
+import { activityPath, articlePath, placePath, providerPath } from "../../core/urls.ts";
 import type { Services } from "../services/index.ts";
 
-/** Paths every crawler should know; articles are added from the database. */
-const STATIC_PATHS = ["/", "/magazine"];
+/** Paths every crawler should know; articles, places and activities are added from the database. */
+const STATIC_PATHS = ["/", "/magazine", "/directory", "/activities"];
 
 /** `robots.txt` and a `sitemap.xml` with both languages of every page (hreflang alternates). */
 export function registerSeoFiles(app: FastifyInstance, services: Services): void {
@@ -17,8 +18,23 @@ export function registerSeoFiles(app: FastifyInstance, services: Services): void
   );
 
   app.get("/sitemap.xml", async (_request, reply) => {
-    const { articles } = await services.magazine.search("en", {});
-    const paths = [...STATIC_PATHS, ...articles.map((a) => `/magazine/${a.friendlyUrl}`)];
+    const [{ articles }, places, activities, providers, zones] = await Promise.all([
+      services.magazine.search("en", {}),
+      services.places.search("en", {}),
+      services.activities.search("en", {}),
+      services.providers.all("en"),
+      services.dependantFields.zones("en"),
+    ]);
+    const zoneSlug = (id: number | null) => zones.find((zone) => zone.id === id)?.slug;
+    const paths = [
+      ...STATIC_PATHS,
+      ...articles.map((article) => articlePath(article.friendlyUrl)),
+      ...places.items.map((place) => placePath(place, zoneSlug(place.zoneID))),
+      ...activities.items.map(({ article }) =>
+        activityPath(zoneSlug(article.zoneID), article.friendlyUrl),
+      ),
+      ...providers.map((provider) => providerPath(provider.zoneSlug ?? undefined, provider.slug)),
+    ];
     const entries = paths.map((path) => {
       const alternates = LANGS.map(
         (lang) =>

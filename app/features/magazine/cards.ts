@@ -1,26 +1,17 @@
 import type { Article } from "../../../core/contract/article.ts";
+import { articlePath } from "../../../core/urls.ts";
+import type { CardData } from "../../components/ItemCard.tsx";
 
-/** What an article card shows: the lean shape loaders send, so lists stay light on slow data. */
-export type ArticleCardData = {
-  id: number;
-  title: string;
-  friendlyUrl: string;
-  pictureUrl: string | null;
-  shortDescription: string;
-  section: string | null;
-  zone: string | null;
-  dateSaved: string;
-};
-
-export function toCard(article: Article): ArticleCardData {
+/** A magazine article as a card: the lean shape loaders send, so lists stay light on slow data. */
+export function articleCard(article: Article): CardData {
   return {
     id: article.id,
+    href: articlePath(article.friendlyUrl),
     title: article.title,
-    friendlyUrl: article.friendlyUrl,
     pictureUrl: article.pictureUrl,
-    shortDescription: article.shortDescription,
-    section: article.categories[0]?.name ?? null,
-    zone: article.zone,
-    dateSaved: article.dateSaved,
+    kicker: article.categories[0]?.name ?? null,
+    summary: article.shortDescription,
+    date: article.dateSaved,
+    meta: article.zone ? [article.zone] : [],
   };
 }

@@ -1,25 +1,52 @@
-import type { ArticleCardData } from "../features/magazine/cards.ts";
+import { Fragment, type ReactElement } from "react";
 import { useLang } from "../i18n/index.ts";
 import { formatDate } from "../lib/format.ts";
 import { LocalLink } from "./LocalLink.tsx";
 import { Picture } from "./Picture.tsx";
 
-/** An article card: the whole card is one link target (spec §2: cards link to the friendlyUrl). */
-export function ArticleCard({
-  article,
+/** What any card shows: magazine articles, places and activities alike (spec §2 article grid). */
+export type CardData = {
+  id: number;
+  /** English site path; the link is localised. */
+  href: string;
+  title: string;
+  pictureUrl: string | null;
+  /** The category or section, above the title. */
+  kicker: string | null;
+  /** The short description (spec §9: 150 characters and an ellipsis). */
+  summary: string;
+  /** An ISO date shown first in the card's footer. */
+  date?: string | undefined;
+  /** Footer facts: zone, price, provider… */
+  meta: string[];
+};
+
+/** A card whose whole surface is one link (spec §2: cards link to the item's page). */
+export function ItemCard({
+  card,
   headingLevel = 3,
   priority = false,
 }: {
-  article: ArticleCardData;
+  card: CardData;
   headingLevel?: 2 | 3;
   priority?: boolean;
 }) {
   const lang = useLang();
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const footer: ReactElement[] = [
+    ...(card.date
+      ? [
+          <time key="date" dateTime={card.date}>
+            {formatDate(card.date, lang)}
+          </time>,
+        ]
+      : []),
+    ...card.meta.map((fact) => <span key={fact}>{fact}</span>),
+  ];
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] transition-shadow hover:shadow-lg">
       <Picture
-        src={article.pictureUrl}
+        src={card.pictureUrl}
         alt=""
         width={800}
         height={600}
@@ -28,26 +55,30 @@ export function ArticleCard({
         className="aspect-[4/3] w-full object-cover"
       />
       <div className="flex flex-1 flex-col p-5">
-        {article.section ? (
+        {card.kicker ? (
           <p className="text-xs font-semibold uppercase tracking-wider text-coral-600">
-            {article.section}
+            {card.kicker}
           </p>
         ) : null}
         <Heading className="mt-1.5 font-display text-xl leading-snug text-ink-900">
           <LocalLink
-            to={`/magazine/${article.friendlyUrl}`}
+            to={card.href}
             className="after:absolute after:inset-0 after:content-[''] group-hover:text-ocean-700"
           >
-            {article.title}
+            {card.title}
           </LocalLink>
         </Heading>
-        <p className="mt-2 flex-1 text-[0.95rem] leading-relaxed text-ink-700">
-          {article.shortDescription}
-        </p>
-        <p className="mt-4 text-sm text-ink-500">
-          <time dateTime={article.dateSaved}>{formatDate(article.dateSaved, lang)}</time>
-          {article.zone ? <span> · {article.zone}</span> : null}
-        </p>
+        <p className="mt-2 flex-1 text-[0.95rem] leading-relaxed text-ink-700">{card.summary}</p>
+        {footer.length > 0 ? (
+          <p className="mt-4 text-sm text-ink-500">
+            {footer.map((part, i) => (
+              <Fragment key={part.key}>
+                {i > 0 ? " · " : null}
+                {part}
+              </Fragment>
+            ))}
+          </p>
+        ) : null}
       </div>
     </article>
   );

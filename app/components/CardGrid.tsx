@@ -1,20 +1,19 @@
 import { GRID_PAGE_SIZE } from "../../core/constants.ts";
-import type { ArticleCardData } from "../features/magazine/cards.ts";
 import { useT } from "../i18n/index.ts";
-import { ArticleCard, SkeletonCard } from "./ArticleCard.tsx";
+import { type CardData, ItemCard, SkeletonCard } from "./ItemCard.tsx";
 
 /**
- * The article grid of spec §2: skeleton cards while loading, the spec's message when nothing
- * matches. `aria-busy` tells assistive technology the list is being replaced.
+ * The article grid of spec §2, for any cards: skeleton cards while loading, the spec's message
+ * when nothing matches. `aria-busy` tells assistive technology the list is being replaced.
  */
-export function ArticleGrid({
-  articles,
+export function CardGrid({
+  cards,
   loading = false,
   skeletons = GRID_PAGE_SIZE,
   label,
   headingLevel = 3,
 }: {
-  articles: ArticleCardData[];
+  cards: CardData[];
   loading?: boolean;
   skeletons?: number;
   label: string;
@@ -22,7 +21,7 @@ export function ArticleGrid({
   headingLevel?: 2 | 3;
 }) {
   const t = useT();
-  if (!loading && articles.length === 0) {
+  if (!loading && cards.length === 0) {
     return (
       <p className="rounded-[var(--radius-card)] bg-white p-10 text-center text-lg text-ink-700 shadow-[var(--shadow-card)]">
         {t("grid.empty")}
@@ -38,9 +37,9 @@ export function ArticleGrid({
               <SkeletonCard />
             </li>
           ))
-        : articles.map((article, i) => (
-            <li key={article.id}>
-              <ArticleCard article={article} priority={i === 0} headingLevel={headingLevel} />
+        : cards.map((card, i) => (
+            <li key={card.id}>
+              <ItemCard card={card} priority={i === 0} headingLevel={headingLevel} />
             </li>
           ))}
     </ul>

@@ -1,0 +1,173 @@
+import { useEffect, useRef } from "react";
+import { Form, useLocation, useNavigate } from "react-router";
+import { ARTICLE_SORTS } from "../../core/constants.ts";
+import { type ListQuery, listSearch, parseListQuery } from "../features/search/query.ts";
+import { useT } from "../i18n/index.ts";
+
+type Option = { slug: string; name: string };
+
+const SEARCH_DEBOUNCE_MS = 350;
+
+/**
+ * Search words, a category, zones, a kind and the sort, all in the URL. A plain GET form, so it
+ * works before JavaScript loads; once hydrated, changes apply as you make them.
+ */
+export function ListFilters({
+  query,
+  categories,
+  zones,
+  withKinds = false,
+  searchLabel,
+  placeholder,
+}: {
+  query: ListQuery;
+  categories: Option[];
+  zones: Option[];
+  withKinds?: boolean;
+  searchLabel: string;
+  placeholder: string;
+}) {
+  const t = useT();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const form = useRef<HTMLFormElement>(null);
+  const debounce = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(debounce.current), []);
+
+  // Typing replaces the history entry (Back leaves the search, not each keystroke); a choice adds
+  // one. React Router aborts the superseded request when a newer one starts.
+  const apply = (replace: boolean) => {
+    if (!form.current) return;
+    const values = new URLSearchParams(
+      [...new FormData(form.current)].map(([key, value]) => [key, String(value)]),
+    );
+    const next = parseListQuery(values);
+    navigate(location.pathname + listSearch({ ...next, page: 1 }), {
+      replace,
+      preventScrollReset: true,
+    });
+  };
+  const applySoon = () => {
+    clearTimeout(debounce.current);
+    debounce.current = setTimeout(() => apply(true), SEARCH_DEBOUNCE_MS);
+  };
+  const field = "mt-1 h-12 w-full rounded-lg border border-ink-500/40 bg-white px-3 text-base";
+  const label = "block text-sm font-semibold text-ink-700";
+
+  return (
+    <Form
+      ref={form}
+      method="get"
+      role="search"
+      preventScrollReset
+      onSubmit={(event) => {
+        event.preventDefault();
+        clearTimeout(debounce.current);
+        apply(false);
+      }}
+      className="grid gap-4 rounded-[var(--radius-card)] bg-white p-4 shadow-[var(--shadow-card)] md:grid-cols-[2fr_1fr_1fr] lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end"
+    >
+      <div className="md:col-span-3 lg:col-span-1">
+        <label htmlFor="list-q" className={label}>
+          {searchLabel}
+        </label>
+        <input
+          id="list-q"
+          type="search"
+          name="q"
+          defaultValue={query.q}
+          key={query.q}
+          placeholder={placeholder}
+          maxLength={200}
+          onChange={applySoon}
+          className={field}
+        />
+      </div>
+      <div>
+        <label htmlFor="list-category" className={label}>
+          {t("search.category")}
+        </label>
+        <select
+          id="list-category"
+          name="category"
+          defaultValue={query.category ?? ""}
+          key={query.category}
+          onChange={() => apply(false)}
+          className={field}
+        >
+          <option value="">{t("search.allCategories")}</option>
+          {categories.map((category) => (
+            <option key={category.slug} value={category.slug}>
+              {category.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      {withKinds ? (
+        <div>
+          <label htmlFor="list-kind" className={label}>
+            {t("activities.kind")}
+          </label>
+          <select
+            id="list-kind"
+            name="kind"
+            defaultValue={query.kind ?? ""}
+            key={query.kind}
+            onChange={() => apply(false)}
+            className={field}
+          >
+            <option value="">{t("activities.kind.all")}</option>
+            <option value="tour">{t("activities.kind.tour")}</option>
+            <option value="activity">{t("activities.kind.activity")}</option>
+          </select>
+        </div>
+      ) : null}
+      <div>
+        <label htmlFor="list-sort" className={label}>
+          {t("search.sort")}
+        </label>
+        <select
+          id="list-sort"
+          name="sort"
+          defaultValue={query.sort}
+          key={query.sort}
+          onChange={() => apply(false)}
+          className={field}
+        >
+          {ARTICLE_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`magazine.sort.${sort}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <fieldset className="md:col-span-3 lg:order-last lg:col-span-5">
+        <legend className={label}>{t("search.zones")}</legend>
+        <div className="mt-2 flex flex-wrap gap-2" key={query.zones.join(",")}>
+          {zones.map((zone) => (
+            <label
+              key={zone.slug}
+              className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-ocean-900/20 px-3 py-1.5 text-sm has-[:checked]:border-ocean-900 has-[:checked]:bg-lagoon-100"
+            >
+              <input
+                type="checkbox"
+                name="zone"
+                value={zone.slug}
+                defaultChecked={query.zones.includes(zone.slug)}
+                onChange={() => apply(false)}
+                className="h-4 w-4 accent-[var(--color-ocean-900)]"
+              />
+              {zone.name}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <button
+        type="submit"
+        className="h-12 rounded-lg bg-ocean-900 px-6 font-semibold text-white hover:bg-ocean-700"
+      >
+        {t("search.button")}
+      </button>
+    </Form>
+  );
+}

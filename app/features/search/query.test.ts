@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { hasFilters, listSearch, parseListQuery } from "./query.ts";
+
+describe("list filters in the URL", () => {
+  it("reads words, a category, several zones, a kind, the sort and the page", () => {
+    const query = parseListQuery(
+      new URLSearchParams(
+        "q=%20tacos%20&category=restaurants&zone=downtown&zone=sayulita&zone=downtown&kind=tour&sort=title-asc&page=3",
+      ),
+    );
+    expect(query).toEqual({
+      q: "tacos",
+      category: "restaurants",
+      zones: ["downtown", "sayulita"],
+      kind: "tour",
+      sort: "title-asc",
+      page: 3,
+    });
+    expect(hasFilters(query)).toBe(true);
+  });
+  it("ignores values that can't be slugs, kinds or sorts", () => {
+    const query = parseListQuery(
+      new URLSearchParams("category=%3Cscript%3E&zone=Down%20Town&kind=cruise&sort=best&page=x"),
+    );
+    expect(query).toEqual({
+      q: "",
+      category: undefined,
+      zones: [],
+      kind: undefined,
+      sort: "default",
+      page: 1,
+    });
+    expect(hasFilters(query)).toBe(false);
+  });
+  it("writes short URLs and round-trips", () => {
+    expect(listSearch({ q: "", zones: [], sort: "default", page: 1 })).toBe("");
+    const search = listSearch({
+      q: "mole negro",
+      category: "restaurants",
+      zones: ["downtown", "la-cruz"],
+      page: 2,
+    });
+    expect(search).toBe("?q=mole+negro&category=restaurants&zone=downtown&zone=la-cruz&page=2");
+    expect(parseListQuery(new URLSearchParams(search.slice(1)))).toMatchObject({
+      q: "mole negro",
+      category: "restaurants",
+      zones: ["downtown", "la-cruz"],
+      page: 2,
+    });
+  });
+});

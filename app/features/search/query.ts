@@ -1,0 +1,50 @@
+import { ARTICLE_SORTS, type ArticleSort } from "../../../core/constants.ts";
+import { parsePage } from "../../../core/pagination.ts";
+
+/**
+ * A list page's filters as they live in the URL (shareable, Back works): words, one category,
+ * any number of zones, a kind (tours or activities), the sort and the page.
+ */
+export type ListQuery = {
+  q: string;
+  category: string | undefined;
+  zones: string[];
+  kind: "tour" | "activity" | undefined;
+  sort: ArticleSort;
+  page: number;
+};
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export function parseListQuery(params: URLSearchParams): ListQuery {
+  const category = params.get("category") ?? "";
+  const kind = params.get("kind");
+  const sort = params.get("sort") ?? "";
+  return {
+    q: (params.get("q") ?? "").trim().slice(0, 200),
+    category: SLUG.test(category) ? category : undefined,
+    zones: [...new Set(params.getAll("zone").filter((zone) => SLUG.test(zone)))].slice(0, 11),
+    kind: kind === "tour" || kind === "activity" ? kind : undefined,
+    sort: (ARTICLE_SORTS as readonly string[]).includes(sort) ? (sort as ArticleSort) : "default",
+    page: parsePage(params.get("page")),
+  };
+}
+
+/** The query string for a list view; defaults are left out so URLs stay short. */
+export function listSearch(query: Partial<ListQuery>): string {
+  const params = new URLSearchParams();
+  if (query.q) params.set("q", query.q);
+  if (query.category) params.set("category", query.category);
+  for (const zone of query.zones ?? []) params.append("zone", zone);
+  if (query.kind) params.set("kind", query.kind);
+  if (query.sort && query.sort !== "default") params.set("sort", query.sort);
+  if (query.page && query.page > 1) params.set("page", String(query.page));
+  const search = params.toString();
+  return search ? `?${search}` : "";
+}
+
+export function hasFilters(query: ListQuery): boolean {
+  return Boolean(
+    query.q || query.category || query.zones.length || query.kind || query.sort !== "default",
+  );
+}

@@ -1,0 +1,146 @@
+import { CATALOG } from "../../core/constants.ts";
+import { langFromPath } from "../../core/i18n.ts";
+import { providerPath } from "../../core/urls.ts";
+import { ItemCard } from "../components/ItemCard.tsx";
+import { LocalLink } from "../components/LocalLink.tsx";
+import { activityCard } from "../features/activities/cards.server.ts";
+import { zoneSlugMap } from "../features/directory/cards.ts";
+import { listSearch } from "../features/search/query.ts";
+import { translator, useLocalize, useT } from "../i18n/index.ts";
+import { servicesContext } from "../lib/context.server.ts";
+import { pageMeta, siteFromMatches } from "../lib/seo.ts";
+import type { Route } from "./+types/activities";
+
+const FEATURED_COUNT = 6;
+
+/** Activities (spec §2): kinds of day, local providers and what is popular. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { activities, dependantFields, providers, site } = context.get(servicesContext);
+  const lang = langFromPath(new URL(request.url).pathname);
+  const categories = await dependantFields.categories(CATALOG.activities, lang);
+  const zones = await dependantFields.zones(lang);
+  const slugs = zoneSlugMap(zones);
+  const { items } = await activities.search(lang, { page: 1, pageSize: FEATURED_COUNT });
+  const allProviders = await providers.all(lang);
+  return {
+    categories: categories.map(({ slug, name }) => ({ slug, name })),
+    featured: items.map((record) => activityCard(record, slugs, lang, site.name)),
+    providers: allProviders.map((provider) => ({
+      slug: provider.slug,
+      name: provider.name,
+      zone: provider.zone,
+      href: providerPath(provider.zoneSlug ?? undefined, provider.slug),
+    })),
+  };
+}
+
+export function meta({ matches, location, loaderData }: Route.MetaArgs) {
+  const site = siteFromMatches(matches);
+  const lang = langFromPath(location.pathname);
+  const t = translator(lang, site.name);
+  return pageMeta({
+    site,
+    lang,
+    path: "/activities",
+    title: t("activities.title"),
+    description: t("activities.description"),
+    image: loaderData?.featured[0]?.pictureUrl,
+    jsonLd: [{ "@type": "CollectionPage", name: t("activities.heading"), inLanguage: lang }],
+  });
+}
+
+export default function Activities({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const localize = useLocalize();
+  const { categories, featured, providers } = loaderData;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 lg:px-6">
+      <header className="max-w-3xl">
+        <h1 className="font-display text-4xl text-ink-900 sm:text-5xl">
+          {t("activities.heading")}
+        </h1>
+        <p className="mt-3 text-lg text-ink-700">{t("activities.intro")}</p>
+      </header>
+      <form
+        method="get"
+        action={localize("/activities/search")}
+        role="search"
+        className="mt-8 flex flex-col gap-3 rounded-[var(--radius-card)] bg-white p-4 shadow-[var(--shadow-card)] sm:flex-row sm:items-end"
+      >
+        <div className="flex-1">
+          <label htmlFor="activities-q" className="block text-sm font-semibold text-ink-700">
+            {t("activities.search")}
+          </label>
+          <input
+            id="activities-q"
+            type="search"
+            name="q"
+            maxLength={200}
+            placeholder={t("activities.searchPlaceholder")}
+            className="mt-1 h-12 w-full rounded-lg border border-ink-500/40 bg-white px-3 text-base"
+          />
+        </div>
+        <button
+          type="submit"
+          className="h-12 rounded-lg bg-ocean-900 px-6 font-semibold text-white hover:bg-ocean-700"
+        >
+          {t("search.button")}
+        </button>
+      </form>
+
+      <section aria-labelledby="activities-categories" className="mt-10">
+        <h2 id="activities-categories" className="font-display text-3xl text-ink-900">
+          {t("activities.categories")}
+        </h2>
+        <ul className="mt-5 flex flex-wrap gap-2.5">
+          {categories.map((category) => (
+            <li key={category.slug}>
+              <LocalLink
+                to={`/activities/search${listSearch({ category: category.slug })}`}
+                className="inline-flex rounded-full border border-ocean-900/20 bg-white px-4 py-2.5 font-medium text-ocean-900 hover:border-ocean-900 hover:bg-lagoon-100"
+              >
+                {category.name}
+              </LocalLink>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="activities-featured" className="mt-14">
+        <h2 id="activities-featured" className="font-display text-3xl text-ink-900">
+          {t("activities.featured")}
+        </h2>
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {featured.map((card) => (
+            <li key={card.id}>
+              <ItemCard card={card} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="activities-providers" className="mt-14">
+        <h2 id="activities-providers" className="font-display text-3xl text-ink-900">
+          {t("activities.providers")}
+        </h2>
+        <ul className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {providers.map((provider) => (
+            <li key={provider.slug}>
+              <LocalLink
+                to={provider.href}
+                className="block rounded-[var(--radius-card)] bg-white p-4 shadow-[var(--shadow-card)] hover:shadow-lg"
+              >
+                <span className="block font-display text-lg text-ink-900">{provider.name}</span>
+                {provider.zone ? (
+                  <span className="text-sm text-ink-500">
+                    {t("provider.basedIn", { zone: provider.zone })}
+                  </span>
+                ) : null}
+              </LocalLink>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

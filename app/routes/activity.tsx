@@ -1,0 +1,285 @@
+import { data, isRouteErrorResponse, redirect, useRouteError } from "react-router";
+import { ACTIVITY_KIND } from "../../core/constants.ts";
+import { langFromPath } from "../../core/i18n.ts";
+import { activityPath, providerPath } from "../../core/urls.ts";
+import { ItemCard } from "../components/ItemCard.tsx";
+import { LocalLink } from "../components/LocalLink.tsx";
+import { Picture } from "../components/Picture.tsx";
+import { Reviews } from "../components/Reviews.tsx";
+import { Stars } from "../components/Stars.tsx";
+import { activityCard } from "../features/activities/cards.server.ts";
+import { zoneSlugMap } from "../features/directory/cards.ts";
+import { listSearch } from "../features/search/query.ts";
+import { translator, useLang, useT } from "../i18n/index.ts";
+import { servicesContext } from "../lib/context.server.ts";
+import { formatPesos } from "../lib/format.ts";
+import { absoluteImage, pageMeta, siteFromMatches } from "../lib/seo.ts";
+import type { Route } from "./+types/activity";
+
+const MORE_COUNT = 3;
+
+/** GenericActivityView (spec §2): `/activities/{location}/{item}`. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { activities, dependantFields, providers, reviews, site } = context.get(servicesContext);
+  const url = new URL(request.url);
+  const lang = langFromPath(url.pathname);
+  const record = await activities.find(lang, params.item);
+  if (!record) throw data(null, { status: 404 });
+  const { article } = record;
+  const zones = await dependantFields.zones(lang);
+  const slugs = zoneSlugMap(zones);
+  const canonical = activityPath(
+    article.zoneID === null ? undefined : slugs.get(article.zoneID),
+    article.friendlyUrl,
+  );
+  if (`/activities/${params.location}/${params.item}` !== canonical) {
+    throw redirect((lang === "es" ? "/es" : "") + canonical, 301);
+  }
+  const provider =
+    article.providerID === null ? undefined : await providers.byId(lang, article.providerID);
+  const [list, summaries, more] = await Promise.all([
+    reviews.list(article.sysItemTypeID, article.id),
+    reviews.summaries([article.id]),
+    provider
+      ? activities.search(lang, {
+          providerID: provider.id,
+          excludeItemId: article.id,
+          page: 1,
+          pageSize: MORE_COUNT,
+        })
+      : Promise.resolve({ items: [] }),
+  ]);
+  return {
+    activity: {
+      id: article.id,
+      title: article.title,
+      summary: article.shortDescription,
+      paragraphs: record.paragraphs,
+      pictureUrl: article.pictureUrl,
+      categories: article.categories,
+      zone: article.zone,
+      sysItemTypeID: article.sysItemTypeID,
+      price: record.price,
+    },
+    path: canonical,
+    provider: provider
+      ? { name: provider.name, href: providerPath(provider.zoneSlug ?? undefined, provider.slug) }
+      : null,
+    reviews: list.reviews,
+    rating: summaries.get(article.id) ?? null,
+    more: more.items.map((item) => activityCard(item, slugs, lang, site.name)),
+  };
+}
+
+export function meta({ matches, location, loaderData }: Route.MetaArgs) {
+  const site = siteFromMatches(matches);
+  const lang = langFromPath(location.pathname);
+  const t = translator(lang, site.name);
+  if (!loaderData) {
+    return pageMeta({
+      site,
+      lang,
+      path: location.pathname.replace(/^\/es(?=\/)/, ""),
+      title: t("activity.notFoundTitle"),
+      description: t("activity.notFoundText"),
+      noindex: true,
+    });
+  }
+  const { activity, path, provider, rating } = loaderData;
+  const prefix = `${site.origin}${lang === "es" ? "/es" : ""}`;
+  return pageMeta({
+    site,
+    lang,
+    path,
+    title: activity.title,
+    description: activity.summary,
+    image: activity.pictureUrl,
+    jsonLd: [
+      {
+        "@type": "TouristTrip",
+        name: activity.title,
+        description: activity.summary,
+        url: `${prefix}${path}`,
+        image: activity.pictureUrl ? absoluteImage(site.origin, activity.pictureUrl) : undefined,
+        touristType: activity.categories.map((c) => c.name),
+        provider: provider
+          ? { "@type": "LocalBusiness", name: provider.name, url: `${prefix}${provider.href}` }
+          : undefined,
+        offers: activity.price
+          ? {
+              "@type": "Offer",
+              price: activity.price,
+              priceCurrency: "MXN",
+              url: `${prefix}${path}`,
+            }
+          : undefined,
+        ...(rating && rating.count > 0
+          ? {
+              aggregateRating: {
+                "@type": "AggregateRating",
+                ratingValue: Number(rating.average.toFixed(1)),
+                reviewCount: rating.count,
+                bestRating: 5,
+                worstRating: 1,
+              },
+            }
+          : {}),
+      },
+      {
+        "@type": "BreadcrumbList",
+        itemListElement: [
+          {
+            "@type": "ListItem",
+            position: 1,
+            name: t("activities.title"),
+            item: `${prefix}/activities`,
+          },
+          { "@type": "ListItem", position: 2, name: activity.title, item: `${prefix}${path}` },
+        ],
+      },
+    ],
+  });
+}
+
+export default function ActivityPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const lang = useLang();
+  const { activity, provider, reviews, rating, more } = loaderData;
+  const category = activity.categories[0];
+  return (
+    <article className="mx-auto max-w-7xl px-4 py-10 lg:px-6">
+      <nav aria-label="Breadcrumb" className="text-sm">
+        <ol className="flex flex-wrap items-center gap-1.5 text-ink-500">
+          <li>
+            <LocalLink to="/activities" className="font-medium text-lagoon-700 underline">
+              {t("activities.title")}
+            </LocalLink>
+          </li>
+          {category ? (
+            <li className="flex items-center gap-1.5">
+              <span aria-hidden="true">/</span>
+              <LocalLink
+                to={`/activities/search${listSearch({ category: category.slug })}`}
+                className="font-medium text-lagoon-700 underline"
+              >
+                {category.name}
+              </LocalLink>
+            </li>
+          ) : null}
+        </ol>
+      </nav>
+      <div className="mt-4 grid gap-10 lg:grid-cols-[3fr_2fr]">
+        <div>
+          <h1 className="font-display text-4xl leading-tight text-ink-900 sm:text-5xl">
+            {activity.title}
+          </h1>
+          <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-ink-700">
+            <span>
+              {activity.sysItemTypeID === ACTIVITY_KIND.tour
+                ? t("activity.kindTour")
+                : t("activity.kindActivity")}
+            </span>
+            {rating && rating.count > 0 ? (
+              <span className="inline-flex items-center gap-1.5">
+                <Stars
+                  rating={rating.average}
+                  label={t("reviews.average", { average: rating.average.toFixed(1) })}
+                />
+                <span>{t("reviews.count", { count: rating.count })}</span>
+              </span>
+            ) : null}
+          </p>
+          <Picture
+            src={activity.pictureUrl}
+            alt=""
+            width={1200}
+            height={800}
+            sizes="(min-width: 1024px) 720px, 100vw"
+            priority
+            className="mt-6 aspect-[3/2] w-full rounded-[var(--radius-card)] object-cover"
+          />
+          <div className="prose-article mt-8">
+            {activity.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </div>
+        <aside className="lg:pt-20">
+          <dl className="space-y-4 rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)]">
+            {activity.price ? (
+              <div>
+                <dt className="sr-only">{t("activity.priceLabel")}</dt>
+                <dd className="font-display text-2xl text-ink-900">
+                  {t("activity.price", { price: formatPesos(activity.price, lang) })}
+                </dd>
+              </div>
+            ) : null}
+            {provider ? (
+              <div>
+                <dt className="text-sm font-semibold text-ink-500">
+                  {t("activity.providerLabel")}
+                </dt>
+                <dd>
+                  <LocalLink to={provider.href} className="font-semibold text-lagoon-700 underline">
+                    {provider.name}
+                  </LocalLink>
+                </dd>
+              </div>
+            ) : null}
+            {activity.zone ? (
+              <div>
+                <dt className="text-sm font-semibold text-ink-500">{t("activity.where")}</dt>
+                <dd className="text-ink-900">{activity.zone}</dd>
+              </div>
+            ) : null}
+          </dl>
+        </aside>
+      </div>
+
+      <Reviews
+        itemId={activity.id}
+        sysItemTypeId={activity.sysItemTypeID}
+        reviews={reviews}
+        summary={rating}
+      />
+
+      {provider && more.length > 0 ? (
+        <section aria-labelledby="activity-more" className="mt-16">
+          <h2 id="activity-more" className="font-display text-3xl text-ink-900">
+            {t("activity.more", { provider: provider.name })}
+          </h2>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {more.map((card) => (
+              <li key={card.id}>
+                <ItemCard card={card} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const t = useT();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-20 text-center">
+      <h1 className="font-display text-4xl text-ink-900">
+        {notFound ? t("activity.notFoundTitle") : t("error.title")}
+      </h1>
+      <p className="mt-4 text-lg text-ink-700">
+        {notFound ? t("activity.notFoundText") : t("error.text")}
+      </p>
+      <LocalLink
+        to="/activities"
+        className="mt-8 inline-flex rounded-full bg-ocean-900 px-6 py-3 font-semibold text-white hover:bg-ocean-700"
+      >
+        {t("activity.back")}
+      </LocalLink>
+    </div>
+  );
+}

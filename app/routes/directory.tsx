@@ -1,0 +1,175 @@
+import { CATALOG } from "../../core/constants.ts";
+import { langFromPath } from "../../core/i18n.ts";
+import { ItemCard } from "../components/ItemCard.tsx";
+import { LocalLink } from "../components/LocalLink.tsx";
+import { Picture } from "../components/Picture.tsx";
+import { placeCard, zoneSlugMap } from "../features/directory/cards.ts";
+import { listSearch } from "../features/search/query.ts";
+import { translator, useLocalize, useT } from "../i18n/index.ts";
+import { servicesContext } from "../lib/context.server.ts";
+import { pageMeta, siteFromMatches } from "../lib/seo.ts";
+import type { Route } from "./+types/directory";
+
+const FEATURED_COUNT = 6;
+
+/** Directory (spec §2): the categories with their counts, featured places, and every zone. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { places, dependantFields } = context.get(servicesContext);
+  const lang = langFromPath(new URL(request.url).pathname);
+  const categories = await dependantFields.categories(CATALOG.places, lang);
+  const counts = await places.categoryCounts();
+  const zones = await dependantFields.zones(lang);
+  const slugs = zoneSlugMap(zones);
+  const covers = await Promise.all(
+    categories.map(async (category) => {
+      const { items } = await places.search(lang, {
+        categoryIDs: [category.id],
+        page: 1,
+        pageSize: 1,
+      });
+      return items[0]?.pictureUrl ?? null;
+    }),
+  );
+  const { items: featured } = await places.search(lang, { page: 1, pageSize: FEATURED_COUNT });
+  return {
+    categories: categories
+      .map((category, i) => ({
+        slug: category.slug,
+        name: category.name,
+        count: counts.get(category.id) ?? 0,
+        picture: covers[i] ?? null,
+      }))
+      .filter((category) => category.count > 0),
+    featured: featured.map((place) => placeCard(place, slugs)),
+    zones: zones.map(({ slug, name }) => ({ slug, name })),
+  };
+}
+
+export function meta({ matches, location, loaderData }: Route.MetaArgs) {
+  const site = siteFromMatches(matches);
+  const lang = langFromPath(location.pathname);
+  const t = translator(lang, site.name);
+  return pageMeta({
+    site,
+    lang,
+    path: "/directory",
+    title: t("directory.title"),
+    description: t("directory.description"),
+    image: loaderData?.featured[0]?.pictureUrl,
+    jsonLd: [
+      {
+        "@type": "CollectionPage",
+        name: t("directory.heading"),
+        description: t("directory.description"),
+        inLanguage: lang,
+      },
+    ],
+  });
+}
+
+export default function Directory({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const localize = useLocalize();
+  const { categories, featured, zones } = loaderData;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 lg:px-6">
+      <header className="max-w-3xl">
+        <h1 className="font-display text-4xl text-ink-900 sm:text-5xl">{t("directory.heading")}</h1>
+        <p className="mt-3 text-lg text-ink-700">{t("directory.intro")}</p>
+      </header>
+      <form
+        method="get"
+        action={localize("/directory/search")}
+        role="search"
+        className="mt-8 flex flex-col gap-3 rounded-[var(--radius-card)] bg-white p-4 shadow-[var(--shadow-card)] sm:flex-row sm:items-end"
+      >
+        <div className="flex-1">
+          <label htmlFor="directory-q" className="block text-sm font-semibold text-ink-700">
+            {t("directory.search")}
+          </label>
+          <input
+            id="directory-q"
+            type="search"
+            name="q"
+            maxLength={200}
+            placeholder={t("directory.searchPlaceholder")}
+            className="mt-1 h-12 w-full rounded-lg border border-ink-500/40 bg-white px-3 text-base"
+          />
+        </div>
+        <button
+          type="submit"
+          className="h-12 rounded-lg bg-ocean-900 px-6 font-semibold text-white hover:bg-ocean-700"
+        >
+          {t("search.button")}
+        </button>
+      </form>
+
+      <section aria-labelledby="directory-categories" className="mt-12">
+        <h2 id="directory-categories" className="font-display text-3xl text-ink-900">
+          {t("directory.categories")}
+        </h2>
+        <ul className="mt-5 grid grid-cols-2 gap-4 md:grid-cols-4">
+          {categories.map((category) => (
+            <li
+              key={category.slug}
+              className="group relative overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)]"
+            >
+              <Picture
+                src={category.picture}
+                alt=""
+                width={480}
+                height={320}
+                sizes="(min-width: 768px) 290px, 45vw"
+                className="aspect-[3/2] w-full object-cover"
+              />
+              <div className="p-3">
+                <h3 className="font-display text-lg text-ink-900">
+                  <LocalLink
+                    to={`/directory/search${listSearch({ category: category.slug })}`}
+                    className="after:absolute after:inset-0 after:content-[''] group-hover:text-ocean-700"
+                  >
+                    {category.name}
+                  </LocalLink>
+                </h3>
+                <p className="text-sm text-ink-500">
+                  {t("directory.categoryCount", { count: category.count })}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="directory-featured" className="mt-14">
+        <h2 id="directory-featured" className="font-display text-3xl text-ink-900">
+          {t("directory.featured")}
+        </h2>
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {featured.map((card) => (
+            <li key={card.id}>
+              <ItemCard card={card} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="directory-zones" className="mt-14">
+        <h2 id="directory-zones" className="font-display text-3xl text-ink-900">
+          {t("directory.byZone")}
+        </h2>
+        <ul className="mt-5 flex flex-wrap gap-2.5">
+          {zones.map((zone) => (
+            <li key={zone.slug}>
+              <LocalLink
+                to={`/directory/search${listSearch({ zones: [zone.slug] })}`}
+                className="inline-flex rounded-full border border-ocean-900/20 bg-white px-4 py-2.5 font-medium text-ocean-900 hover:border-ocean-900 hover:bg-lagoon-100"
+              >
+                {zone.name}
+              </LocalLink>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,293 @@
+import { data, isRouteErrorResponse, redirect, useRouteError } from "react-router";
+import { SYS_ITEM_TYPE } from "../../core/constants.ts";
+import { langFromPath } from "../../core/i18n.ts";
+import { placePath } from "../../core/urls.ts";
+import { ItemCard } from "../components/ItemCard.tsx";
+import { LocalLink } from "../components/LocalLink.tsx";
+import { LocatorMap } from "../components/LocatorMap.tsx";
+import { Picture } from "../components/Picture.tsx";
+import { Reviews } from "../components/Reviews.tsx";
+import { Stars } from "../components/Stars.tsx";
+import { placeCard, zoneSlugMap } from "../features/directory/cards.ts";
+import { listSearch } from "../features/search/query.ts";
+import { translator, useLang, useT } from "../i18n/index.ts";
+import { servicesContext } from "../lib/context.server.ts";
+import { formatPesos } from "../lib/format.ts";
+import { absoluteImage, pageMeta, siteFromMatches } from "../lib/seo.ts";
+import type { Route } from "./+types/place";
+
+/** schema.org types for our directory categories; nature and markets are attractions. */
+const SCHEMA_TYPES: Record<string, string> = {
+  restaurants: "Restaurant",
+  "bars-and-nightlife": "BarOrPub",
+  galleries: "ArtGallery",
+  shopping: "Store",
+  spas: "DaySpa",
+  tours: "TravelAgency",
+  beaches: "TouristAttraction",
+  markets: "TouristAttraction",
+};
+
+/** GenericDirectoryView (spec §2): `/{category}/{location}/{item}`. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { places, dependantFields, reviews } = context.get(servicesContext);
+  const url = new URL(request.url);
+  const lang = langFromPath(url.pathname);
+  const place = await places.find(lang, params.item);
+  if (!place) throw data(null, { status: 404 });
+  const zones = await dependantFields.zones(lang);
+  const slugs = zoneSlugMap(zones);
+  const canonical = placePath(place, place.zoneID === null ? undefined : slugs.get(place.zoneID));
+  const requested = `/${params.category}/${params.location}/${params.item}`;
+  if (requested !== canonical) {
+    throw redirect((lang === "es" ? "/es" : "") + canonical, 301);
+  }
+  const [list, summaries, nearby] = await Promise.all([
+    reviews.list(SYS_ITEM_TYPE.places, place.id),
+    reviews.summaries([place.id]),
+    places.nearby(lang, place),
+  ]);
+  return {
+    place,
+    path: canonical,
+    zones: zones.map(({ id, name, path }) => ({ id, name, path })),
+    reviews: list.reviews,
+    rating: summaries.get(place.id) ?? null,
+    nearby: nearby.map((item) => placeCard(item, slugs)),
+  };
+}
+
+export function meta({ matches, location, loaderData }: Route.MetaArgs) {
+  const site = siteFromMatches(matches);
+  const lang = langFromPath(location.pathname);
+  const t = translator(lang, site.name);
+  if (!loaderData) {
+    return pageMeta({
+      site,
+      lang,
+      path: location.pathname.replace(/^\/es(?=\/)/, ""),
+      title: t("place.notFoundTitle"),
+      description: t("place.notFoundText"),
+      noindex: true,
+    });
+  }
+  const { place, path, rating } = loaderData;
+  const category = place.categories[0];
+  const url = `${site.origin}${lang === "es" ? "/es" : ""}${path}`;
+  return pageMeta({
+    site,
+    lang,
+    path,
+    title: place.name,
+    description: place.shortdescription,
+    image: place.pictureUrl,
+    jsonLd: [
+      {
+        "@type": SCHEMA_TYPES[category?.slug ?? ""] ?? "LocalBusiness",
+        name: place.name,
+        description: place.shortdescription,
+        url,
+        image: place.pictureUrl ? absoluteImage(site.origin, place.pictureUrl) : undefined,
+        address: place.address
+          ? {
+              "@type": "PostalAddress",
+              streetAddress: place.address,
+              addressLocality: place.zone ?? "Puerto Vallarta",
+              addressCountry: "MX",
+            }
+          : undefined,
+        geo:
+          place.latitude !== null && place.longitude !== null
+            ? { "@type": "GeoCoordinates", latitude: place.latitude, longitude: place.longitude }
+            : undefined,
+        ...(rating && rating.count > 0
+          ? {
+              aggregateRating: {
+                "@type": "AggregateRating",
+                ratingValue: Number(rating.average.toFixed(1)),
+                reviewCount: rating.count,
+                bestRating: 5,
+                worstRating: 1,
+              },
+            }
+          : {}),
+      },
+      {
+        "@type": "BreadcrumbList",
+        itemListElement: [
+          {
+            "@type": "ListItem",
+            position: 1,
+            name: t("directory.title"),
+            item: `${site.origin}${lang === "es" ? "/es" : ""}/directory`,
+          },
+          ...(category
+            ? [
+                {
+                  "@type": "ListItem",
+                  position: 2,
+                  name: category.name,
+                  item: `${site.origin}${lang === "es" ? "/es" : ""}/directory/search${listSearch({ category: category.slug })}`,
+                },
+              ]
+            : []),
+          { "@type": "ListItem", position: category ? 3 : 2, name: place.name, item: url },
+        ],
+      },
+    ],
+  });
+}
+
+export default function PlacePage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const lang = useLang();
+  const { place, zones, reviews, rating, nearby } = loaderData;
+  const category = place.categories[0];
+  const mapsUrl =
+    place.latitude !== null && place.longitude !== null
+      ? `https://www.google.com/maps/search/?api=1&query=${place.latitude},${place.longitude}`
+      : null;
+  return (
+    <article className="mx-auto max-w-7xl px-4 py-10 lg:px-6">
+      <nav aria-label="Breadcrumb" className="text-sm">
+        <ol className="flex flex-wrap items-center gap-1.5 text-ink-500">
+          <li>
+            <LocalLink to="/directory" className="font-medium text-lagoon-700 underline">
+              {t("directory.title")}
+            </LocalLink>
+          </li>
+          {category ? (
+            <li className="flex items-center gap-1.5">
+              <span aria-hidden="true">/</span>
+              <LocalLink
+                to={`/directory/search${listSearch({ category: category.slug })}`}
+                className="font-medium text-lagoon-700 underline"
+              >
+                {category.name}
+              </LocalLink>
+            </li>
+          ) : null}
+        </ol>
+      </nav>
+      <div className="mt-4 grid gap-10 lg:grid-cols-[3fr_2fr]">
+        <div>
+          <h1 className="font-display text-4xl leading-tight text-ink-900 sm:text-5xl">
+            {place.name}
+          </h1>
+          <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-ink-700">
+            {place.categories.map((c) => c.name).join(" · ")}
+            {place.zone ? <span>· {place.zone}</span> : null}
+            {rating && rating.count > 0 ? (
+              <span className="inline-flex items-center gap-1.5">
+                <Stars
+                  rating={rating.average}
+                  label={t("reviews.average", { average: rating.average.toFixed(1) })}
+                />
+                <span>{t("reviews.count", { count: rating.count })}</span>
+              </span>
+            ) : null}
+          </p>
+          <p className="mt-2 font-semibold text-ink-900">
+            {place.price
+              ? t("place.price", { price: formatPesos(place.price, lang) })
+              : t("place.free")}
+          </p>
+          <ul aria-label={t("place.pictures", { name: place.name })} className="mt-6 space-y-4">
+            {place.pictures.map((picture, i) => (
+              <li key={picture.pictureUrl}>
+                <Picture
+                  src={picture.pictureUrl}
+                  alt=""
+                  width={1200}
+                  height={800}
+                  sizes="(min-width: 1024px) 720px, 100vw"
+                  priority={i === 0}
+                  className="aspect-[3/2] w-full rounded-[var(--radius-card)] object-cover"
+                />
+              </li>
+            ))}
+          </ul>
+          <div
+            className="prose-article mt-8"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised when the content was saved (server/services/html.ts).
+            dangerouslySetInnerHTML={{ __html: place.description }}
+          />
+        </div>
+        <aside aria-labelledby="place-where" className="lg:pt-20">
+          <h2 id="place-where" className="font-display text-2xl text-ink-900">
+            {t("place.where")}
+          </h2>
+          {place.address ? <p className="mt-2 text-ink-700">{place.address}</p> : null}
+          {place.latitude !== null && place.longitude !== null ? (
+            <div className="mt-4">
+              <LocatorMap
+                zones={zones}
+                zoneId={place.zoneID}
+                point={{ lat: place.latitude, lng: place.longitude }}
+                label={t("place.mapLabel", {
+                  zone: place.zone ?? "Puerto Vallarta",
+                  name: place.name,
+                })}
+              />
+            </div>
+          ) : null}
+          {mapsUrl ? (
+            <a
+              href={mapsUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-4 inline-flex font-semibold text-lagoon-700 underline"
+            >
+              {t("place.openMap")}
+            </a>
+          ) : null}
+        </aside>
+      </div>
+
+      <Reviews
+        itemId={place.id}
+        sysItemTypeId={SYS_ITEM_TYPE.places}
+        reviews={reviews}
+        summary={rating}
+      />
+
+      {nearby.length > 0 ? (
+        <section aria-labelledby="place-nearby" className="mt-16">
+          <h2 id="place-nearby" className="font-display text-3xl text-ink-900">
+            {t("place.nearby", { zone: place.zone ?? "" })}
+          </h2>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {nearby.map((card) => (
+              <li key={card.id}>
+                <ItemCard card={card} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const t = useT();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-20 text-center">
+      <h1 className="font-display text-4xl text-ink-900">
+        {notFound ? t("place.notFoundTitle") : t("error.title")}
+      </h1>
+      <p className="mt-4 text-lg text-ink-700">
+        {notFound ? t("place.notFoundText") : t("error.text")}
+      </p>
+      <LocalLink
+        to="/directory"
+        className="mt-8 inline-flex rounded-full bg-ocean-900 px-6 py-3 font-semibold text-white hover:bg-ocean-700"
+      >
+        {t("place.back")}
+      </LocalLink>
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { data, isRouteErrorResponse, redirect, useRouteError } from "react-router";
+import { langFromPath } from "../../core/i18n.ts";
+import { titleCaseSlug } from "../../core/text.ts";
+import { providerPath } from "../../core/urls.ts";
+import { CardGrid } from "../components/CardGrid.tsx";
+import { LocalLink } from "../components/LocalLink.tsx";
+import { activityCard } from "../features/activities/cards.server.ts";
+import { zoneSlugMap } from "../features/directory/cards.ts";
+import { translator, useT } from "../i18n/index.ts";
+import { servicesContext } from "../lib/context.server.ts";
+import { pageMeta, siteFromMatches } from "../lib/seo.ts";
+import type { Route } from "./+types/provider";
+
+const MAX_ACTIVITIES = 60;
+
+/**
+ * GenericProviderView for activities (spec §2): `/activities/providers/{destination}/{provider}`.
+ * The label comes from the URL, the slug decoded (dashes become spaces) and title-cased.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { activities, dependantFields, providers, site } = context.get(servicesContext);
+  const lang = langFromPath(new URL(request.url).pathname);
+  const provider = await providers.bySlug(lang, params.provider);
+  if (!provider) throw data({ label: titleCaseSlug(params.provider) }, { status: 404 });
+  const canonical = providerPath(provider.zoneSlug ?? undefined, provider.slug);
+  if (`/activities/providers/${params.destination}/${params.provider}` !== canonical) {
+    throw redirect((lang === "es" ? "/es" : "") + canonical, 301);
+  }
+  const zones = await dependantFields.zones(lang);
+  const { items } = await activities.search(lang, {
+    providerID: provider.id,
+    page: 1,
+    pageSize: MAX_ACTIVITIES,
+  });
+  return {
+    label: titleCaseSlug(params.provider),
+    path: canonical,
+    provider: { name: provider.name, description: provider.description, zone: provider.zone },
+    cards: items.map((record) => activityCard(record, zoneSlugMap(zones), lang, site.name)),
+  };
+}
+
+export function meta({ matches, location, loaderData, params }: Route.MetaArgs) {
+  const site = siteFromMatches(matches);
+  const lang = langFromPath(location.pathname);
+  const t = translator(lang, site.name);
+  const label = t("provider.label", { provider: titleCaseSlug(params.provider) });
+  if (!loaderData) {
+    return pageMeta({
+      site,
+      lang,
+      path: location.pathname.replace(/^\/es(?=\/)/, ""),
+      title: t("provider.notFoundTitle"),
+      description: t("provider.notFoundText"),
+      noindex: true,
+    });
+  }
+  return pageMeta({
+    site,
+    lang,
+    path: loaderData.path,
+    title: label,
+    description: loaderData.provider.description
+      .replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+      .slice(0, 155),
+    image: loaderData.cards[0]?.pictureUrl,
+    jsonLd: [
+      {
+        "@type": "LocalBusiness",
+        name: loaderData.provider.name,
+        url: `${site.origin}${lang === "es" ? "/es" : ""}${loaderData.path}`,
+        areaServed: loaderData.provider.zone ?? "Puerto Vallarta",
+      },
+    ],
+  });
+}
+
+export default function ProviderPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { label, provider, cards } = loaderData;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 lg:px-6">
+      <nav aria-label="Breadcrumb" className="text-sm">
+        <LocalLink to="/activities" className="font-medium text-lagoon-700 underline">
+          {t("activities.title")}
+        </LocalLink>
+      </nav>
+      <header className="mt-4 max-w-3xl">
+        <h1 className="font-display text-4xl text-ink-900 sm:text-5xl">
+          {t("provider.label", { provider: label })}
+        </h1>
+        {provider.zone ? (
+          <p className="mt-2 text-ink-500">{t("provider.basedIn", { zone: provider.zone })}</p>
+        ) : null}
+        <div
+          className="prose-article mt-4"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised when the content was saved (server/services/html.ts).
+          dangerouslySetInnerHTML={{ __html: provider.description }}
+        />
+      </header>
+      <div className="mt-10">
+        <CardGrid cards={cards} label={t("provider.label", { provider: label })} headingLevel={2} />
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const t = useT();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-20 text-center">
+      <h1 className="font-display text-4xl text-ink-900">
+        {notFound ? t("provider.notFoundTitle") : t("error.title")}
+      </h1>
+      <p className="mt-4 text-lg text-ink-700">
+        {notFound ? t("provider.notFoundText") : t("error.text")}
+      </p>
+      <LocalLink
+        to="/activities"
+        className="mt-8 inline-flex rounded-full bg-ocean-900 px-6 py-3 font-semibold text-white hover:bg-ocean-700"
+      >
+        {t("activity.back")}
+      </LocalLink>
+    </div>
+  );
+}
