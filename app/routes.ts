@@ -1,5 +1,14 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import catalogs from "../content/catalogs.json" with { type: "json" };
+import { CATALOG } from "../core/constants.ts";
 import { LANGS, type Lang } from "../core/i18n.ts";
+
+/**
+ * GenericDirectoryView answers `/{category}/{location}/{item}` for the directory's own category
+ * slugs only, so any other three-segment path stays unknown and reaches the Home catch-all.
+ */
+const placeCategories =
+  catalogs.find((catalog) => catalog.id === CATALOG.places)?.categories.map((c) => c.slug) ?? [];
 
 /**
  * Spec §2 routes, once per language: English at unprefixed paths, Spanish under `/es`. The same
@@ -22,8 +31,9 @@ function siteRoutes(lang: Lang) {
       id: id("activity-provider"),
     }),
     route(at("activities/:location/:item"), "routes/activity.tsx", { id: id("activity") }),
-    // GenericDirectoryView: any other three-segment path is a place.
-    route(at(":category/:location/:item"), "routes/place.tsx", { id: id("place") }),
+    ...placeCategories.map((category) =>
+      route(at(`${category}/:location/:item`), "routes/place.tsx", { id: id(`place-${category}`) }),
+    ),
     // Spec §2: Home is also the catch-all for any unknown path (served with status 404).
     route(at("*"), "routes/home.tsx", { id: id("catch-all") }),
   ]);

@@ -29,11 +29,9 @@ describe("stripHtml (spec §3: descriptions stripped of entities and markup)", (
 
 describe("htmlParagraphs", () => {
   it("keeps paragraph breaks and drops markup", () => {
-    expect(htmlParagraphs("<p>First <em>one</em>.</p>\n<p>Second &amp; last.</p><ul><li>item</li></ul>")).toEqual([
-      "First one.",
-      "Second & last.",
-      "item",
-    ]);
+    expect(
+      htmlParagraphs("<p>First <em>one</em>.</p>\n<p>Second &amp; last.</p><ul><li>item</li></ul>"),
+    ).toEqual(["First one.", "Second & last.", "item"]);
     expect(htmlParagraphs("<p> </p>")).toEqual([]);
   });
 });

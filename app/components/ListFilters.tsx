@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
 import { Form, useLocation, useNavigate } from "react-router";
 import { ARTICLE_SORTS } from "../../core/constants.ts";
 import { type ListQuery, listSearch, parseListQuery } from "../features/search/query.ts";
@@ -31,6 +31,7 @@ export function ListFilters({
   const location = useLocation();
   const navigate = useNavigate();
   const form = useRef<HTMLFormElement>(null);
+  const formId = useId();
   const debounce = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(debounce.current), []);
 
@@ -141,27 +142,40 @@ export function ListFilters({
           ))}
         </select>
       </div>
-      <fieldset className="md:col-span-3 lg:order-last lg:col-span-5">
-        <legend className={label}>{t("search.zones")}</legend>
-        <div className="mt-2 flex flex-wrap gap-2" key={query.zones.join(",")}>
-          {zones.map((zone) => (
-            <label
-              key={zone.slug}
-              className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-ocean-900/20 px-3 py-1.5 text-sm has-[:checked]:border-ocean-900 has-[:checked]:bg-lagoon-100"
-            >
-              <input
-                type="checkbox"
-                name="zone"
-                value={zone.slug}
-                defaultChecked={query.zones.includes(zone.slug)}
-                onChange={() => apply(false)}
-                className="h-4 w-4 accent-[var(--color-ocean-900)]"
-              />
-              {zone.name}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <details
+        className="group md:col-span-3 lg:order-last lg:col-span-5"
+        open={query.zones.length > 0}
+        key={`zones-${query.zones.join(",")}`}
+      >
+        <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-semibold text-ink-700 after:content-['▾'] after:transition-transform group-open:after:rotate-180">
+          <span id={`${formId}-zones`}>{t("search.zones")}</span>
+          {query.zones.length > 0 ? (
+            <span className="rounded-full bg-ocean-900 px-2 py-0.5 text-xs text-white">
+              {query.zones.length}
+            </span>
+          ) : null}
+        </summary>
+        <fieldset className="mt-2" aria-labelledby={`${formId}-zones`}>
+          <div className="flex flex-wrap gap-2">
+            {zones.map((zone) => (
+              <label
+                key={zone.slug}
+                className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-ocean-900/20 px-3 py-1.5 text-sm has-[:checked]:border-ocean-900 has-[:checked]:bg-lagoon-100"
+              >
+                <input
+                  type="checkbox"
+                  name="zone"
+                  value={zone.slug}
+                  defaultChecked={query.zones.includes(zone.slug)}
+                  onChange={() => apply(false)}
+                  className="h-4 w-4 accent-[var(--color-ocean-900)]"
+                />
+                {zone.name}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </details>
       <button
         type="submit"
         className="h-12 rounded-lg bg-ocean-900 px-6 font-semibold text-white hover:bg-ocean-700"

@@ -38,7 +38,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const zones = await dependantFields.zones(lang);
   const slugs = zoneSlugMap(zones);
   const canonical = placePath(place, place.zoneID === null ? undefined : slugs.get(place.zoneID));
-  const requested = `/${params.category}/${params.location}/${params.item}`;
+  const category = url.pathname.replace(/^\/es(?=\/)/, "").split("/")[1];
+  const requested = `/${category}/${params.location}/${params.item}`;
   if (requested !== canonical) {
     throw redirect((lang === "es" ? "/es" : "") + canonical, 301);
   }

@@ -1,8 +1,13 @@
-// Entry point: draws every registered scene into ../<name>.svg.
+// Entry point: draws every registered scene into ../<name>.svg, then one image per
+// directory place (place-<slug>.svg) and per activity (activity-<slug>.svg).
 // Usage (from the repository root):
 //   node content/images/draw/index.ts                 # all images
 //   node content/images/draw/index.ts zone-airport    # only the named ones
-import { writeFileSync } from "node:fs";
+// MAREA_CONTENT=<folder> reads places/ and activities.json from another folder (sample
+// data for development) and MAREA_OUT=<folder> writes the images there instead.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+import { catalog } from "./catalog.ts";
 import { artWalkSeason2026 } from "./scenes/art-walk-season-2026.ts";
 import { churchOfGuadalupeCrown } from "./scenes/church-of-guadalupe-crown.ts";
 import { firstTripChecklist } from "./scenes/first-trip-checklist.ts";
@@ -63,14 +68,30 @@ const all: Scene[] = [
   zoneSayulita,
 ];
 const only = process.argv.slice(2);
-const outDir = new URL("../", import.meta.url);
+const folder = (env: string | undefined, fallback: string): URL =>
+  env ? pathToFileURL(`${env.replace(/\/$/, "")}/`) : new URL(fallback, import.meta.url);
+const outDir = folder(process.env.MAREA_OUT, "../");
+const contentDir = folder(process.env.MAREA_CONTENT, "../../");
+mkdirSync(outDir, { recursive: true });
+
+function write(name: string, c: Canvas): void {
+  const svg = c.toString();
+  writeFileSync(new URL(`${name}.svg`, outDir), svg);
+  console.log(`${name}.svg ${(svg.length / 1024).toFixed(1)} KB`);
+}
 
 for (const scene of all) {
   if (only.length > 0 && !only.includes(scene.name)) continue;
   const c = new Canvas(scene.title);
   // Seed from the name so one scene's randomness never shifts when another changes.
   scene.draw(c, rng(seedOf(scene.name)));
-  const svg = c.toString();
-  writeFileSync(new URL(`${scene.name}.svg`, outDir), svg);
-  console.log(`${scene.name}.svg ${(svg.length / 1024).toFixed(1)} KB`);
+  write(scene.name, c);
+}
+
+// Places and activities: the template draws, then names what it drew in the title.
+for (const { name, draw, hints } of catalog(contentDir)) {
+  if (only.length > 0 && !only.includes(name)) continue;
+  const c = new Canvas("");
+  c.title = draw(c, rng(seedOf(name)), hints);
+  write(name, c);
 }

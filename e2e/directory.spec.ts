@@ -1,0 +1,177 @@
+import { inCategory, places, placeUrl } from "./content.ts";
+import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
+
+const beaches = inCategory("beaches");
+const restaurant = places.find((place) => place.categories[0] === "restaurants" && place.price);
+if (!restaurant) throw new Error("the seed has no restaurant with a price");
+
+test.describe("the directory", () => {
+  test("shows its categories with counts, featured places and the zones", async ({ page }) => {
+    await page.goto("/directory");
+    await expect(page).toHaveTitle("Marea - Directory");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "The Puerto Vallarta directory",
+    );
+    const categories = page.getByRole("region", { name: "Browse by category" });
+    await expect(categories.getByRole("heading", { level: 3 })).toHaveCount(8);
+    await expect(categories.getByText(`${beaches.length} places`)).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Worth a visit" }).getByRole("article"),
+    ).toHaveCount(6);
+    await expect(
+      page.getByRole("region", { name: "Browse by zone" }).getByRole("link"),
+    ).toHaveCount(11);
+    await expectAccessible(page);
+  });
+
+  test("searches from the directory's search box, and filters by category and zone in the URL", async ({
+    page,
+  }) => {
+    await page.goto("/directory");
+    await page.getByRole("searchbox", { name: "Search the directory" }).fill("playa");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL("/directory/search?q=playa");
+    await hydrated(page);
+    await page.getByRole("combobox", { name: "Category" }).selectOption({ label: "Beaches" });
+    await expect(page).toHaveURL("/directory/search?q=playa&category=beaches");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Beaches");
+    const grid = page.getByRole("list", { name: "Directory" });
+    for (const kicker of await grid.locator("article p.uppercase").allTextContents())
+      expect(kicker).toBe("Beaches");
+
+    const sayulita = beaches.filter((beach) => beach.zone === "sayulita");
+    await page.getByText("Zones", { exact: true }).click();
+    await page.getByRole("checkbox", { name: "Sayulita" }).check();
+    await expect(page).toHaveURL("/directory/search?q=playa&category=beaches&zone=sayulita");
+    await expect(grid.getByRole("article")).toHaveCount(sayulita.length);
+    await expectAccessible(page);
+
+    await page.goBack();
+    await expect(page).toHaveURL("/directory/search?q=playa&category=beaches");
+    await expect(page.getByRole("checkbox", { name: "Sayulita", includeHidden: true })).not.toBeChecked();
+  });
+
+  test("says so when nothing matches, and shows skeletons while the next view loads", async ({
+    page,
+  }) => {
+    await page.goto("/directory/search");
+    await hydrated(page);
+    await expect(page.getByText(`${places.length} places`)).toBeVisible();
+    await page.route("**/directory/search.data**", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
+    await page.getByRole("searchbox", { name: "Search the directory" }).fill("xylophone quartz");
+    await expect(page.getByRole("list", { name: "Directory" })).toHaveAttribute(
+      "aria-busy",
+      "true",
+    );
+    await expect(
+      page.getByText("There are not enough elements for the search criteria"),
+    ).toBeVisible();
+  });
+});
+
+test.describe("a place", () => {
+  test("shows its details, where it is, its reviews and others nearby", async ({
+    page,
+    request,
+  }) => {
+    const response = await page.goto(placeUrl(restaurant));
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(`Marea - ${restaurant.name}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(restaurant.name);
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link")).toHaveText(
+      ["Directory", "Restaurants"],
+    );
+    await expect(page.getByText(/About MX\$[\d,]+ per person/)).toBeVisible();
+    await expect(
+      page.getByRole("img", { name: new RegExp(`showing where ${restaurant.name} is`) }),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Open in Google Maps" })).toHaveAttribute(
+      "href",
+      /maps\/search\/\?api=1&query=20\.\d+,-105\.\d+/,
+    );
+    await expect(page.getByRole("heading", { name: "Reviews" })).toBeVisible();
+    const nearby = page.getByRole("region", { name: /^Also in / });
+    if ((await nearby.count()) > 0) {
+      await expect(nearby.getByRole("link", { name: restaurant.name })).toHaveCount(0);
+    }
+    await expectAccessible(page);
+
+    const html = await (await request.get(placeUrl(restaurant))).text();
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1] ?? "{}"),
+    );
+    expect(blocks.find((b) => b["@type"] === "Restaurant")).toMatchObject({
+      name: restaurant.name,
+      address: { "@type": "PostalAddress", addressCountry: "MX" },
+      geo: { "@type": "GeoCoordinates" },
+    });
+    expect(blocks.find((b) => b["@type"] === "BreadcrumbList")?.itemListElement).toHaveLength(3);
+  });
+
+  test("describes beaches as tourist attractions", async ({ request }) => {
+    const beach = beaches[0];
+    if (!beach) throw new Error("no beach in the seed");
+    const html = await (await request.get(placeUrl(beach))).text();
+    expect(html).toContain('"@type":"TouristAttraction"');
+  });
+
+  test("moves a wrong category or zone in the address to the place's own, and 404s an unknown place", async ({
+    page,
+  }) => {
+    await page.goto(`/restaurants/sayulita-wrong/${restaurant.slug}`);
+    await expect(page).toHaveURL(placeUrl(restaurant));
+    const response = await page.goto("/restaurants/downtown/no-such-place");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Place not found");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  });
+
+  test("takes a review with a rating chosen from the keyboard, and shows it at once", async ({
+    page,
+  }, testInfo) => {
+    const place = places.find((p) => p.categories[0] === "galleries") ?? restaurant;
+    await page.goto(placeUrl(place));
+    await hydrated(page);
+    const form = page.getByRole("form", { name: "Share your experience" });
+    const comment = `Calm rooms and generous light (${testInfo.project.name} ${Date.now()})`;
+    // An empty comment is not sent.
+    await form.getByRole("button", { name: "Publish review" }).click();
+    expect(
+      await form
+        .getByLabel("Your review")
+        .evaluate((field: HTMLTextAreaElement) => field.validity.valid),
+    ).toBe(false);
+
+    await form.getByLabel("Your name").fill("  Lucía  ");
+    await form.getByLabel("Your review").fill(`  ${comment}  `);
+    await form.getByRole("radio", { name: "5 stars" }).focus();
+    await page.keyboard.press("ArrowLeft");
+    await expect(form.getByRole("radio", { name: "4 stars" })).toBeChecked();
+    await form.getByRole("button", { name: "Publish review" }).click();
+    await expect(form.getByRole("status")).toHaveText("Thank you! Your review is published.");
+    const review = page.getByRole("listitem").filter({ hasText: comment });
+    await expect(review).toBeVisible();
+    await expect(review.getByRole("img", { name: "4 stars" })).toBeVisible();
+    await expect(review).toContainText("Lucía,");
+    await expect(form.getByLabel("Your review")).toHaveValue("");
+
+    // Published for everyone, and the page now carries an aggregate rating.
+    await page.reload();
+    await expect(page.getByText(comment)).toBeVisible();
+    const html = await page.content();
+    expect(html).toContain('"aggregateRating"');
+  });
+
+  test("is in Spanish under /es", async ({ page }) => {
+    await page.goto(`/es${placeUrl(restaurant)}`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link")).toHaveText(
+      ["Directorio", "Restaurantes"],
+    );
+    await expect(page.getByText(/Alrededor de \$[\d,]+ por persona/)).toBeVisible();
+    await expectAccessible(page);
+  });
+});
