@@ -15,7 +15,8 @@ const NAME = "marea_bench_search";
 const CLIENTS = 4;
 const SECONDS = 20;
 const SPLIT = { places: 50_000, activities: 30_000, magazine: 20_000 };
-const WORDS = [
+const TAIL_SIZE = 3000;
+const COMMON = [
   "playa",
   "taco",
   "mariscos",
@@ -59,12 +60,16 @@ async function buildDatabase(): Promise<string> {
   const database = await openDatabase({ engine: "postgres", url: url.toString(), poolSize: 2 });
   await migrateDatabase(database, rootDir);
   await seed(database.db, rootDir);
-  const words = `ARRAY[${WORDS.map((w) => `'${w}'`).join(",")}]`;
-  // Deterministic pseudo-random words per item: (g * prime) mod the vocabulary size.
+  // Text shaped like real text: a few common words (each in about one item in six) and a long
+  // tail of rare ones, picked per item by (g × prime) mod the vocabulary size.
+  const common = `ARRAY[${COMMON.map((w) => `'${w}'`).join(",")}]`;
+  const commonWord = (salt: number) =>
+    `(${common})[1 + ((g::bigint * ${31 + salt}) % ${COMMON.length})]`;
+  const tailWord = (salt: number) =>
+    `'w' || ((g::bigint * ${7919 + salt * 104729}) % ${TAIL_SIZE})`;
   const phrase = (count: number, salt: number) =>
-    Array.from(
-      { length: count },
-      (_, i) => `${words}[1 + ((g * ${31 + salt + i * 7}) % ${WORDS.length})]`,
+    Array.from({ length: count }, (_, i) =>
+      i % 5 === 0 ? commonWord(salt + i) : tailWord(salt + i),
     ).join(" || ' ' || ");
   const batches: [number, number, number, number[]][] = [
     [1072, 6, SPLIT.places, [21, 22, 23, 24, 25, 26, 27, 28]],
@@ -81,8 +86,10 @@ async function buildDatabase(): Promise<string> {
         FROM generate_series(1, ${count}) AS g
         RETURNING id, (regexp_replace(friendly_url, '^.*-', ''))::int AS g
       ), texts AS (
-        INSERT INTO item_translations (item_id, lang, title, description, plain_text)
-        SELECT id, lang::lang, initcap(${phrase(3, 0)}), '<p>' || ${phrase(24, 3)} || '</p>', ${phrase(24, 3)}
+        INSERT INTO item_translations (item_id, catalog_id, category_ids, zone_ids, lang, title, description, plain_text)
+        SELECT id, ${catalog}, ARRAY[(ARRAY[${categories.join(",")}])[1 + (g % ${categories.length})]],
+               ARRAY[1 + (g % 11)], lang::lang,
+               initcap(${phrase(3, 0)}), '<p>' || ${phrase(24, 3)} || '</p>', ${phrase(24, 3)}
         FROM created CROSS JOIN (VALUES ('en'), ('es')) AS langs(lang)
       )
       INSERT INTO item_categories (item_id, category_id)
@@ -102,7 +109,9 @@ function randomSearch(catalogID: number, categories: number[]): string {
     pageSize: 9,
   };
   const roll = Math.random();
-  if (roll < 0.6) body.words = Math.random() < 0.5 ? pick(WORDS) : `${pick(WORDS)} ${pick(WORDS)}`;
+  const word = () =>
+    Math.random() < 0.5 ? pick(COMMON) : `w${Math.floor(Math.random() * TAIL_SIZE)}`;
+  if (roll < 0.6) body.words = Math.random() < 0.5 ? word() : `${word()} ${word()}`;
   if (Math.random() < 0.5) body.categoryIDs = [pick(categories)];
   if (Math.random() < 0.4)
     body.zoneIDs = [1 + Math.floor(Math.random() * 11), 1 + Math.floor(Math.random() * 11)];
@@ -119,6 +128,10 @@ const ENDPOINTS = [
 ];
 
 const url = await buildDatabase();
+if (process.env.BENCH_BUILD_ONLY) {
+  console.log(`built ${url}`);
+  process.exit(0);
+}
 const rows = await withServer(
   async (base) => {
     const result: { path: string; rps: number; p50: number; p99: number; errors: number }[] = [];
@@ -149,7 +162,7 @@ const rows = await withServer(
     }
     return result;
   },
-  { DATABASE_URL: url },
+  { DATABASE_URL: process.env.BENCH_URL_SUFFIX ? url + process.env.BENCH_URL_SUFFIX : url },
 );
 
 const table = [
@@ -162,10 +175,13 @@ const table = [
 ].join("\n");
 await writeReportSection(
   "search",
-  `## API search at 100,000 items\n\nMeasured ${today()} by \`npm run bench:search\` (${machine()}, PostgreSQL 15 on the same machine, load generator too): the seed plus ${SPLIT.places.toLocaleString("en")} places, ${SPLIT.activities.toLocaleString("en")} activities and ${SPLIT.magazine.toLocaleString("en")} articles, each in two languages; ${CLIENTS} concurrent clients for ${SECONDS} s per endpoint, every request a random mix of words (one or two), a category, zones, a page from 1 to 5 and a sort.\n\n${table}`,
+  `## API search at 100,000 items\n\nMeasured ${today()} by \`npm run bench:search\` (${machine()}, PostgreSQL 15 on the same machine, load generator too): the seed plus ${SPLIT.places.toLocaleString("en")} places, ${SPLIT.activities.toLocaleString("en")} activities and ${SPLIT.magazine.toLocaleString("en")} articles, each in two languages; ${CLIENTS} concurrent clients for ${SECONDS} s per endpoint, every request a random mix of words (one or two, half of them common ones that match about one item in six), a category, zones, a page from 1 to 5 and a sort.\n\n${table}`,
 );
 console.log(table);
-const admin = new pg.Client({ connectionString: SERVER });
-await admin.connect();
-await admin.query(`DROP DATABASE IF EXISTS "${NAME}" WITH (FORCE)`);
-await admin.end();
+// BENCH_KEEP_DATABASE=1 leaves the database for EXPLAIN ANALYZE.
+if (!process.env.BENCH_KEEP_DATABASE) {
+  const admin = new pg.Client({ connectionString: SERVER });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${NAME}" WITH (FORCE)`);
+  await admin.end();
+}

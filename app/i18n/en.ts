@@ -91,6 +91,7 @@ export const en = {
   "search.category": "Category",
   "search.allCategories": "All categories",
   "search.filters": "Filters",
+  "search.moreThan": "More than {results}",
 
   "directory.title": "Directory",
   "directory.description":

@@ -93,6 +93,7 @@ export const es: Messages = {
   "search.category": "Categoría",
   "search.allCategories": "Todas las categorías",
   "search.filters": "Filtros",
+  "search.moreThan": "Más de {results}",
 
   "directory.title": "Directorio",
   "directory.description":

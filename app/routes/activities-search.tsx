@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const zones = await dependantFields.zones(lang);
   const category = categories.find((c) => c.slug === query.category);
   const zoneIds = zones.filter((zone) => query.zones.includes(zone.slug)).map((zone) => zone.id);
-  const { items, total } = await activities.search(lang, {
+  const { items, total, capped } = await activities.search(lang, {
     words: query.q || undefined,
     categoryIDs: category ? [category.id] : undefined,
     zoneIDs: zoneIds.length > 0 ? zoneIds : undefined,
@@ -41,6 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     zones: zones.map(({ slug, name }) => ({ slug, name })),
     cards: items.map((record) => activityCard(record, slugs, lang, site.name)),
     total,
+    capped,
     pages,
   });
 }
@@ -66,7 +67,7 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
 
 export default function ActivitiesSearch({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { query, categories, zones, cards, total, pages, categoryName } = loaderData;
+  const { query, categories, zones, cards, total, capped, pages, categoryName } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 lg:px-6">
       <h1 className="font-display text-4xl text-ink-900 sm:text-5xl">
@@ -87,7 +88,11 @@ export default function ActivitiesSearch({ loaderData }: Route.ComponentProps) {
         cards={cards}
         pages={pages}
         label={t("activities.title")}
-        countText={t("activities.results", { count: total })}
+        countText={
+          capped
+            ? t("search.moreThan", { results: t("activities.results", { count: total }) })
+            : t("activities.results", { count: total })
+        }
         loadingText={t("activities.loading")}
       />
     </div>

@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const zones = await dependantFields.zones(lang);
   const category = categories.find((c) => c.slug === query.category);
   const zoneIds = zones.filter((zone) => query.zones.includes(zone.slug)).map((zone) => zone.id);
-  const { items, total } = await places.search(lang, {
+  const { items, total, capped } = await places.search(lang, {
     words: query.q || undefined,
     categoryIDs: category ? [category.id] : undefined,
     zoneIDs: zoneIds.length > 0 ? zoneIds : undefined,
@@ -39,6 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     zones: zones.map(({ slug, name }) => ({ slug, name })),
     cards: items.map((place) => placeCard(place, slugs)),
     total,
+    capped,
     pages,
   });
 }
@@ -64,7 +65,7 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
 
 export default function DirectorySearch({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { query, categories, zones, cards, total, pages, categoryName } = loaderData;
+  const { query, categories, zones, cards, total, capped, pages, categoryName } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 lg:px-6">
       <h1 className="font-display text-4xl text-ink-900 sm:text-5xl">
@@ -84,7 +85,11 @@ export default function DirectorySearch({ loaderData }: Route.ComponentProps) {
         cards={cards}
         pages={pages}
         label={t("directory.title")}
-        countText={t("directory.results", { count: total })}
+        countText={
+          capped
+            ? t("search.moreThan", { results: t("directory.results", { count: total }) })
+            : t("directory.results", { count: total })
+        }
         loadingText={t("directory.loading")}
       />
     </div>

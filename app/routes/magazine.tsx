@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseMagazineQuery(url.searchParams);
   const sections = await dependantFields.categories(CATALOG.magazine, lang);
   const section = sections.find((category) => category.slug === query.section);
-  const { articles, total } = await magazine.search(lang, {
+  const { articles, total, capped } = await magazine.search(lang, {
     words: query.q || undefined,
     categoryIDs: section ? [section.id] : undefined,
     sort: query.sort,
@@ -38,6 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sections: sections.map(({ id, slug, name }) => ({ id, slug, name })),
     articles: articles.map(articleCard),
     total,
+    capped,
     pages,
   });
 }
@@ -73,7 +74,7 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
 
 export default function Magazine({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { query, sections, articles, total, pages } = loaderData;
+  const { query, sections, articles, total, capped, pages } = loaderData;
   const location = useLocation();
   const navigation = useNavigation();
   const navigate = useNavigate();
@@ -200,7 +201,11 @@ export default function Magazine({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-6 flex items-center justify-between gap-4">
         <p aria-live="polite" className="text-ink-700">
-          {loading ? t("magazine.loading") : t("magazine.results", { count: total })}
+          {loading
+            ? t("magazine.loading")
+            : capped
+              ? t("search.moreThan", { results: t("magazine.results", { count: total }) })
+              : t("magazine.results", { count: total })}
         </p>
         {query.q || query.section || query.sort !== "default" ? (
           <Link

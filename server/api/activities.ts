@@ -4,6 +4,7 @@ import { apiErrorSchema } from "../../core/contract/errors.ts";
 import { activitySearchRequestSchema } from "../../core/contract/search.ts";
 import type { Services } from "../services/index.ts";
 import { requestLang } from "./lang.ts";
+import { sendTotal } from "./totals.ts";
 
 /**
  * Spec §7 `POST /activities/search` (sysItemTypeID [1, 15], catalogID 1073): activities as
@@ -24,12 +25,12 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
     },
     async (request, reply) => {
       const { catalogID: _catalog, sysItemTypeID, lang, ...fields } = request.body;
-      const { items, total } = await services.activities.search(requestLang(request, lang), {
+      const page = await services.activities.search(requestLang(request, lang), {
         ...fields,
         ...(sysItemTypeID ? { sysItemTypeIds: sysItemTypeID } : {}),
       });
-      reply.header("x-total-count", total);
-      return items.map((activity) => activity.article);
+      sendTotal(reply, page);
+      return page.items.map((activity) => activity.article);
     },
   );
 };

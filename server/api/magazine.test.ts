@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Article } from "../../core/contract/article.ts";
 import { createTestApp, engine, type TestApp } from "../../tests/helpers/app.ts";
@@ -237,6 +238,32 @@ describe(`POST /api/magazine/search on ${engine}`, () => {
     expect(article?.shortDescription.length).toBeLessThanOrEqual(151);
     expect(article?.shortDescription.endsWith("…")).toBe(true);
     expect(article?.shortDescription.startsWith("Las ballenas jorobadas")).toBe(true);
+  });
+
+  it("counts totals up to 1,000 and says when there were more", async () => {
+    const db = t.database.db;
+    await db.execute(sql`
+      WITH created AS (
+        INSERT INTO items (catalog_id, sys_item_type_id, friendly_url, weight)
+        SELECT 1071, 3, 'many-' || g, 0 FROM generate_series(1, 1005) AS g
+        RETURNING id
+      ), texts AS (
+        INSERT INTO item_translations (item_id, catalog_id, category_ids, lang, title, description, plain_text)
+        SELECT id, 1071, ARRAY[${SECTION.news}]::integer[], lang::lang, 'Numerous story', '<p>numerous</p>', 'numerous'
+        FROM created CROSS JOIN (VALUES ('en'), ('es')) AS langs(lang)
+      )
+      INSERT INTO item_categories (item_id, category_id) SELECT id, ${SECTION.news} FROM created`);
+    const many = await search({ catalogID: 1071, words: "numerous", page: 2, pageSize: 9 });
+    expect(many.articles).toHaveLength(9);
+    expect(many.response.headers["x-total-count"]).toBe("1000");
+    expect(many.response.headers["x-total-count-capped"]).toBe("true");
+    const few = await search({
+      catalogID: 1071,
+      categoryIDs: [SECTION.history],
+      page: 1,
+      pageSize: 9,
+    });
+    expect(few.response.headers["x-total-count-capped"]).toBeUndefined();
   });
 
   it("never answers from a stale cache after content changes", async () => {

@@ -4,6 +4,7 @@ import { apiErrorSchema } from "../../core/contract/errors.ts";
 import { magazineSearchRequestSchema } from "../../core/contract/search.ts";
 import type { Services } from "../services/index.ts";
 import { requestLang } from "./lang.ts";
+import { sendTotal } from "./totals.ts";
 
 /**
  * Spec §7 `POST /magazine/search` with `{catalogID: 1071}`: the article list. Optional search
@@ -24,12 +25,9 @@ export const magazineRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     },
     async (request, reply) => {
       const { catalogID: _catalog, lang, ...fields } = request.body;
-      const { articles, total } = await services.magazine.search(
-        requestLang(request, lang),
-        fields,
-      );
-      reply.header("x-total-count", total);
-      return articles;
+      const page = await services.magazine.search(requestLang(request, lang), fields);
+      sendTotal(reply, page);
+      return page.articles;
     },
   );
 };

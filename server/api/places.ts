@@ -4,6 +4,7 @@ import { placeListSchema } from "../../core/contract/place.ts";
 import { placeSearchRequestSchema } from "../../core/contract/search.ts";
 import type { Services } from "../services/index.ts";
 import { requestLang } from "./lang.ts";
+import { sendTotal } from "./totals.ts";
 
 /** Spec §7 `POST /places/search` (sysItemTypeID 6, catalogID 1072): the directory's places. */
 export const placesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
@@ -21,9 +22,9 @@ export const placesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
     },
     async (request, reply) => {
       const { catalogID: _catalog, sysItemTypeID: _type, lang, ...fields } = request.body;
-      const { items, total } = await services.places.search(requestLang(request, lang), fields);
-      reply.header("x-total-count", total);
-      return items;
+      const page = await services.places.search(requestLang(request, lang), fields);
+      sendTotal(reply, page);
+      return page.items;
     },
   );
 };

@@ -32,7 +32,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       import("pg"),
       import("drizzle-orm/node-postgres"),
     ]);
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      // Our queries are short; parallel workers made them wait on each other's CPU under load
+      // (docs/performance.md "API search"). A DATABASE_URL that sets `options` wins.
+      ...(new URL(options.url).searchParams.has("options")
+        ? {}
+        : { options: "-c max_parallel_workers_per_gather=0" }),
+    });
     const db = drizzle({ client: pool, schema }) as unknown as Db;
     return { db, engine: "postgres", close: () => pool.end() };
   }
@@ -40,17 +48,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const lock: DataDirLock | undefined =
     options.dataDir && options.lock !== false ? lockDataDir(options.dataDir) : undefined;
   try {
-    const [{ PGlite }, { drizzle }, { unaccent }, { pg_trgm }, { citext }] = await Promise.all([
-      import("@electric-sql/pglite"),
-      import("drizzle-orm/pglite"),
-      import("@electric-sql/pglite/contrib/unaccent"),
-      import("@electric-sql/pglite/contrib/pg_trgm"),
-      import("@electric-sql/pglite/contrib/citext"),
-    ]);
+    const [{ PGlite }, { drizzle }, { unaccent }, { pg_trgm }, { citext }, { btree_gin }] =
+      await Promise.all([
+        import("@electric-sql/pglite"),
+        import("drizzle-orm/pglite"),
+        import("@electric-sql/pglite/contrib/unaccent"),
+        import("@electric-sql/pglite/contrib/pg_trgm"),
+        import("@electric-sql/pglite/contrib/citext"),
+        import("@electric-sql/pglite/contrib/btree_gin"),
+      ]);
     const client = await PGlite.create({
       ...(options.dataDir ? { dataDir: path.join(options.dataDir, "pgdata") } : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-      extensions: { unaccent, pg_trgm, citext },
+      extensions: { unaccent, pg_trgm, citext, btree_gin },
     });
     const db = drizzle({ client, schema }) as unknown as Db;
     return {

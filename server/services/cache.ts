@@ -15,7 +15,10 @@ export type ContentCache = {
   version(): Promise<number>;
   peek<T>(key: string, version: number): T | undefined;
   put<T>(key: string, version: number, value: T): void;
-  get<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /** Reads through the cache; `load` gets the version it runs under, for nested lookups. */
+  get<T>(key: string, load: (version: number) => Promise<T>): Promise<T>;
+  /** Like `get`, under a version the caller already read: no second query for it. */
+  getAt<T>(key: string, version: number, load: (version: number) => Promise<T>): Promise<T>;
 };
 
 export function createContentCache(
@@ -53,11 +56,13 @@ export function createContentCache(
         entries.delete(oldest);
       }
     },
-    async get<T>(key: string, load: () => Promise<T>): Promise<T> {
-      const version = await cache.version();
+    async get<T>(key: string, load: (version: number) => Promise<T>): Promise<T> {
+      return cache.getAt(key, await cache.version(), load);
+    },
+    getAt<T>(key: string, version: number, load: (version: number) => Promise<T>): Promise<T> {
       const hit = cache.peek<Promise<T>>(key, version);
       if (hit) return hit;
-      const value = load();
+      const value = load(version);
       cache.put(key, version, value);
       // A failed load is not kept.
       value.catch(() => {

@@ -8,6 +8,7 @@ import {
   check,
   customType,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -18,8 +19,11 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { CATALOG_IDS } from "../../../core/constants.ts";
+import { LANGS } from "../../../core/i18n.ts";
 import { langEnum, timestamps } from "./shared.ts";
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -150,7 +154,15 @@ export const items = pgTable(
   },
   (t) => [
     uniqueIndex("items_catalog_friendly_url_idx").on(t.catalogId, t.friendlyUrl),
-    index("items_catalog_order_idx").on(t.catalogId, t.weight.desc(), t.dateSaved.desc()),
+    // Lets item_translations carry its item's catalog with a foreign key that keeps them equal.
+    unique("items_id_catalog_unique").on(t.id, t.catalogId),
+    // The default order of spec §9, so a page is an index walk that stops after its rows.
+    index("items_catalog_order_idx").on(
+      t.catalogId,
+      t.weight.desc(),
+      t.dateSaved.desc(),
+      t.id.desc(),
+    ),
     index("items_zone_idx").on(t.zoneId),
     index("items_provider_idx").on(t.providerId),
     index("items_start_date_idx").on(t.catalogId, t.startDate),
@@ -158,12 +170,17 @@ export const items = pgTable(
   ],
 );
 
+/**
+ * One row per item and language: the texts, and a search document. Besides title and text it
+ * carries copies of the item's filterable facets (catalog, type, published, weight, dates,
+ * provider, categories, zones), kept equal to items, item_categories and item_zones by database
+ * triggers (migration 0010), so every search reads this table and its indexes alone
+ * (docs/decisions/016).
+ */
 export const itemTranslations = pgTable(
   "item_translations",
   {
-    itemId: integer("item_id")
-      .notNull()
-      .references(() => items.id, { onDelete: "cascade" }),
+    itemId: integer("item_id").notNull(),
     lang: langEnum("lang").notNull(),
     title: text("title").notNull(),
     /** Sanitised HTML (spec §3: place descriptions are HTML; magazine bodies too). */
@@ -179,10 +196,45 @@ export const itemTranslations = pgTable(
       (): SQL =>
         sql`f_unaccent(lower(${itemTranslations.title} || ' ' || ${itemTranslations.plainText}))`,
     ),
+    // Facets copied from the item by triggers; never written by the application.
+    catalogId: integer("catalog_id").notNull(),
+    sysItemTypeId: smallint("sys_item_type_id").notNull(),
+    published: boolean("published").notNull(),
+    weight: integer("weight").notNull(),
+    dateSaved: timestamp("date_saved", { withTimezone: true }).notNull(),
+    startDate: timestamp("start_date", { withTimezone: true }),
+    providerId: integer("provider_id"),
+    categoryIds: integer("category_ids").array().notNull().default(sql`'{}'::integer[]`),
+    zoneIds: integer("zone_ids").array().notNull().default(sql`'{}'::integer[]`),
   },
   (t) => [
     primaryKey({ columns: [t.itemId, t.lang] }),
-    index("item_translations_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    foreignKey({
+      name: "item_translations_item_fk",
+      columns: [t.itemId, t.catalogId],
+      foreignColumns: [items.id, items.catalogId],
+    }).onDelete("cascade"),
+    // Per catalog and language, published only: categories, zones and words in one GIN index.
+    ...CATALOG_IDS.flatMap((catalog) =>
+      LANGS.map((lang) =>
+        index(`item_translations_search_${catalog}_${lang}_idx`)
+          .using("gin", t.categoryIds, t.zoneIds, sql`${t.searchText} gin_trgm_ops`)
+          .where(
+            sql`${t.catalogId} = ${sql.raw(String(catalog))} AND ${t.lang} = '${sql.raw(lang)}' AND ${t.published}`,
+          ),
+      ),
+    ),
+    // The default order of spec §9, so a page of many matches is an index walk that stops early.
+    index("item_translations_order_idx")
+      .on(t.catalogId, t.lang, t.weight.desc(), t.dateSaved.desc(), t.itemId.desc())
+      .where(sql`${t.published}`),
+    // Title sorts (spec §9).
+    index("item_translations_title_sort_idx")
+      .on(t.catalogId, t.lang, sql`f_unaccent(lower(${t.title}))`, t.itemId)
+      .where(sql`${t.published}`),
+    index("item_translations_start_date_idx")
+      .on(t.catalogId, t.lang, t.startDate)
+      .where(sql`${t.published}`),
   ],
 );
 

@@ -2,15 +2,13 @@ import type { SearchFields } from "../../../core/contract/search.ts";
 import type { Lang } from "../../../core/i18n.ts";
 import type { Db } from "../../db/client.ts";
 import type { ContentCache } from "../cache.ts";
-import {
-  findItemByFriendlyUrl,
-  type ItemRow,
-  type ItemScope,
-  type ItemSearch,
-  searchItems,
-} from "./search.ts";
+import { createCategoryNamer, type NamedItemRow } from "./categories.ts";
+import { findItemByFriendlyUrl, type ItemScope, type ItemSearch, searchItems } from "./search.ts";
 
-export type Presenter<T> = (rows: ItemRow[]) => Promise<T[]>;
+export type Presenter<T> = (rows: NamedItemRow[]) => Promise<T[]>;
+
+/** One page of results; `capped` when there were more than COUNT_CAP to count. */
+export type SearchPage<T> = { items: T[]; total: number; capped: boolean };
 
 /**
  * Search and lookup for one catalog (magazine, places, activities…), presented in its public
@@ -23,18 +21,19 @@ export function createCatalogReader<T>(
   scope: ItemScope,
   present: Presenter<T>,
 ) {
+  const named = createCategoryNamer(db, cache);
   return {
-    search(lang: Lang, fields: ItemSearch): Promise<{ items: T[]; total: number }> {
-      return cache.get(`${name}:search:${lang}:${JSON.stringify(fields)}`, async () => {
-        const { items, total } = await searchItems(db, scope, lang, fields);
-        return { items: await present(items), total };
+    search(lang: Lang, fields: ItemSearch): Promise<SearchPage<T>> {
+      return cache.get(`${name}:search:${lang}:${JSON.stringify(fields)}`, async (version) => {
+        const { items, total, capped } = await searchItems(db, scope, lang, fields);
+        return { items: await present(await named(lang, version, items)), total, capped };
       });
     },
 
     find(lang: Lang, friendlyUrl: string): Promise<T | undefined> {
-      return cache.get(`${name}:find:${lang}:${friendlyUrl}`, async () => {
+      return cache.get(`${name}:find:${lang}:${friendlyUrl}`, async (version) => {
         const row = await findItemByFriendlyUrl(db, scope, lang, friendlyUrl);
-        return row ? (await present([row]))[0] : undefined;
+        return row ? (await present(await named(lang, version, [row])))[0] : undefined;
       });
     },
   };

@@ -19,8 +19,8 @@ export function createMagazineService(db: Db, cache: ContentCache) {
   );
 
   async function search(lang: Lang, fields: SearchFields) {
-    const { items, total } = await reader.search(lang, fields);
-    return { articles: items, total };
+    const { items, total, capped } = await reader.search(lang, fields);
+    return { articles: items, total, capped };
   }
 
   return {
@@ -37,7 +37,7 @@ export function createMagazineService(db: Db, cache: ContentCache) {
             page: 1,
             pageSize: RELATED_COUNT,
           })
-        : { articles: [] };
+        : { articles: [] as Article[] };
       if (same.articles.length >= RELATED_COUNT) return same.articles;
       const latest = await search(lang, {
         excludeItemId: article.id,

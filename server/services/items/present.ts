@@ -2,10 +2,11 @@ import type { Article } from "../../../core/contract/article.ts";
 import type { Place } from "../../../core/contract/place.ts";
 import { shortDescription } from "../../../core/text.ts";
 import type { Db } from "../../db/client.ts";
-import { type ItemRow, picturesOf } from "./search.ts";
+import type { NamedItemRow } from "./categories.ts";
+import { picturesOf } from "./search.ts";
 
 /** The public shape of spec §3 Article, chosen field by field; never a raw row. */
-export function presentArticle(row: ItemRow): Article {
+export function presentArticle(row: NamedItemRow): Article {
   return {
     id: row.id,
     title: row.title,
@@ -26,13 +27,13 @@ export function presentArticle(row: ItemRow): Article {
 }
 
 /** Spec §3: activity descriptions are stripped of HTML entities and markup. */
-export function presentActivity(row: ItemRow): Article {
+export function presentActivity(row: NamedItemRow): Article {
   return { ...presentArticle(row), description: row.plainText };
 }
 
 /** Spec §3 Place, with its pictures loaded for the whole page of results at once. */
 export function placePresenter(db: Db) {
-  return async (rows: ItemRow[]): Promise<Place[]> => {
+  return async (rows: NamedItemRow[]): Promise<Place[]> => {
     const pictures = await picturesOf(
       db,
       rows.map((row) => row.id),

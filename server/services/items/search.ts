@@ -12,11 +12,19 @@ import {
   itemPictures,
   items,
   itemTranslations,
-  itemZones,
   zoneTranslations,
 } from "../../db/schema/index.ts";
 
-export type ItemScope = { catalogId: number; sysItemTypeIds?: readonly number[] };
+export type ItemScope = {
+  catalogId: number;
+  sysItemTypeIds?: readonly number[];
+};
+
+/**
+ * Totals are counted up to this many: past it a page says "1,000+", and counting the rest would
+ * cost more than the whole page (docs/decisions/016).
+ */
+export const COUNT_CAP = 1000;
 
 export type ItemRow = {
   id: number;
@@ -41,7 +49,8 @@ export type ItemRow = {
   price: number | null;
   stars: number | null;
   isResortOption: boolean;
-  categories: CategoryRef[];
+  /** From the search document; names come from the cached category list (./categories.ts). */
+  categoryIds: number[];
 };
 
 export type ItemSearch = SearchFields & {
@@ -51,54 +60,74 @@ export type ItemSearch = SearchFields & {
   sysItemTypeIds?: readonly number[];
 };
 
+/** An integer[] literal as one bound parameter: `'{1,2,3}'::integer[]`. */
+function intArray(ids: readonly number[]): SQL {
+  return sql`${`{${ids.map((id) => Math.trunc(id)).join(",")}}`}::integer[]`;
+}
+
 /** Escapes LIKE wildcards so a searched `%` or `_` matches itself. */
 function likePattern(word: string): string {
   return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** The WHERE clause of spec §5's filter rules, applied in SQL so paging and counts are exact. */
-function whereClause(scope: ItemScope, search: ItemSearch): SQL | undefined {
+/**
+ * The WHERE clause of spec §5's filter rules, on the search documents alone (item_translations
+ * carries every facet; docs/decisions/016), so each search is answered by that table's indexes.
+ */
+function whereClause(scope: ItemScope, lang: Lang, search: ItemSearch): SQL | undefined {
+  const doc = itemTranslations;
   const conditions: (SQL | undefined)[] = [
-    eq(items.catalogId, scope.catalogId),
-    eq(items.published, true),
-    scope.sysItemTypeIds ? inArray(items.sysItemTypeId, [...scope.sysItemTypeIds]) : undefined,
-    search.sysItemTypeIds ? inArray(items.sysItemTypeId, [...search.sysItemTypeIds]) : undefined,
+    eq(doc.catalogId, scope.catalogId),
+    eq(doc.lang, lang),
+    eq(doc.published, true),
+    scope.sysItemTypeIds ? inArray(doc.sysItemTypeId, [...scope.sysItemTypeIds]) : undefined,
+    search.sysItemTypeIds ? inArray(doc.sysItemTypeId, [...search.sysItemTypeIds]) : undefined,
     ...parseWords(search.words).map(
-      (word) => sql`${itemTranslations.searchText} LIKE f_unaccent(lower(${likePattern(word)}))`,
+      (word) => sql`${doc.searchText} LIKE f_unaccent(lower(${likePattern(word)}))`,
     ),
-    search.providerID === undefined ? undefined : eq(items.providerId, search.providerID),
-    search.excludeItemId === undefined ? undefined : ne(items.id, search.excludeItemId),
-    search.startDate ? sql`${items.startDate} >= ${search.startDate}` : undefined,
-    search.endDate ? sql`${items.startDate} <= ${search.endDate}` : undefined,
+    search.providerID === undefined ? undefined : eq(doc.providerId, search.providerID),
+    search.excludeItemId === undefined ? undefined : ne(doc.itemId, search.excludeItemId),
+    search.startDate ? sql`${doc.startDate} >= ${search.startDate}` : undefined,
+    search.endDate ? sql`${doc.startDate} <= ${search.endDate}` : undefined,
   ];
-  const required = new Set(search.categoryIDs ?? []);
-  if (search.mainCategoryID !== undefined) required.add(search.mainCategoryID);
-  for (const categoryId of required) {
-    conditions.push(
-      sql`EXISTS (SELECT 1 FROM ${itemCategories} WHERE ${itemCategories.itemId} = ${items.id} AND ${itemCategories.categoryId} = ${categoryId})`,
-    );
-  }
+  // Every chosen category (spec §5), and any of the chosen zones.
+  const required = [
+    ...new Set([
+      ...(search.categoryIDs ?? []),
+      ...(search.mainCategoryID ? [search.mainCategoryID] : []),
+    ]),
+  ];
+  if (required.length > 0) conditions.push(sql`${doc.categoryIds} @> ${intArray(required)}`);
   if (search.zoneIDs && search.zoneIDs.length > 0) {
-    const zoneIds = [...search.zoneIDs];
-    conditions.push(
-      sql`(${inArray(items.zoneId, zoneIds)} OR EXISTS (SELECT 1 FROM ${itemZones} WHERE ${itemZones.itemId} = ${items.id} AND ${inArray(itemZones.zoneId, zoneIds)}))`,
-    );
+    conditions.push(sql`${doc.zoneIds} && ${intArray(search.zoneIDs)}`);
   }
   return and(...conditions);
 }
 
+/**
+ * SQL for spec §9's sort keys on the search documents, matching their indexes
+ * (item_translations_order_idx, DESC NULLS LAST as created; item_translations_title_sort_idx),
+ * so a search with many matches reads rows in order and stops once the page is full. Keys after
+ * the unique id can't change the order and are left out.
+ */
 function orderBy(keys: SortKey[]): SQL[] {
-  return keys.map(({ field, direction }) => {
+  const doc = itemTranslations;
+  const order: SQL[] = [];
+  const byTitle = keys[0]?.field === "title";
+  for (const { field, direction } of keys) {
     const column =
       field === "title"
-        ? sql`f_unaccent(lower(${itemTranslations.title}))`
+        ? sql`f_unaccent(lower(${doc.title}))`
         : field === "dateSaved"
-          ? sql`${items.dateSaved}`
+          ? sql`${doc.dateSaved}`
           : field === "weight"
-            ? sql`${items.weight}`
-            : sql`${items.id}`;
-    return direction === "asc" ? sql`${column} ASC` : sql`${column} DESC`;
-  });
+            ? sql`${doc.weight}`
+            : sql`${doc.itemId}`;
+    if (direction === "asc") order.push(sql`${column} ASC`);
+    else order.push(byTitle ? sql`${column} DESC` : sql`${column} DESC NULLS LAST`);
+    if (field === "id") break;
+  }
+  return order;
 }
 
 const itemColumns = {
@@ -124,101 +153,70 @@ const itemColumns = {
   price: items.price,
   stars: items.stars,
   isResortOption: items.isResortOption,
+  categoryIds: itemTranslations.categoryIds,
 };
 
-function baseQuery(db: Db, lang: Lang, withTotal: boolean) {
+/** Display columns: the search document joined to its item by primary key. */
+function baseQuery(db: Db, lang: Lang) {
   return db
-    .select({
-      ...itemColumns,
-      total: withTotal ? sql<number>`count(*) OVER ()`.mapWith(Number) : sql<number>`0`,
-    })
-    .from(items)
-    .innerJoin(
-      itemTranslations,
-      and(eq(itemTranslations.itemId, items.id), eq(itemTranslations.lang, lang)),
-    )
+    .select(itemColumns)
+    .from(itemTranslations)
+    .innerJoin(items, eq(items.id, itemTranslations.itemId))
     .leftJoin(
       zoneTranslations,
       and(eq(zoneTranslations.zoneId, items.zoneId), eq(zoneTranslations.lang, lang)),
     );
 }
 
-/** Attaches each item's categories with one query for the whole page of results. */
-async function withCategories(
-  db: Db,
-  lang: Lang,
-  rows: Omit<ItemRow, "categories">[],
-): Promise<ItemRow[]> {
-  if (rows.length === 0) return [];
-  const links = await db
-    .select({
-      itemId: itemCategories.itemId,
-      id: itemCategories.categoryId,
-      slug: categories.slug,
-      name: categoryTranslations.name,
-    })
-    .from(itemCategories)
-    .innerJoin(categories, eq(categories.id, itemCategories.categoryId))
-    .innerJoin(
-      categoryTranslations,
-      and(
-        eq(categoryTranslations.categoryId, itemCategories.categoryId),
-        eq(categoryTranslations.lang, lang),
-      ),
-    )
-    .where(
-      inArray(
-        itemCategories.itemId,
-        rows.map((row) => row.id),
-      ),
-    )
-    .orderBy(categories.weight, itemCategories.categoryId);
-  const byItem = new Map<number, CategoryRef[]>();
-  for (const { itemId, ...category } of links) {
-    const list = byItem.get(itemId) ?? [];
-    list.push(category);
-    byItem.set(itemId, list);
-  }
-  return rows.map((row) => ({ ...row, categories: byItem.get(row.id) ?? [] }));
-}
-
+/**
+ * One page of a catalog search, and the total before paging (docs/decisions/016).
+ *
+ * First the ids of up to COUNT_CAP + 1 matches are found with whatever plan finds matches fastest
+ * (trigram and category indexes; no ordering). If there are at most COUNT_CAP, they are the
+ * total, and the page is those rows, fetched by primary key and sorted. If there are more,
+ * matches are dense, and the page is read by walking the sort index until it is full. Planner
+ * estimates for combined filters are often far off; this choice rests on what was found.
+ */
 export async function searchItems(
   db: Db,
   scope: ItemScope,
   lang: Lang,
   search: ItemSearch,
-): Promise<{ items: ItemRow[]; total: number }> {
+): Promise<{ items: ItemRow[]; total: number; capped: boolean }> {
+  const where = whereClause(scope, lang, search);
+  const keys = resolveSort(search.sort);
+  const pageSize = search.pageSize ?? 10;
   const paged = search.page !== undefined || search.pageSize !== undefined;
-  let query = baseQuery(db, lang, true)
-    .where(whereClause(scope, search))
-    .orderBy(...orderBy(resolveSort(search.sort)))
+  const offset = ((search.page ?? 1) - 1) * pageSize;
+
+  const matchIds = (await matchingIds(db, where)).map((row) => row.id);
+  const dense = matchIds.length > COUNT_CAP;
+  if (matchIds.length === 0) return { items: [], total: 0, capped: false };
+
+  let query = baseQuery(db, lang)
+    .where(
+      dense
+        ? where
+        : and(eq(itemTranslations.lang, lang), inArray(itemTranslations.itemId, matchIds)),
+    )
+    .orderBy(...orderBy(keys))
     .$dynamic();
-  if (paged) {
-    const pageSize = search.pageSize ?? 10;
-    query = query.limit(pageSize).offset(((search.page ?? 1) - 1) * pageSize);
-  }
+  if (paged) query = query.limit(pageSize).offset(offset);
   const rows = await query;
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && paged && (search.page ?? 1) > 1) {
-    // Past the last page the window function has no row to report the total on.
-    const [count] = await db
-      .select({ total: sql<number>`count(*)`.mapWith(Number) })
-      .from(items)
-      .innerJoin(
-        itemTranslations,
-        and(eq(itemTranslations.itemId, items.id), eq(itemTranslations.lang, lang)),
-      )
-      .where(whereClause(scope, search));
-    total = count?.total ?? 0;
-  }
   return {
-    items: await withCategories(
-      db,
-      lang,
-      rows.map(({ total: _total, ...row }) => row),
-    ),
-    total,
+    items: rows,
+    total: Math.min(matchIds.length, COUNT_CAP),
+    capped: dense,
   };
+}
+
+/** The ids of the matching items, no more than one past COUNT_CAP, in no particular order. */
+function matchingIds(db: Db, where: SQL | undefined) {
+  return db
+    .select({ id: itemTranslations.itemId })
+    .from(itemTranslations)
+    .where(where)
+    .limit(COUNT_CAP + 1);
 }
 
 /** The pictures of a set of items (spec §3 Place pictures: pictureUrl, main, logo), in order. */
@@ -252,19 +250,15 @@ export async function findItemByFriendlyUrl(
   lang: Lang,
   friendlyUrl: string,
 ): Promise<ItemRow | undefined> {
-  const rows = await baseQuery(db, lang, false)
+  const rows = await baseQuery(db, lang)
     .where(
       and(
+        eq(itemTranslations.lang, lang),
         eq(items.catalogId, scope.catalogId),
         eq(items.published, true),
         eq(items.friendlyUrl, friendlyUrl),
       ),
     )
     .limit(1);
-  const [row] = await withCategories(
-    db,
-    lang,
-    rows.map(({ total: _total, ...row }) => row),
-  );
-  return row;
+  return rows[0];
 }

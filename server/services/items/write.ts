@@ -43,6 +43,15 @@ export type ItemInput = {
  */
 export async function saveItem(db: Db, input: ItemInput): Promise<number> {
   const { text, categoryIds = [], zoneIds = [], pictures = [], ...fields } = input;
+  // The search document's facets; a database trigger sets them from the item itself (migration
+  // 0010), these only satisfy the columns' NOT NULL until it does.
+  const facets = {
+    catalogId: input.catalogId,
+    sysItemTypeId: input.sysItemTypeId,
+    published: input.published ?? true,
+    weight: input.weight ?? 0,
+    dateSaved: input.dateSaved ?? new Date(),
+  };
   const [saved] = await db
     .insert(items)
     .values(fields)
@@ -60,7 +69,7 @@ export async function saveItem(db: Db, input: ItemInput): Promise<number> {
     };
     await db
       .insert(itemTranslations)
-      .values({ itemId: saved.id, lang, ...values })
+      .values({ itemId: saved.id, lang, ...facets, ...values })
       .onConflictDoUpdate({
         target: [itemTranslations.itemId, itemTranslations.lang],
         set: values,

@@ -1,0 +1,2 @@
+DROP INDEX "items_catalog_order_idx";--> statement-breakpoint
+CREATE INDEX "items_catalog_order_idx" ON "items" USING btree ("catalog_id","weight" DESC NULLS LAST,"date_saved" DESC NULLS LAST,"id" DESC NULLS LAST);

@@ -1,0 +1,1 @@
+CREATE INDEX "item_translations_title_sort_idx" ON "item_translations" USING btree ("lang",f_unaccent(lower("title")),"item_id");
