@@ -4,7 +4,17 @@ import { gzipSync } from "node:zlib";
 import { machine, today, withServer, writeReportSection } from "./lib.ts";
 
 const BUDGET_KB = 130;
-const ROUTES = ["/", "/magazine", "/magazine/whale-watching-banderas-bay", "/es/magazine"];
+const ROUTES = [
+  "/",
+  "/magazine",
+  "/magazine/whale-watching-banderas-bay",
+  "/es/magazine",
+  "/directory",
+  "/directory/search?category=beaches",
+  "/beaches/romantic-zone/playa-los-muertos",
+  "/activities",
+  "/activities/marina-vallarta/humpback-whale-watching-small-boat",
+];
 
 async function initialScripts(url: string, route: string): Promise<string[]> {
   const html = await (await fetch(url + route)).text();

@@ -5,7 +5,13 @@ import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/helpers/chromium.ts";
 import { today, withServer, writeReportSection } from "./lib.ts";
 
-const ROUTES = ["/", "/magazine", "/magazine/whale-watching-banderas-bay"];
+const ROUTES = [
+  "/",
+  "/magazine",
+  "/magazine/whale-watching-banderas-bay",
+  "/directory",
+  "/beaches/romantic-zone/playa-los-muertos",
+];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
 const chrome = await chromeLauncher.launch({
