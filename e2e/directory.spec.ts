@@ -48,7 +48,9 @@ test.describe("the directory", () => {
 
     await page.goBack();
     await expect(page).toHaveURL("/directory/search?q=playa&category=beaches");
-    await expect(page.getByRole("checkbox", { name: "Sayulita", includeHidden: true })).not.toBeChecked();
+    await expect(
+      page.getByRole("checkbox", { name: "Sayulita", includeHidden: true }),
+    ).not.toBeChecked();
   });
 
   test("says so when nothing matches, and shows skeletons while the next view loads", async ({

@@ -1,12 +1,14 @@
 import { CATALOG } from "../../core/constants.ts";
 import { langFromPath } from "../../core/i18n.ts";
 import { providerPath } from "../../core/urls.ts";
+import { ChipLinks } from "../components/ChipLinks.tsx";
 import { ItemCard } from "../components/ItemCard.tsx";
 import { LocalLink } from "../components/LocalLink.tsx";
+import { QuickSearch } from "../components/QuickSearch.tsx";
 import { activityCard } from "../features/activities/cards.server.ts";
 import { zoneSlugMap } from "../features/directory/cards.ts";
 import { listSearch } from "../features/search/query.ts";
-import { translator, useLocalize, useT } from "../i18n/index.ts";
+import { translator, useT } from "../i18n/index.ts";
 import { servicesContext } from "../lib/context.server.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 import type { Route } from "./+types/activities";
@@ -51,7 +53,6 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
 
 export default function Activities({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const localize = useLocalize();
   const { categories, featured, providers } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 lg:px-6">
@@ -61,49 +62,23 @@ export default function Activities({ loaderData }: Route.ComponentProps) {
         </h1>
         <p className="mt-3 text-lg text-ink-700">{t("activities.intro")}</p>
       </header>
-      <form
-        method="get"
-        action={localize("/activities/search")}
-        role="search"
-        className="mt-8 flex flex-col gap-3 rounded-[var(--radius-card)] bg-white p-4 shadow-[var(--shadow-card)] sm:flex-row sm:items-end"
-      >
-        <div className="flex-1">
-          <label htmlFor="activities-q" className="block text-sm font-semibold text-ink-700">
-            {t("activities.search")}
-          </label>
-          <input
-            id="activities-q"
-            type="search"
-            name="q"
-            maxLength={200}
-            placeholder={t("activities.searchPlaceholder")}
-            className="mt-1 h-12 w-full rounded-lg border border-ink-500/40 bg-white px-3 text-base"
-          />
-        </div>
-        <button
-          type="submit"
-          className="h-12 rounded-lg bg-ocean-900 px-6 font-semibold text-white hover:bg-ocean-700"
-        >
-          {t("search.button")}
-        </button>
-      </form>
+      <QuickSearch
+        action="/activities/search"
+        label={t("activities.search")}
+        placeholder={t("activities.searchPlaceholder")}
+      />
 
       <section aria-labelledby="activities-categories" className="mt-10">
         <h2 id="activities-categories" className="font-display text-3xl text-ink-900">
           {t("activities.categories")}
         </h2>
-        <ul className="mt-5 flex flex-wrap gap-2.5">
-          {categories.map((category) => (
-            <li key={category.slug}>
-              <LocalLink
-                to={`/activities/search${listSearch({ category: category.slug })}`}
-                className="inline-flex rounded-full border border-ocean-900/20 bg-white px-4 py-2.5 font-medium text-ocean-900 hover:border-ocean-900 hover:bg-lagoon-100"
-              >
-                {category.name}
-              </LocalLink>
-            </li>
-          ))}
-        </ul>
+        <ChipLinks
+          links={categories.map((category) => ({
+            key: category.slug,
+            to: `/activities/search${listSearch({ category: category.slug })}`,
+            label: category.name,
+          }))}
+        />
       </section>
 
       <section aria-labelledby="activities-featured" className="mt-14">

@@ -1,9 +1,10 @@
-import { data, isRouteErrorResponse, redirect, useRouteError } from "react-router";
+import { data, redirect } from "react-router";
 import { ACTIVITY_KIND } from "../../core/constants.ts";
 import { langFromPath } from "../../core/i18n.ts";
 import { activityPath, providerPath } from "../../core/urls.ts";
 import { ItemCard } from "../components/ItemCard.tsx";
 import { LocalLink } from "../components/LocalLink.tsx";
+import { NotFoundBoundary } from "../components/NotFound.tsx";
 import { Picture } from "../components/Picture.tsx";
 import { Reviews } from "../components/Reviews.tsx";
 import { Stars } from "../components/Stars.tsx";
@@ -262,24 +263,12 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const t = useT();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
   return (
-    <div className="mx-auto max-w-2xl px-4 py-20 text-center">
-      <h1 className="font-display text-4xl text-ink-900">
-        {notFound ? t("activity.notFoundTitle") : t("error.title")}
-      </h1>
-      <p className="mt-4 text-lg text-ink-700">
-        {notFound ? t("activity.notFoundText") : t("error.text")}
-      </p>
-      <LocalLink
-        to="/activities"
-        className="mt-8 inline-flex rounded-full bg-ocean-900 px-6 py-3 font-semibold text-white hover:bg-ocean-700"
-      >
-        {t("activity.back")}
-      </LocalLink>
-    </div>
+    <NotFoundBoundary
+      title="activity.notFoundTitle"
+      text="activity.notFoundText"
+      backTo="/activities"
+      backLabel="activity.back"
+    />
   );
 }

@@ -1,7 +1,8 @@
-import { data, isRouteErrorResponse, useRouteError } from "react-router";
+import { data } from "react-router";
 import { langFromPath } from "../../core/i18n.ts";
 import { ItemCard } from "../components/ItemCard.tsx";
 import { LocalLink } from "../components/LocalLink.tsx";
+import { NotFoundBoundary } from "../components/NotFound.tsx";
 import { Picture } from "../components/Picture.tsx";
 import { articleCard } from "../features/magazine/cards.ts";
 import { magazineSearch } from "../features/magazine/query.ts";
@@ -156,24 +157,12 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const t = useT();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
   return (
-    <div className="mx-auto max-w-2xl px-4 py-20 text-center">
-      <h1 className="font-display text-4xl text-ink-900">
-        {notFound ? t("articleNotFound.title") : t("error.title")}
-      </h1>
-      <p className="mt-4 text-lg text-ink-700">
-        {notFound ? t("articleNotFound.text") : t("error.text")}
-      </p>
-      <LocalLink
-        to="/magazine"
-        className="mt-8 inline-flex rounded-full bg-ocean-900 px-6 py-3 font-semibold text-white hover:bg-ocean-700"
-      >
-        {t("article.backToMagazine")}
-      </LocalLink>
-    </div>
+    <NotFoundBoundary
+      title="articleNotFound.title"
+      text="articleNotFound.text"
+      backTo="/magazine"
+      backLabel="article.backToMagazine"
+    />
   );
 }

@@ -1,11 +1,13 @@
 import { CATALOG } from "../../core/constants.ts";
 import { langFromPath } from "../../core/i18n.ts";
+import { ChipLinks } from "../components/ChipLinks.tsx";
 import { ItemCard } from "../components/ItemCard.tsx";
 import { LocalLink } from "../components/LocalLink.tsx";
 import { Picture } from "../components/Picture.tsx";
+import { QuickSearch } from "../components/QuickSearch.tsx";
 import { placeCard, zoneSlugMap } from "../features/directory/cards.ts";
 import { listSearch } from "../features/search/query.ts";
-import { translator, useLocalize, useT } from "../i18n/index.ts";
+import { translator, useT } from "../i18n/index.ts";
 import { servicesContext } from "../lib/context.server.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 import type { Route } from "./+types/directory";
@@ -69,7 +71,6 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
 
 export default function Directory({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const localize = useLocalize();
   const { categories, featured, zones } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 lg:px-6">
@@ -77,32 +78,11 @@ export default function Directory({ loaderData }: Route.ComponentProps) {
         <h1 className="font-display text-4xl text-ink-900 sm:text-5xl">{t("directory.heading")}</h1>
         <p className="mt-3 text-lg text-ink-700">{t("directory.intro")}</p>
       </header>
-      <form
-        method="get"
-        action={localize("/directory/search")}
-        role="search"
-        className="mt-8 flex flex-col gap-3 rounded-[var(--radius-card)] bg-white p-4 shadow-[var(--shadow-card)] sm:flex-row sm:items-end"
-      >
-        <div className="flex-1">
-          <label htmlFor="directory-q" className="block text-sm font-semibold text-ink-700">
-            {t("directory.search")}
-          </label>
-          <input
-            id="directory-q"
-            type="search"
-            name="q"
-            maxLength={200}
-            placeholder={t("directory.searchPlaceholder")}
-            className="mt-1 h-12 w-full rounded-lg border border-ink-500/40 bg-white px-3 text-base"
-          />
-        </div>
-        <button
-          type="submit"
-          className="h-12 rounded-lg bg-ocean-900 px-6 font-semibold text-white hover:bg-ocean-700"
-        >
-          {t("search.button")}
-        </button>
-      </form>
+      <QuickSearch
+        action="/directory/search"
+        label={t("directory.search")}
+        placeholder={t("directory.searchPlaceholder")}
+      />
 
       <section aria-labelledby="directory-categories" className="mt-12">
         <h2 id="directory-categories" className="font-display text-3xl text-ink-900">
@@ -159,18 +139,13 @@ export default function Directory({ loaderData }: Route.ComponentProps) {
         <h2 id="directory-zones" className="font-display text-3xl text-ink-900">
           {t("directory.byZone")}
         </h2>
-        <ul className="mt-5 flex flex-wrap gap-2.5">
-          {zones.map((zone) => (
-            <li key={zone.slug}>
-              <LocalLink
-                to={`/directory/search${listSearch({ zones: [zone.slug] })}`}
-                className="inline-flex rounded-full border border-ocean-900/20 bg-white px-4 py-2.5 font-medium text-ocean-900 hover:border-ocean-900 hover:bg-lagoon-100"
-              >
-                {zone.name}
-              </LocalLink>
-            </li>
-          ))}
-        </ul>
+        <ChipLinks
+          links={zones.map((zone) => ({
+            key: zone.slug,
+            to: `/directory/search${listSearch({ zones: [zone.slug] })}`,
+            label: zone.name,
+          }))}
+        />
       </section>
     </div>
   );

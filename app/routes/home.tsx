@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { CATALOG } from "../../core/constants.ts";
 import { langFromPath } from "../../core/i18n.ts";
 import { shortDescription } from "../../core/text.ts";
+import { ChipLinks } from "../components/ChipLinks.tsx";
 import { ItemCard } from "../components/ItemCard.tsx";
 import { LocalLink } from "../components/LocalLink.tsx";
 import { Picture } from "../components/Picture.tsx";
@@ -147,18 +148,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h2 id="home-sections" className="font-display text-3xl text-ink-900">
           {t("home.sections")}
         </h2>
-        <ul className="mt-5 flex flex-wrap gap-2.5">
-          {sections.map((section) => (
-            <li key={section.id}>
-              <LocalLink
-                to={`/magazine${magazineSearch({ section: section.slug })}`}
-                className="inline-flex rounded-full border border-ocean-900/20 bg-white px-4 py-2.5 font-medium text-ocean-900 hover:border-ocean-900 hover:bg-lagoon-100"
-              >
-                {section.name}
-              </LocalLink>
-            </li>
-          ))}
-        </ul>
+        <ChipLinks
+          links={sections.map((section) => ({
+            key: section.slug,
+            to: `/magazine${magazineSearch({ section: section.slug })}`,
+            label: section.name,
+          }))}
+        />
       </section>
 
       <section className="mx-auto max-w-7xl px-4 pt-14 lg:px-6" aria-labelledby="home-zones">

@@ -1,10 +1,11 @@
-import { data, isRouteErrorResponse, redirect, useRouteError } from "react-router";
+import { data, redirect } from "react-router";
 import { SYS_ITEM_TYPE } from "../../core/constants.ts";
 import { langFromPath } from "../../core/i18n.ts";
 import { placePath } from "../../core/urls.ts";
 import { ItemCard } from "../components/ItemCard.tsx";
 import { LocalLink } from "../components/LocalLink.tsx";
 import { LocatorMap } from "../components/LocatorMap.tsx";
+import { NotFoundBoundary } from "../components/NotFound.tsx";
 import { Picture } from "../components/Picture.tsx";
 import { Reviews } from "../components/Reviews.tsx";
 import { Stars } from "../components/Stars.tsx";
@@ -271,24 +272,12 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const t = useT();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
   return (
-    <div className="mx-auto max-w-2xl px-4 py-20 text-center">
-      <h1 className="font-display text-4xl text-ink-900">
-        {notFound ? t("place.notFoundTitle") : t("error.title")}
-      </h1>
-      <p className="mt-4 text-lg text-ink-700">
-        {notFound ? t("place.notFoundText") : t("error.text")}
-      </p>
-      <LocalLink
-        to="/directory"
-        className="mt-8 inline-flex rounded-full bg-ocean-900 px-6 py-3 font-semibold text-white hover:bg-ocean-700"
-      >
-        {t("place.back")}
-      </LocalLink>
-    </div>
+    <NotFoundBoundary
+      title="place.notFoundTitle"
+      text="place.notFoundText"
+      backTo="/directory"
+      backLabel="place.back"
+    />
   );
 }

@@ -1,9 +1,10 @@
-import { data, isRouteErrorResponse, redirect, useRouteError } from "react-router";
+import { data, redirect } from "react-router";
 import { langFromPath } from "../../core/i18n.ts";
 import { titleCaseSlug } from "../../core/text.ts";
 import { providerPath } from "../../core/urls.ts";
 import { CardGrid } from "../components/CardGrid.tsx";
 import { LocalLink } from "../components/LocalLink.tsx";
+import { NotFoundBoundary } from "../components/NotFound.tsx";
 import { activityCard } from "../features/activities/cards.server.ts";
 import { zoneSlugMap } from "../features/directory/cards.ts";
 import { translator, useT } from "../i18n/index.ts";
@@ -108,24 +109,12 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const t = useT();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
   return (
-    <div className="mx-auto max-w-2xl px-4 py-20 text-center">
-      <h1 className="font-display text-4xl text-ink-900">
-        {notFound ? t("provider.notFoundTitle") : t("error.title")}
-      </h1>
-      <p className="mt-4 text-lg text-ink-700">
-        {notFound ? t("provider.notFoundText") : t("error.text")}
-      </p>
-      <LocalLink
-        to="/activities"
-        className="mt-8 inline-flex rounded-full bg-ocean-900 px-6 py-3 font-semibold text-white hover:bg-ocean-700"
-      >
-        {t("activity.back")}
-      </LocalLink>
-    </div>
+    <NotFoundBoundary
+      title="provider.notFoundTitle"
+      text="provider.notFoundText"
+      backTo="/activities"
+      backLabel="activity.back"
+    />
   );
 }

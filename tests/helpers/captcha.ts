@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
+import type { CaptchaChallenge } from "../../core/contract/captcha.ts";
 
-/** Solves a proof-of-work challenge the way the browser does, for API tests of anonymous writes. */
-export async function solveCaptcha(app: FastifyInstance): Promise<string> {
-  const challenge = (await app.inject({ method: "GET", url: "/api/captcha/challenge" })).json();
+/** Solves a proof-of-work challenge the way the browser does, into a `reCaptchaToken`. */
+export function solveChallenge(challenge: CaptchaChallenge): string {
   for (let number = 0; number <= challenge.maxnumber; number++) {
     if (
       createHash("sha256")
@@ -14,4 +14,11 @@ export async function solveCaptcha(app: FastifyInstance): Promise<string> {
     }
   }
   throw new Error("challenge has no solution");
+}
+
+/** A fresh challenge from the API, solved: what an anonymous write needs in API tests. */
+export async function solveCaptcha(app: FastifyInstance): Promise<string> {
+  return solveChallenge(
+    (await app.inject({ method: "GET", url: "/api/captcha/challenge" })).json(),
+  );
 }

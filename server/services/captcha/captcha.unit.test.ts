@@ -1,24 +1,13 @@
-import { createHash } from "node:crypto";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { solveChallenge } from "../../../tests/helpers/captcha.ts";
 import { createChallenge, verifySolution } from "./proof-of-work.ts";
 import { verifyRecaptcha } from "./recaptcha.ts";
 
 const SECRET = "a-secret-long-enough-for-hmac-use-0123456789";
 
-function solve(challenge: ReturnType<typeof createChallenge>): string {
-  for (let number = 0; number <= challenge.maxnumber; number++) {
-    if (
-      createHash("sha256")
-        .update(challenge.salt + number)
-        .digest("hex") === challenge.challenge
-    ) {
-      return Buffer.from(JSON.stringify({ ...challenge, number })).toString("base64");
-    }
-  }
-  throw new Error("unsolvable");
-}
+const solve = solveChallenge;
 
 describe("proof-of-work captcha", () => {
   const now = new Date("2026-11-22T12:00:00Z");

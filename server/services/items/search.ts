@@ -1,19 +1,10 @@
 import { and, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
-import type { CategoryRef } from "../../../core/contract/common.ts";
 import type { SearchFields } from "../../../core/contract/search.ts";
 import type { Lang } from "../../../core/i18n.ts";
 import { resolveSort, type SortKey } from "../../../core/search.ts";
 import { parseWords } from "../../../core/text.ts";
 import type { Db } from "../../db/client.ts";
-import {
-  categories,
-  categoryTranslations,
-  itemCategories,
-  itemPictures,
-  items,
-  itemTranslations,
-  zoneTranslations,
-} from "../../db/schema/index.ts";
+import { itemPictures, items, itemTranslations, zoneTranslations } from "../../db/schema/index.ts";
 
 export type ItemScope = {
   catalogId: number;

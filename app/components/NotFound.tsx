@@ -1,0 +1,39 @@
+import { isRouteErrorResponse, useRouteError } from "react-router";
+import type { MessageKey } from "../i18n/en.ts";
+import { useT } from "../i18n/index.ts";
+import { LocalLink } from "./LocalLink.tsx";
+
+/**
+ * A route's error boundary: a real "not found" page for a 404 (the status is already set by the
+ * loader), the general error page otherwise, both leading back to where the visitor can go on.
+ */
+export function NotFoundBoundary({
+  title,
+  text,
+  backTo,
+  backLabel,
+}: {
+  title: MessageKey;
+  text: MessageKey;
+  backTo: string;
+  backLabel: MessageKey;
+}) {
+  const error = useRouteError();
+  const t = useT();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-20 text-center">
+      <h1 className="font-display text-4xl text-ink-900">
+        {notFound ? t(title) : t("error.title")}
+      </h1>
+      <p className="mt-4 text-lg text-ink-700">{notFound ? t(text) : t("error.text")}</p>
+      <LocalLink
+        to={backTo}
+        className="mt-8 inline-flex rounded-full bg-ocean-900 px-6 py-3 font-semibold text-white hover:bg-ocean-700"
+      >
+        {t(backLabel)}
+      </LocalLink>
+    </div>
+  );
+}
