@@ -17,7 +17,7 @@ test.describe("an article", () => {
       page.getByText("Published November 10, 2026 · Zone: Marina Vallarta area"),
     ).toBeVisible();
     await expect(page.locator(".prose-article h2").first()).toBeVisible();
-    const related = page.getByRole("complementary", { name: "Keep reading" });
+    const related = page.getByRole("region", { name: "Keep reading" });
     await expect(related.getByRole("article")).toHaveCount(3);
     await expectAccessible(page);
   });

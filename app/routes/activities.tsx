@@ -1,8 +1,8 @@
 import { CATALOG } from "../../core/constants.ts";
 import { langFromPath } from "../../core/i18n.ts";
 import { providerPath } from "../../core/urls.ts";
+import { CardSection } from "../components/CardSection.tsx";
 import { ChipLinks } from "../components/ChipLinks.tsx";
-import { ItemCard } from "../components/ItemCard.tsx";
 import { LocalLink } from "../components/LocalLink.tsx";
 import { QuickSearch } from "../components/QuickSearch.tsx";
 import { activityCard } from "../features/activities/cards.server.ts";
@@ -81,18 +81,7 @@ export default function Activities({ loaderData }: Route.ComponentProps) {
         />
       </section>
 
-      <section aria-labelledby="activities-featured" className="mt-14">
-        <h2 id="activities-featured" className="font-display text-3xl text-ink-900">
-          {t("activities.featured")}
-        </h2>
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {featured.map((card) => (
-            <li key={card.id}>
-              <ItemCard card={card} />
-            </li>
-          ))}
-        </ul>
-      </section>
+      <CardSection title={t("activities.featured")} cards={featured} />
 
       <section aria-labelledby="activities-providers" className="mt-14">
         <h2 id="activities-providers" className="font-display text-3xl text-ink-900">

@@ -2,7 +2,8 @@ import { data, redirect } from "react-router";
 import { ACTIVITY_KIND } from "../../core/constants.ts";
 import { langFromPath } from "../../core/i18n.ts";
 import { activityPath, providerPath } from "../../core/urls.ts";
-import { ItemCard } from "../components/ItemCard.tsx";
+import { Breadcrumb } from "../components/Breadcrumb.tsx";
+import { CardSection } from "../components/CardSection.tsx";
 import { LocalLink } from "../components/LocalLink.tsx";
 import { NotFoundBoundary } from "../components/NotFound.tsx";
 import { Picture } from "../components/Picture.tsx";
@@ -149,26 +150,19 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
   const category = activity.categories[0];
   return (
     <article className="mx-auto max-w-7xl px-4 py-10 lg:px-6">
-      <nav aria-label="Breadcrumb" className="text-sm">
-        <ol className="flex flex-wrap items-center gap-1.5 text-ink-500">
-          <li>
-            <LocalLink to="/activities" className="font-medium text-lagoon-700 underline">
-              {t("activities.title")}
-            </LocalLink>
-          </li>
-          {category ? (
-            <li className="flex items-center gap-1.5">
-              <span aria-hidden="true">/</span>
-              <LocalLink
-                to={`/activities/search${listSearch({ category: category.slug })}`}
-                className="font-medium text-lagoon-700 underline"
-              >
-                {category.name}
-              </LocalLink>
-            </li>
-          ) : null}
-        </ol>
-      </nav>
+      <Breadcrumb
+        steps={[
+          { to: "/activities", label: t("activities.title") },
+          ...(category
+            ? [
+                {
+                  to: `/activities/search${listSearch({ category: category.slug })}`,
+                  label: category.name,
+                },
+              ]
+            : []),
+        ]}
+      />
       <div className="mt-4 grid gap-10 lg:grid-cols-[3fr_2fr]">
         <div>
           <h1 className="font-display text-4xl leading-tight text-ink-900 sm:text-5xl">
@@ -244,19 +238,12 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
         summary={rating}
       />
 
-      {provider && more.length > 0 ? (
-        <section aria-labelledby="activity-more" className="mt-16">
-          <h2 id="activity-more" className="font-display text-3xl text-ink-900">
-            {t("activity.more", { provider: provider.name })}
-          </h2>
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {more.map((card) => (
-              <li key={card.id}>
-                <ItemCard card={card} />
-              </li>
-            ))}
-          </ul>
-        </section>
+      {provider ? (
+        <CardSection
+          title={t("activity.more", { provider: provider.name })}
+          cards={more}
+          className="mt-16"
+        />
       ) : null}
     </article>
   );

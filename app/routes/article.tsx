@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { langFromPath } from "../../core/i18n.ts";
-import { ItemCard } from "../components/ItemCard.tsx";
-import { LocalLink } from "../components/LocalLink.tsx";
+import { Breadcrumb } from "../components/Breadcrumb.tsx";
+import { CardSection } from "../components/CardSection.tsx";
 import { NotFoundBoundary } from "../components/NotFound.tsx";
 import { Picture } from "../components/Picture.tsx";
 import { articleCard } from "../features/magazine/cards.ts";
@@ -88,26 +88,19 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   return (
     <article>
       <header className="mx-auto max-w-3xl px-4 pt-10 lg:px-0">
-        <nav aria-label="Breadcrumb" className="text-sm">
-          <ol className="flex flex-wrap items-center gap-1.5 text-ink-500">
-            <li>
-              <LocalLink to="/magazine" className="font-medium text-lagoon-700 underline">
-                {t("magazine.title")}
-              </LocalLink>
-            </li>
-            {section ? (
-              <li className="flex items-center gap-1.5">
-                <span aria-hidden="true">/</span>
-                <LocalLink
-                  to={`/magazine${magazineSearch({ section: section.slug })}`}
-                  className="font-medium text-lagoon-700 underline"
-                >
-                  {section.name}
-                </LocalLink>
-              </li>
-            ) : null}
-          </ol>
-        </nav>
+        <Breadcrumb
+          steps={[
+            { to: "/magazine", label: t("magazine.title") },
+            ...(section
+              ? [
+                  {
+                    to: `/magazine${magazineSearch({ section: section.slug })}`,
+                    label: section.name,
+                  },
+                ]
+              : []),
+          ]}
+        />
         <h1 className="mt-4 font-display text-4xl leading-tight text-ink-900 sm:text-5xl">
           {article.title}
         </h1>
@@ -138,20 +131,9 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised when the content was saved (server/services/html.ts).
         dangerouslySetInnerHTML={{ __html: article.description }}
       />
-      {related.length > 0 ? (
-        <aside aria-labelledby="related" className="mx-auto mt-16 max-w-7xl px-4 lg:px-6">
-          <h2 id="related" className="font-display text-3xl text-ink-900">
-            {t("article.related")}
-          </h2>
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {related.map((item) => (
-              <li key={item.id}>
-                <ItemCard card={item} />
-              </li>
-            ))}
-          </ul>
-        </aside>
-      ) : null}
+      <div className="mx-auto max-w-7xl px-4 lg:px-6">
+        <CardSection title={t("article.related")} cards={related} className="mt-16" />
+      </div>
     </article>
   );
 }

@@ -1,7 +1,7 @@
 import { CATALOG } from "../../core/constants.ts";
 import { langFromPath } from "../../core/i18n.ts";
+import { CardSection } from "../components/CardSection.tsx";
 import { ChipLinks } from "../components/ChipLinks.tsx";
-import { ItemCard } from "../components/ItemCard.tsx";
 import { LocalLink } from "../components/LocalLink.tsx";
 import { Picture } from "../components/Picture.tsx";
 import { QuickSearch } from "../components/QuickSearch.tsx";
@@ -122,18 +122,7 @@ export default function Directory({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <section aria-labelledby="directory-featured" className="mt-14">
-        <h2 id="directory-featured" className="font-display text-3xl text-ink-900">
-          {t("directory.featured")}
-        </h2>
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {featured.map((card) => (
-            <li key={card.id}>
-              <ItemCard card={card} />
-            </li>
-          ))}
-        </ul>
-      </section>
+      <CardSection title={t("directory.featured")} cards={featured} />
 
       <section aria-labelledby="directory-zones" className="mt-14">
         <h2 id="directory-zones" className="font-display text-3xl text-ink-900">

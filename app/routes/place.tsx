@@ -2,8 +2,8 @@ import { data, redirect } from "react-router";
 import { SYS_ITEM_TYPE } from "../../core/constants.ts";
 import { langFromPath } from "../../core/i18n.ts";
 import { placePath } from "../../core/urls.ts";
-import { ItemCard } from "../components/ItemCard.tsx";
-import { LocalLink } from "../components/LocalLink.tsx";
+import { Breadcrumb } from "../components/Breadcrumb.tsx";
+import { CardSection } from "../components/CardSection.tsx";
 import { LocatorMap } from "../components/LocatorMap.tsx";
 import { NotFoundBoundary } from "../components/NotFound.tsx";
 import { Picture } from "../components/Picture.tsx";
@@ -151,26 +151,19 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
       : null;
   return (
     <article className="mx-auto max-w-7xl px-4 py-10 lg:px-6">
-      <nav aria-label="Breadcrumb" className="text-sm">
-        <ol className="flex flex-wrap items-center gap-1.5 text-ink-500">
-          <li>
-            <LocalLink to="/directory" className="font-medium text-lagoon-700 underline">
-              {t("directory.title")}
-            </LocalLink>
-          </li>
-          {category ? (
-            <li className="flex items-center gap-1.5">
-              <span aria-hidden="true">/</span>
-              <LocalLink
-                to={`/directory/search${listSearch({ category: category.slug })}`}
-                className="font-medium text-lagoon-700 underline"
-              >
-                {category.name}
-              </LocalLink>
-            </li>
-          ) : null}
-        </ol>
-      </nav>
+      <Breadcrumb
+        steps={[
+          { to: "/directory", label: t("directory.title") },
+          ...(category
+            ? [
+                {
+                  to: `/directory/search${listSearch({ category: category.slug })}`,
+                  label: category.name,
+                },
+              ]
+            : []),
+        ]}
+      />
       <div className="mt-4 grid gap-10 lg:grid-cols-[3fr_2fr]">
         <div>
           <h1 className="font-display text-4xl leading-tight text-ink-900 sm:text-5xl">
@@ -253,20 +246,11 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
         summary={rating}
       />
 
-      {nearby.length > 0 ? (
-        <section aria-labelledby="place-nearby" className="mt-16">
-          <h2 id="place-nearby" className="font-display text-3xl text-ink-900">
-            {t("place.nearby", { zone: place.zone ?? "" })}
-          </h2>
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {nearby.map((card) => (
-              <li key={card.id}>
-                <ItemCard card={card} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <CardSection
+        title={t("place.nearby", { zone: place.zone ?? "" })}
+        cards={nearby}
+        className="mt-16"
+      />
     </article>
   );
 }

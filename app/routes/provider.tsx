@@ -2,8 +2,8 @@ import { data, redirect } from "react-router";
 import { langFromPath } from "../../core/i18n.ts";
 import { titleCaseSlug } from "../../core/text.ts";
 import { providerPath } from "../../core/urls.ts";
+import { Breadcrumb } from "../components/Breadcrumb.tsx";
 import { CardGrid } from "../components/CardGrid.tsx";
-import { LocalLink } from "../components/LocalLink.tsx";
 import { NotFoundBoundary } from "../components/NotFound.tsx";
 import { activityCard } from "../features/activities/cards.server.ts";
 import { zoneSlugMap } from "../features/directory/cards.ts";
@@ -83,11 +83,7 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
   const { label, provider, cards } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 lg:px-6">
-      <nav aria-label="Breadcrumb" className="text-sm">
-        <LocalLink to="/activities" className="font-medium text-lagoon-700 underline">
-          {t("activities.title")}
-        </LocalLink>
-      </nav>
+      <Breadcrumb steps={[{ to: "/activities", label: t("activities.title") }]} />
       <header className="mt-4 max-w-3xl">
         <h1 className="font-display text-4xl text-ink-900 sm:text-5xl">
           {t("provider.label", { provider: label })}

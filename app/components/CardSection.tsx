@@ -1,0 +1,30 @@
+import { useId } from "react";
+import { type CardData, ItemCard } from "./ItemCard.tsx";
+
+/** A titled section of cards: latest stories, featured places, nearby, more from a provider… */
+export function CardSection({
+  title,
+  cards,
+  className = "mt-14",
+}: {
+  title: string;
+  cards: CardData[];
+  className?: string;
+}) {
+  const id = useId();
+  if (cards.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className="font-display text-3xl text-ink-900">
+        {title}
+      </h2>
+      <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {cards.map((card) => (
+          <li key={card.id}>
+            <ItemCard card={card} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
