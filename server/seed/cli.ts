@@ -15,8 +15,8 @@ try {
   const report = await seed(database.db, config.rootDir);
   console.log(
     `Seeded ${report.catalogs} catalogs, ${report.categories} categories, ${report.zones} zones, ` +
-      `${report.articles} articles, ${report.places} places, ${report.providers} providers ` +
-      `and ${report.activities} activities.`,
+      `${report.articles} articles, ${report.places} places, ${report.providers} providers, ` +
+      `${report.activities} activities, ${report.events} events and ${report.benefits} benefits.`,
   );
 } finally {
   await database.close();

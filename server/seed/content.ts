@@ -176,3 +176,120 @@ export function loadProviders(contentDir: string): Promise<ProviderContent[]> {
 export function loadActivities(contentDir: string): Promise<ActivityContent[]> {
   return optionalJson(path.join(contentDir, "activities.json"), activityFile, []);
 }
+
+const localTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+
+const eventFile = z.array(
+  z
+    .strictObject({
+      slug,
+      categories: z.array(z.string()).min(1).max(3),
+      zones: z.array(z.string()).min(1).max(11),
+      start: localTime,
+      end: localTime,
+      weight: z.int().min(0).max(100),
+      title: i18nText,
+      description: markdownText,
+    })
+    .refine((event) => event.end >= event.start, { message: "end is before start", path: ["end"] }),
+);
+
+const benefitFile = z.array(
+  z.strictObject({
+    slug,
+    provider: z.string(),
+    categories: z.array(z.string()).min(1).max(3),
+    zone: z.string(),
+    weight: z.int().min(0).max(100),
+    date: z.iso.date(),
+    title: i18nText,
+    description: markdownText,
+  }),
+);
+
+const resortFile = z
+  .array(
+    z.strictObject({
+      slug,
+      name: z.string().min(2).max(80),
+      stars: z.int().min(1).max(5),
+      zone: z.string(),
+      coordinates: latLng,
+      address: z.string().min(3).max(200),
+      priceUsd: z.number().int().positive(),
+      description: markdownText,
+      pictures: z.array(z.string()).min(1).max(8),
+    }),
+  )
+  .length(3);
+
+export type EventContent = z.infer<typeof eventFile>[number];
+export type BenefitContent = z.infer<typeof benefitFile>[number];
+export type ResortContent = z.infer<typeof resortFile>[number];
+
+export function loadEvents(contentDir: string): Promise<EventContent[]> {
+  return optionalJson(path.join(contentDir, "events.json"), eventFile, []);
+}
+
+export function loadBenefits(contentDir: string): Promise<BenefitContent[]> {
+  return optionalJson(path.join(contentDir, "benefits.json"), benefitFile, []);
+}
+
+/** The three bundled resorts of spec §3; they are not catalog items (docs/decisions/017). */
+export async function loadResorts(contentDir: string): Promise<ResortContent[]> {
+  return resortFile.parse(await readJson(path.join(contentDir, "resorts.json")));
+}
+
+const imageName = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+
+const boothFile = z.array(
+  z.strictObject({
+    slug,
+    name: i18nText,
+    description: i18nText,
+    coordinates: latLng,
+    image: imageName,
+  }),
+);
+
+const teamFile = z.array(
+  z.strictObject({
+    slug,
+    nickname: z.string().min(1).max(40),
+    role: i18nText,
+    image: imageName,
+  }),
+);
+
+const bannerFile = z.array(
+  z
+    .strictObject({
+      slug,
+      startsOn: z.iso.date(),
+      endsOn: z.iso.date(),
+      weight: z.int().min(0).max(100),
+      title: i18nText,
+      alt: i18nText,
+      image: imageName,
+    })
+    .refine((banner) => banner.endsOn >= banner.startsOn, {
+      message: "ends before it starts",
+      path: ["endsOn"],
+    }),
+);
+
+export type BoothContent = z.infer<typeof boothFile>[number];
+export type TeamContent = z.infer<typeof teamFile>[number];
+export type BannerContent = z.infer<typeof bannerFile>[number];
+
+export function loadBooths(contentDir: string): Promise<BoothContent[]> {
+  return optionalJson(path.join(contentDir, "booths.json"), boothFile, []);
+}
+
+export function loadTeam(contentDir: string): Promise<TeamContent[]> {
+  return optionalJson(path.join(contentDir, "team.json"), teamFile, []);
+}
+
+export function loadBanners(contentDir: string): Promise<BannerContent[]> {
+  return optionalJson(path.join(contentDir, "banners.json"), bannerFile, []);
+}

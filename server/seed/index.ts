@@ -3,9 +3,14 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { count } from "drizzle-orm";
 import { ACTIVITY_KIND, CATALOG, SYS_ITEM_TYPE } from "../../core/constants.ts";
+import { localTime } from "../../core/dates.ts";
 import { LANGS } from "../../core/i18n.ts";
 import type { Database, Db } from "../db/client.ts";
 import {
+  banners,
+  bannerTranslations,
+  booths,
+  boothTranslations,
   catalogs,
   catalogTranslations,
   categories,
@@ -13,6 +18,8 @@ import {
   media,
   providers,
   providerTranslations,
+  teamMembers,
+  teamMemberTranslations,
   zones,
   zoneTranslations,
 } from "../db/schema/index.ts";
@@ -22,15 +29,25 @@ import { mediaPath } from "../services/media/service.ts";
 import {
   type ActivityContent,
   type ArticleContent,
+  type BannerContent,
+  type BenefitContent,
+  type BoothContent,
   type CatalogContent,
+  type EventContent,
   loadActivities,
   loadArticles,
+  loadBanners,
+  loadBenefits,
+  loadBooths,
   loadCatalogs,
+  loadEvents,
   loadPlaces,
   loadProviders,
+  loadTeam,
   loadZones,
   type PlaceContent,
   type ProviderContent,
+  type TeamContent,
   type ZoneContent,
 } from "./content.ts";
 
@@ -42,6 +59,11 @@ export type SeedReport = {
   places: number;
   providers: number;
   activities: number;
+  events: number;
+  benefits: number;
+  booths: number;
+  team: number;
+  banners: number;
 };
 
 /** Seeds an empty database on first start; a database with content is left alone. */
@@ -66,6 +88,11 @@ export async function seed(db: Db, rootDir: string): Promise<SeedReport> {
     placeContent,
     providerContent,
     activityContent,
+    eventContent,
+    benefitContent,
+    boothContent,
+    teamContent,
+    bannerContent,
   ] = await Promise.all([
     loadCatalogs(contentDir),
     loadZones(contentDir),
@@ -73,6 +100,11 @@ export async function seed(db: Db, rootDir: string): Promise<SeedReport> {
     loadPlaces(contentDir),
     loadProviders(contentDir),
     loadActivities(contentDir),
+    loadEvents(contentDir),
+    loadBenefits(contentDir),
+    loadBooths(contentDir),
+    loadTeam(contentDir),
+    loadBanners(contentDir),
   ]);
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
@@ -84,6 +116,11 @@ export async function seed(db: Db, rootDir: string): Promise<SeedReport> {
     await seedPlaces(tx, placeContent, refs, images);
     const providerIds = await seedProviders(tx, providerContent, refs, images);
     await seedActivities(tx, activityContent, refs, providerIds, images);
+    await seedEvents(tx, eventContent, refs, images);
+    await seedBenefits(tx, benefitContent, refs, providerIds, images);
+    await seedBooths(tx, boothContent, images);
+    await seedTeam(tx, teamContent, images);
+    await seedBanners(tx, bannerContent, images);
     return {
       catalogs: catalogContent.length,
       categories: categoryCount,
@@ -92,6 +129,11 @@ export async function seed(db: Db, rootDir: string): Promise<SeedReport> {
       places: placeContent.length,
       providers: providerContent.length,
       activities: activityContent.length,
+      events: eventContent.length,
+      benefits: benefitContent.length,
+      booths: boothContent.length,
+      team: teamContent.length,
+      banners: bannerContent.length,
     };
   });
 }
@@ -322,6 +364,152 @@ async function seedActivities(
       ),
       pictures: [{ pictureUrl: picture, main: true, logo: false }],
     });
+  }
+}
+
+async function seedEvents(
+  db: Db,
+  events: EventContent[],
+  refs: References,
+  images: ImageStore,
+): Promise<void> {
+  for (const event of events) {
+    const where = `events/${event.slug}`;
+    const zoneIds = event.zones.map((zone) => refs.zone(zone, where));
+    const picture = await images.put(`event-${event.slug}`);
+    await saveItem(db, {
+      catalogId: CATALOG.events,
+      sysItemTypeId: SYS_ITEM_TYPE.events,
+      friendlyUrl: event.slug,
+      pictureUrl: picture,
+      zoneId: zoneIds[0] ?? null,
+      startDate: localTime(event.start),
+      endDate: localTime(event.end),
+      weight: event.weight,
+      text: {
+        en: { title: event.title.en, html: markdownToHtml(event.description.en) },
+        es: { title: event.title.es, html: markdownToHtml(event.description.es) },
+      },
+      categoryIds: event.categories.map((slug) => refs.category(CATALOG.events, slug, where)),
+      zoneIds,
+      pictures: [{ pictureUrl: picture, main: true, logo: false }],
+    });
+  }
+}
+
+async function seedBenefits(
+  db: Db,
+  benefits: BenefitContent[],
+  refs: References,
+  providerIds: Map<string, number>,
+  images: ImageStore,
+): Promise<void> {
+  for (const benefit of benefits) {
+    const where = `benefits/${benefit.slug}`;
+    const providerId = providerIds.get(benefit.provider);
+    if (providerId === undefined)
+      throw new Error(`${where}: unknown provider "${benefit.provider}"`);
+    const picture = await images.put(`benefit-${benefit.slug}`);
+    await saveItem(db, {
+      catalogId: CATALOG.benefits,
+      sysItemTypeId: SYS_ITEM_TYPE.benefits,
+      friendlyUrl: benefit.slug,
+      pictureUrl: picture,
+      providerId,
+      zoneId: refs.zone(benefit.zone, where),
+      weight: benefit.weight,
+      dateSaved: new Date(`${benefit.date}T12:00:00Z`),
+      text: {
+        en: { title: benefit.title.en, html: markdownToHtml(benefit.description.en) },
+        es: { title: benefit.title.es, html: markdownToHtml(benefit.description.es) },
+      },
+      categoryIds: benefit.categories.map((slug) => refs.category(CATALOG.benefits, slug, where)),
+      pictures: [{ pictureUrl: picture, main: true, logo: false }],
+    });
+  }
+}
+
+async function seedBooths(db: Db, content: BoothContent[], images: ImageStore): Promise<void> {
+  for (const [weight, booth] of content.entries()) {
+    const row = {
+      slug: booth.slug,
+      latitude: booth.coordinates[0],
+      longitude: booth.coordinates[1],
+      pictureUrl: await images.put(booth.image),
+      weight,
+    };
+    const [saved] = await db
+      .insert(booths)
+      .values(row)
+      .onConflictDoUpdate({ target: booths.slug, set: row })
+      .returning({ id: booths.id });
+    if (!saved) throw new Error(`booths/${booth.slug}: not saved`);
+    for (const lang of LANGS) {
+      const text = { name: booth.name[lang], description: booth.description[lang] };
+      await db
+        .insert(boothTranslations)
+        .values({ boothId: saved.id, lang, ...text })
+        .onConflictDoUpdate({
+          target: [boothTranslations.boothId, boothTranslations.lang],
+          set: text,
+        });
+    }
+  }
+}
+
+async function seedTeam(db: Db, content: TeamContent[], images: ImageStore): Promise<void> {
+  for (const [weight, member] of content.entries()) {
+    const row = {
+      slug: member.slug,
+      nickname: member.nickname,
+      urlPhoto: await images.put(member.image),
+      weight,
+    };
+    const [saved] = await db
+      .insert(teamMembers)
+      .values(row)
+      .onConflictDoUpdate({ target: teamMembers.slug, set: row })
+      .returning({ id: teamMembers.id });
+    const id = saved?.id;
+    if (id === undefined) throw new Error(`team/${member.slug}: not saved`);
+    for (const lang of LANGS) {
+      await db
+        .insert(teamMemberTranslations)
+        .values({ teamMemberId: id, lang, role: member.role[lang] })
+        .onConflictDoUpdate({
+          target: [teamMemberTranslations.teamMemberId, teamMemberTranslations.lang],
+          set: { role: member.role[lang] },
+        });
+    }
+  }
+}
+
+async function seedBanners(db: Db, content: BannerContent[], images: ImageStore): Promise<void> {
+  for (const banner of content) {
+    const row = {
+      slug: banner.slug,
+      startsOn: banner.startsOn,
+      endsOn: banner.endsOn,
+      weight: banner.weight,
+      pictureUrl: await images.put(banner.image),
+      linkPath: "/visit-vallarta",
+    };
+    const [saved] = await db
+      .insert(banners)
+      .values(row)
+      .onConflictDoUpdate({ target: banners.slug, set: row })
+      .returning({ id: banners.id });
+    if (!saved) throw new Error(`banners/${banner.slug}: not saved`);
+    for (const lang of LANGS) {
+      const text = { title: banner.title[lang], alt: banner.alt[lang] };
+      await db
+        .insert(bannerTranslations)
+        .values({ bannerId: saved.id, lang, ...text })
+        .onConflictDoUpdate({
+          target: [bannerTranslations.bannerId, bannerTranslations.lang],
+          set: text,
+        });
+    }
   }
 }
 

@@ -12,7 +12,19 @@ import {
   media,
   zones,
 } from "../db/schema/index.ts";
-import { loadActivities, loadArticles, loadPlaces, loadProviders, loadZones } from "./content.ts";
+import {
+  loadActivities,
+  loadArticles,
+  loadBanners,
+  loadBenefits,
+  loadBooths,
+  loadEvents,
+  loadPlaces,
+  loadProviders,
+  loadResorts,
+  loadTeam,
+  loadZones,
+} from "./content.ts";
 import { seed } from "./index.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -71,22 +83,88 @@ describe("the bundled content (content/README.md)", () => {
   });
 
   it("has 16+ activities from 5+ providers, in both languages", async () => {
-    const [activities, providers] = await Promise.all([
+    const [activities, benefits, providers] = await Promise.all([
       loadActivities(contentDir),
+      loadBenefits(contentDir),
       loadProviders(contentDir),
     ]);
     expect(activities.length).toBeGreaterThanOrEqual(16);
-    expect(providers.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(activities.map((a) => a.provider)).size).toBeGreaterThanOrEqual(5);
+    // Every provider offers something: an activity, a benefit or both.
     for (const provider of providers) {
-      expect(
-        activities.filter((a) => a.provider === provider.slug).length,
-        provider.slug,
-      ).toBeGreaterThanOrEqual(1);
+      const offers = [...activities, ...benefits].filter((o) => o.provider === provider.slug);
+      expect(offers.length, provider.slug).toBeGreaterThanOrEqual(1);
     }
     for (const activity of activities) {
       expect(activity.title.es).not.toBe(activity.title.en);
       expect(words(activity.description.es), activity.slug).toBeGreaterThanOrEqual(100);
     }
+  });
+
+  it("has 12+ events over the twelve months after the content was written, in both languages", async () => {
+    const events = await loadEvents(contentDir);
+    expect(events.length).toBeGreaterThanOrEqual(12);
+    const months = new Set(events.map((e) => e.start.slice(0, 7)));
+    expect(months.size).toBeGreaterThanOrEqual(8);
+    for (const event of events) {
+      expect(event.start >= "2026-11-01" && event.start < "2027-12-01", event.slug).toBe(true);
+      expect(event.end >= event.start, event.slug).toBe(true);
+      expect(event.title.es).not.toBe(event.title.en);
+      expect(words(event.description.en), `${event.slug} (en)`).toBeGreaterThanOrEqual(100);
+      expect(words(event.description.es), `${event.slug} (es)`).toBeGreaterThanOrEqual(100);
+    }
+  });
+
+  it("has 10+ benefits from 5+ providers, each provider known", async () => {
+    const [benefits, providers] = await Promise.all([
+      loadBenefits(contentDir),
+      loadProviders(contentDir),
+    ]);
+    expect(benefits.length).toBeGreaterThanOrEqual(10);
+    expect(new Set(benefits.map((b) => b.provider)).size).toBeGreaterThanOrEqual(5);
+    const known = new Set(providers.map((p) => p.slug));
+    for (const benefit of benefits) {
+      expect(known.has(benefit.provider), benefit.slug).toBe(true);
+      expect(benefit.title.es).not.toBe(benefit.title.en);
+      expect(words(benefit.description.es), benefit.slug).toBeGreaterThanOrEqual(50);
+    }
+  });
+
+  it("has the three resorts of spec §3: two 5-star in the North Hotel Zone and one 4-star", async () => {
+    const [resorts, zones] = await Promise.all([loadResorts(contentDir), loadZones(contentDir)]);
+    const fiveStars = resorts.filter((r) => r.stars === 5);
+    expect(fiveStars.map((r) => r.zone)).toEqual(["north-hotel-zone", "north-hotel-zone"]);
+    expect(resorts.filter((r) => r.stars === 4)).toHaveLength(1);
+    for (const resort of resorts) {
+      const zone = zones.find((z) => z.slug === resort.zone);
+      expect(zone && inside(resort.coordinates, zone.polygon), resort.slug).toBe(true);
+      expect(words(resort.description.en), resort.slug).toBeGreaterThanOrEqual(150);
+      expect(words(resort.description.es), resort.slug).toBeGreaterThanOrEqual(150);
+    }
+  });
+
+  it("has the 8 information booths of spec §9 around the bay, in both languages", async () => {
+    const booths = await loadBooths(contentDir);
+    expect(booths).toHaveLength(8);
+    for (const booth of booths) {
+      const [lat, lng] = booth.coordinates;
+      // Banderas Bay, from Boca de Tomatlán to Bucerías.
+      expect(lat > 20.5 && lat < 20.8 && lng > -105.4 && lng < -105.2, booth.slug).toBe(true);
+      expect(booth.name.es).not.toBe(booth.name.en);
+      expect(words(booth.description.en), booth.slug).toBeGreaterThanOrEqual(25);
+    }
+    expect(booths.map((b) => b.slug)).toEqual(
+      expect.arrayContaining(["airport-arrivals", "bus-station", "los-muertos-pier", "city-hall"]),
+    );
+  });
+
+  it("has a team to meet and the two seasonal banners of spec §2", async () => {
+    const [team, banners] = await Promise.all([loadTeam(contentDir), loadBanners(contentDir)]);
+    expect(team.length).toBeGreaterThanOrEqual(4);
+    expect(banners.map((b) => [b.startsOn, b.endsOn])).toEqual([
+      ["2025-11-14", "2025-11-30"],
+      ["2025-12-01", "2025-12-03"],
+    ]);
   });
 
   it("has the 11 zones of spec §3, each centre inside its own polygon", async () => {
@@ -138,7 +216,8 @@ describe("seed", () => {
       media: await db.$count(media),
     });
     const before = await snapshot();
-    const itemCount = first.articles + first.places + first.activities;
+    const itemCount =
+      first.articles + first.places + first.activities + first.events + first.benefits;
     expect(before.items).toBe(itemCount);
     expect(before.translations).toBe(itemCount * 2);
     expect(before.zones).toBe(11);
@@ -151,5 +230,6 @@ describe("seed", () => {
       .from(items)
       .where(eq(items.pictureUrl, ""));
     expect(withoutPicture[0]?.n).toBe(0);
-  });
+    // Seeding stores every illustration: slower than most tests, on PGlite in particular.
+  }, 60_000);
 });

@@ -5,7 +5,7 @@ import { tube } from "./geom.ts";
 import type { Canvas, Pt } from "./svg.ts";
 
 /** Standing body: legs, torso and head, feet at (x, y); returns the shoulder point. */
-function body(c: Canvas, x: number, y: number, h: number, ink: string, hat = false): Pt {
+export function body(c: Canvas, x: number, y: number, h: number, ink: string, hat = false): Pt {
   c.line(
     [
       [x - h * 0.02, y - h * 0.47],

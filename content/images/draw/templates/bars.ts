@@ -31,7 +31,7 @@ function townBelow(c: Canvas, r: Rng, m: Mood, y: number): void {
   c.rect(0, y, 1600, 140, tone("#3a3a48", m, 1.5));
 }
 
-function rooftop(c: Canvas, r: Rng, h: Hints): string {
+export function rooftop(c: Canvas, r: Rng, h: Hints): string {
   const m = when(r, h, "sunset dusk dusk night");
   const hz = 520;
   bay(c, r, m, hz, {

@@ -1,5 +1,5 @@
-// Which template draws which category: places by their directory category, activities by
-// their first activity category.
+// Which template draws which category: places by their directory category, activities,
+// events and benefits by their first category (events.ts and benefits.ts build those).
 
 import { bars } from "./bars.ts";
 import { beaches } from "./beaches.ts";
@@ -34,3 +34,6 @@ export const activityTemplates: Record<string, Template> = {
   "culture-and-crafts": crafts,
   wellness,
 };
+
+export { benefitTemplates } from "./benefits.ts";
+export { eventTemplates } from "./events.ts";

@@ -16,7 +16,7 @@ import { temazcal } from "./temazcal.ts";
 
 const mats = ["#2a9d8f", "#e07a5f", "#7b4fa0", "#f2b632", "#3b6fb6"];
 
-function deck(c: Canvas, r: Rng, h: Hints): string {
+export function deck(c: Canvas, r: Rng, h: Hints): string {
   const m = when(r, h, "morning morning golden sunset");
   const hz = 600;
   bay(c, r, m, hz, {
@@ -60,7 +60,7 @@ function deck(c: Canvas, r: Rng, h: Hints): string {
   return `${who} ${sand ? "on the beach" : `on a wooden deck ${pool ? "beside a pool" : "above the sea"}`} ${m.phrase}, the bay and the Sierra beyond.`;
 }
 
-function meditation(c: Canvas, r: Rng, h: Hints): string {
+export function meditation(c: Canvas, r: Rng, h: Hints): string {
   const m = when(r, h, "dusk sunset morning");
   const hz = 620;
   bay(c, r, m, hz, { hills: hills(h, 0.6), sunX: between(r, 500, 1100) });
@@ -80,7 +80,7 @@ function meditation(c: Canvas, r: Rng, h: Hints): string {
   return `${n === 1 ? "A person sits" : "People sit"} cross-legged in meditation on the sand ${m.phrase}, facing the calm bay, small candles glowing in front.`;
 }
 
-function soundBath(c: Canvas, r: Rng, h: Hints): string {
+export function soundBath(c: Canvas, r: Rng, h: Hints): string {
   const m = when(r, h, "morning golden dusk");
   c.rect(0, 0, 1600, 1200, c.lin(S(m.sky)));
   const g = ["#2f6a3a", "#3f7a48", "#4b8a52"].map((t) => tone(t, m, 1.5));
