@@ -45,6 +45,9 @@ export const SHORT_DESCRIPTION_LENGTH = 150;
 /** Sort options of spec §9: the default order, title both ways, and "any other" (weight, newest). */
 export const ARTICLE_SORTS = ["default", "title-asc", "title-desc", "weight"] as const;
 export type ArticleSort = (typeof ARTICLE_SORTS)[number];
+/** Events also sort by date, soonest first: a calendar reads in time order. */
+export const EVENT_SORTS = [...ARTICLE_SORTS, "date"] as const;
+export type EventSort = (typeof EVENT_SORTS)[number];
 
 /** The article grid shows 9 per page; the pagination control defaults to 10 and 3 visible pages. */
 export const GRID_PAGE_SIZE = 9;
@@ -73,6 +76,11 @@ export const TEAM_PHOTO_SIZES = [250, 200, 280] as const;
 export const BANNER_MODAL = { wideWidth: 500, narrowWidth: 375, breakpoint: 768 } as const;
 
 export const HASH_SCROLL = { offsetPx: 150, delayMs: 100 } as const;
+/**
+ * Spec §2: ResortOptions is set to a fixed offset after every navigation instead of restoring
+ * the saved position. The spec gives no number; we use the top of the page (decision 017).
+ */
+export const RESORTS_SCROLL_OFFSET_PX = 0;
 
 export const PROMOTION = {
   priceUsd: 699,

@@ -66,6 +66,26 @@ describe("resolveSort (spec §9)", () => {
     expect(order("title-asc")).toEqual([2, 4, 1, 3]);
     expect(order("title-desc")).toEqual([3, 1, 4, 2]);
   });
+  it("sorts events by date, soonest first", () => {
+    const events = [
+      {
+        id: 1,
+        title: "b",
+        weight: 9,
+        dateSaved: new Date("2026-01-01"),
+        startDate: new Date("2027-05-31"),
+      },
+      {
+        id: 2,
+        title: "a",
+        weight: 1,
+        dateSaved: new Date("2026-01-01"),
+        startDate: new Date("2026-12-01"),
+      },
+      { id: 3, title: "c", weight: 5, dateSaved: new Date("2026-01-01"), startDate: null },
+    ];
+    expect([...events].sort(compareBy(resolveSort("date"))).map((e) => e.id)).toEqual([2, 1, 3]);
+  });
   it("sorts any other way by weight descending, then newest", () => {
     expect(order("weight")).toEqual([2, 4, 3, 1]);
   });

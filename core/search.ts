@@ -2,18 +2,23 @@
  * The directory's search and sort rules (spec §3 "Article filter options", §5 "Filtering",
  * §9 "Default sort order"), as data the SQL layer and in-memory lists both apply.
  */
-import type { ArticleSort } from "./constants.ts";
+import type { EventSort } from "./constants.ts";
 import { normalizeForSearch, parseWords } from "./text.ts";
 
-export type SortField = "weight" | "dateSaved" | "id" | "title";
+export type SortField = "weight" | "dateSaved" | "id" | "title" | "startDate";
 export type SortKey = { field: SortField; direction: "asc" | "desc" };
 
 /**
  * Spec §9: default order is weight, dateSaved, id, title; title sorts ascending or descending;
  * any other sort is weight descending, then newest. Higher weight and newer dates come first.
  */
-export function resolveSort(sort: ArticleSort | undefined): SortKey[] {
+export function resolveSort(sort: EventSort | undefined): SortKey[] {
   switch (sort) {
+    case "date":
+      return [
+        { field: "startDate", direction: "asc" },
+        { field: "id", direction: "asc" },
+      ];
     case undefined:
     case "default":
       return [
@@ -85,7 +90,13 @@ export function matchesFilter(item: Filterable, options: FilterOptions): boolean
   return true;
 }
 
-export type Sortable = { id: number; title: string; weight: number; dateSaved: Date };
+export type Sortable = {
+  id: number;
+  title: string;
+  weight: number;
+  dateSaved: Date;
+  startDate?: Date | null;
+};
 
 export function compareBy(keys: readonly SortKey[]): (a: Sortable, b: Sortable) => number {
   return (a, b) => {
@@ -105,6 +116,8 @@ function compareField(a: Sortable, b: Sortable, field: SortField): number {
       return titleCollator.compare(a.title, b.title);
     case "dateSaved":
       return a.dateSaved.getTime() - b.dateSaved.getTime();
+    case "startDate":
+      return (a.startDate?.getTime() ?? Infinity) - (b.startDate?.getTime() ?? Infinity);
     default:
       return a[field] - b[field];
   }

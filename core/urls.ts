@@ -19,3 +19,12 @@ export const activityPath = (zoneSlug: string | undefined, friendlyUrl: string) 
 /** GenericProviderView for activities: `/activities/providers/{destination}/{provider}`. */
 export const providerPath = (zoneSlug: string | undefined, providerSlug: string) =>
   `/activities/providers/${zoneSlug ?? "puerto-vallarta"}/${providerSlug}`;
+
+/** GenericEventView: `/event/{item}`. */
+export const eventPath = (friendlyUrl: string) => `/event/${friendlyUrl}`;
+
+/** GenericResortView: `/resort/{item}`. */
+export const resortPath = (friendlyUrl: string) => `/resort/${friendlyUrl}`;
+
+/** GenericProviderView for benefits: `/{id}`, the provider's slug at the top level. */
+export const benefitProviderPath = (providerSlug: string) => `/${providerSlug}`;

@@ -8,6 +8,7 @@ import type { ViteDevServer } from "vite";
 import { registerApi } from "./api/index.ts";
 import type { Config } from "./config.ts";
 import { registerAssets } from "./plugins/assets.ts";
+import { registerCalendar } from "./plugins/calendar.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerHealth } from "./plugins/health.ts";
 import { registerImages } from "./plugins/images.ts";
@@ -15,6 +16,13 @@ import { registerPages } from "./plugins/pages.ts";
 import { registerSecurity } from "./plugins/security.ts";
 import { registerSeoFiles } from "./plugins/seo.ts";
 import type { Services } from "./services/index.ts";
+
+/** The CSP source for a tile URL template: its origin, with `{s}.` subdomains as a wildcard. */
+export function tileOrigin(template: string): string {
+  const match = /^(https?:\/\/)([^/]+)/.exec(template);
+  if (!match) return "";
+  return `${match[1]}${(match[2] ?? "").replace(/^\{s\}\./, "*.")}`;
+}
 
 export type PagesSetup = {
   getBuild: () => Promise<ServerBuild>;
@@ -71,6 +79,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     dev: options.pages?.mode === "development",
     https: config.publicUrl.startsWith("https:"),
     recaptcha: config.captcha.recaptcha !== undefined,
+    // Leaflet's tiles come from their own host (an origin, with any subdomain letter in `{s}`).
+    imgSources: config.mapTiles ? [tileOrigin(config.mapTiles.url)] : [],
   });
   await app.register(compress, { global: true, encodings: ["br", "gzip"], threshold: 1024 });
 
@@ -81,6 +91,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     siteName: config.siteName,
   });
   await registerImages(app, services.media, path.join(config.dataDir, "cache", "img"));
+  registerCalendar(app, services);
+  registerSeoFiles(app, services);
 
   const pages = options.pages;
   if (pages) {
@@ -95,7 +107,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     } else {
       await registerAssets(app, path.join(config.rootDir, "build", "client"));
     }
-    registerSeoFiles(app, services);
     await registerPages(app, { getBuild: pages.getBuild, mode: pages.mode, services });
   }
   return app;

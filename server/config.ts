@@ -43,6 +43,18 @@ const envSchema = z.object({
   RECAPTCHA_SITE_KEY: z.string().min(10).optional(),
   RECAPTCHA_VERIFY_URL: z.url().default("https://www.google.com/recaptcha/api/siteverify"),
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  /** Map tiles for Leaflet (`{z}/{x}/{y}` template), or `none` for maps drawn without tiles. */
+  MAP_TILE_URL: z
+    .union([
+      z.literal("none"),
+      z
+        .string()
+        .regex(/^https?:\/\/[^/\s]+\/\S*\{z\}\S*\{x\}\S*\{y\}/, "a tile URL with {z}, {x} and {y}"),
+    ])
+    .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+  MAP_TILE_ATTRIBUTION: z.string().trim().min(1).max(200).default("© OpenStreetMap contributors"),
+  /** The legal name of the company that runs the site, as the privacy policy and terms name it. */
+  OPERATOR_NAME: z.string().trim().min(2).max(120).optional(),
 });
 
 export type Config = {
@@ -70,6 +82,9 @@ export type Config = {
     maxNumber: number;
     recaptcha: { secret: string; siteKey: string; verifyUrl: string; minScore: number } | undefined;
   };
+  /** Leaflet's tile layer; null draws the maps without tiles. */
+  mapTiles: { url: string; attribution: string } | null;
+  operatorName: string;
   /** The project root: where `content/`, `drizzle/` and `build/` live. */
   rootDir: string;
 };
@@ -134,6 +149,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             }
           : undefined,
     },
+    mapTiles:
+      e.MAP_TILE_URL === "none"
+        ? null
+        : { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
+    operatorName: e.OPERATOR_NAME ?? e.SITE_NAME,
     rootDir,
   };
 }

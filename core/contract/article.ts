@@ -21,3 +21,11 @@ export const articleSchema = z.object({
 });
 export type Article = z.infer<typeof articleSchema>;
 export const articleListSchema = z.array(articleSchema);
+
+/** Spec §3 Event: the article shape with its end date and every zone it takes place in. */
+export const eventSchema = articleSchema.extend({
+  endDate: z.string().nullable(),
+  zoneIDs: z.array(z.int()),
+});
+export type Event = z.infer<typeof eventSchema>;
+export const eventListSchema = z.array(eventSchema);

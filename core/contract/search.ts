@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { ARTICLE_SORTS, MAX_PAGE_SIZE } from "../constants.ts";
+import { ARTICLE_SORTS, EVENT_SORTS, MAX_PAGE_SIZE } from "../constants.ts";
+import { localDayEnd, localDayStart } from "../dates.ts";
 import { idListSchema, idSchema, langSchema } from "./common.ts";
 
 export const articleSortSchema = z.enum(ARTICLE_SORTS);
@@ -47,3 +48,70 @@ export const activitySearchRequestSchema = z.strictObject({
   ...searchFieldsSchema.shape,
 });
 export type ActivitySearchRequest = z.infer<typeof activitySearchRequestSchema>;
+
+/** A calendar day, `YYYY-MM-DD`, or an instant with its offset. */
+const dateOrInstant = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
+
+/**
+ * Spec §7 `POST /events/search`: the search model plus sysItemTypeID 10 and catalogID 1074. An
+ * event matches a date range when its start falls within it (spec §5); the range's days are
+ * Puerto Vallarta's. `endsAfter` keeps events still running at that moment.
+ */
+export const eventSearchRequestSchema = z
+  .strictObject({
+    catalogID: z.literal(1074),
+    sysItemTypeID: z.literal(10).optional(),
+    ...searchFieldsSchema.shape,
+    sort: z.enum(EVENT_SORTS).optional(),
+    startDate: dateOrInstant.optional(),
+    endDate: dateOrInstant.optional(),
+    endsAfter: z.iso.datetime({ offset: true }).optional(),
+  })
+  .superRefine((body, context) => {
+    if (body.startDate && body.endDate && rangeStart(body.startDate) > rangeEnd(body.endDate)) {
+      context.addIssue({
+        code: "custom",
+        path: ["endDate"],
+        message: "the end of the range is before its start",
+      });
+    }
+  });
+export type EventSearchRequest = z.infer<typeof eventSearchRequestSchema>;
+
+/** Spec §7 `POST /benefits/search` with catalogID 1095. */
+export const benefitSearchRequestSchema = z.strictObject({
+  catalogID: z.literal(1095),
+  ...searchFieldsSchema.shape,
+});
+export type BenefitSearchRequest = z.infer<typeof benefitSearchRequestSchema>;
+
+/** The instant a range bound means: a bare day starts (or ends) at Puerto Vallarta's midnight. */
+export function rangeStart(value: string): Date {
+  return value.length === 10 ? localDayStart(value) : new Date(value);
+}
+export function rangeEnd(value: string): Date {
+  return value.length === 10 ? localDayEnd(value) : new Date(value);
+}
+
+/**
+ * An events search request as the search itself takes it: the range's days become instants
+ * (Puerto Vallarta's midnights), the envelope fields are dropped. Shared by the API and the
+ * server-rendered events page, so both answer the same question the same way.
+ */
+export function eventSearchOptions(body: EventSearchRequest) {
+  const {
+    catalogID: _catalog,
+    sysItemTypeID: _type,
+    lang: _lang,
+    startDate,
+    endDate,
+    endsAfter,
+    ...fields
+  } = body;
+  return {
+    ...fields,
+    ...(startDate ? { startDate: rangeStart(startDate) } : {}),
+    ...(endDate ? { endDate: rangeEnd(endDate) } : {}),
+    ...(endsAfter ? { endsAfter: new Date(endsAfter) } : {}),
+  };
+}

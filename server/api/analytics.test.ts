@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, engine, type TestApp } from "../../tests/helpers/app.ts";
 import { analyticsEvents } from "../db/schema/index.ts";
+import { visitOf } from "../services/visits/service.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -36,6 +37,28 @@ describe(`POST /api/analytics/page-view on ${engine}`, () => {
       referrer: "https://www.example.org/",
       title: "Marea - Magazine",
       lang: "en",
+    });
+  });
+
+  it("stores the visit's Welcome Centre attribution with each page view", async () => {
+    const cookie = visitOf(new Request("https://marea.example/WelcomeCentre?id=INV-9&lscid=4&t=2"))
+      .setCookies.map((c) => c.split(";")[0])
+      .join("; ");
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/analytics/page-view",
+      payload: { path: "/events", lang: "es" },
+      headers: { cookie },
+      remoteAddress: "203.0.113.3",
+    });
+    expect(response.statusCode).toBe(201);
+    const [row] = await t.database.db
+      .select()
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.id, response.json().id));
+    expect(row?.attribution).toMatchObject({
+      first: { invitationId: "INV-9", leadSourceChannelId: 4, terminalId: 2 },
+      last: { invitationId: "INV-9" },
     });
   });
 

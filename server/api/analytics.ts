@@ -5,6 +5,7 @@ import { apiErrorSchema } from "../../core/contract/errors.ts";
 import type { Db } from "../db/client.ts";
 import { rateLimitWrites } from "../plugins/rate-limit.ts";
 import type { Services } from "../services/index.ts";
+import { readAttribution } from "../services/visits/service.ts";
 
 export const pageViewSchema = z.strictObject({
   path: z.string().startsWith("/").max(2048),
@@ -36,7 +37,9 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const saved = await services.analytics.recordPageView(request.body);
+      // The Welcome Centre attribution of the visit, if any (spec §2), from its cookie.
+      const attribution = readAttribution(request.headers.cookie) ?? undefined;
+      const saved = await services.analytics.recordPageView({ ...request.body, attribution });
       return reply.code(201).send(saved);
     },
   );

@@ -5,8 +5,11 @@ import { sendNotFound } from "../plugins/errors.ts";
 import type { Services } from "../services/index.ts";
 import { activitiesRoutes } from "./activities.ts";
 import { analyticsRoutes } from "./analytics.ts";
+import { benefitsRoutes } from "./benefits.ts";
 import { captchaRoutes } from "./captcha.ts";
+import { contactRoutes } from "./contact.ts";
 import { dependantFieldsRoutes } from "./dependant-fields.ts";
+import { eventsRoutes } from "./events.ts";
 import { magazineRoutes } from "./magazine.ts";
 import { placesRoutes } from "./places.ts";
 import { reviewsRoutes } from "./reviews.ts";
@@ -34,8 +37,11 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions) {
       await typed.register(magazineRoutes, { services });
       await typed.register(placesRoutes, { services });
       await typed.register(activitiesRoutes, { services });
+      await typed.register(eventsRoutes, { services });
+      await typed.register(benefitsRoutes, { services });
       await typed.register(reviewsRoutes, { services, writesPerMinute: options.writesPerMinute });
       await typed.register(captchaRoutes, { services });
+      await typed.register(contactRoutes, { services, writesPerMinute: options.writesPerMinute });
       await typed.register(analyticsRoutes, {
         services,
         db: services.database.db,

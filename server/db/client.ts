@@ -41,8 +41,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         ? {}
         : { options: "-c max_parallel_workers_per_gather=0" }),
     });
+    // An idle connection can drop (a server restart, a dropped database): the pool replaces it
+    // on the next query. Without a listener, the error would end the whole process.
+    let ending = false;
+    pool.on("error", (error) => {
+      if (!ending) console.warn(`PostgreSQL connection lost: ${error.message}`);
+    });
     const db = drizzle({ client: pool, schema }) as unknown as Db;
-    return { db, engine: "postgres", close: () => pool.end() };
+    return {
+      db,
+      engine: "postgres",
+      close: () => {
+        ending = true;
+        return pool.end();
+      },
+    };
   }
 
   const lock: DataDirLock | undefined =

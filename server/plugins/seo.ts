@@ -1,10 +1,32 @@
 import type { FastifyInstance } from "fastify";
 import { LANGS, localizePath } from "../../core/i18n.ts";
-import { activityPath, articlePath, placePath, providerPath } from "../../core/urls.ts";
+import {
+  activityPath,
+  articlePath,
+  benefitProviderPath,
+  eventPath,
+  placePath,
+  providerPath,
+  resortPath,
+} from "../../core/urls.ts";
 import type { Services } from "../services/index.ts";
 
-/** Paths every crawler should know; articles, places and activities are added from the database. */
-const STATIC_PATHS = ["/", "/magazine", "/directory", "/activities"];
+/** Paths every crawler should know; the catalogs' own pages are added from the database. */
+const STATIC_PATHS = [
+  "/",
+  "/magazine",
+  "/directory",
+  "/activities",
+  "/events",
+  "/privilege-card",
+  "/benefits",
+  "/resorts",
+  "/visit-vallarta",
+  "/contact",
+  "/privacyPolicy",
+  "/terms-and-conditions",
+  "/Holistika",
+];
 
 /** `robots.txt` and a `sitemap.xml` with both languages of every page (hreflang alternates). */
 export function registerSeoFiles(app: FastifyInstance, services: Services): void {
@@ -18,22 +40,37 @@ export function registerSeoFiles(app: FastifyInstance, services: Services): void
   );
 
   app.get("/sitemap.xml", async (_request, reply) => {
-    const [{ articles }, places, activities, providers, zones] = await Promise.all([
-      services.magazine.search("en", {}),
-      services.places.search("en", {}),
-      services.activities.search("en", {}),
-      services.providers.all("en"),
-      services.dependantFields.zones("en"),
-    ]);
+    const [{ articles }, places, activities, events, benefits, resorts, providers, zones] =
+      await Promise.all([
+        services.magazine.search("en", {}),
+        services.places.search("en", {}),
+        services.activities.search("en", {}),
+        services.events.search("en", {}),
+        services.benefits.search("en", {}),
+        services.resorts.all("en"),
+        services.providers.all("en"),
+        services.dependantFields.zones("en"),
+      ]);
+    const offering = (ids: (number | null)[]) =>
+      providers.filter((provider) => ids.includes(provider.id));
     const zoneSlug = (id: number | null) => zones.find((zone) => zone.id === id)?.slug;
     const paths = [
       ...STATIC_PATHS,
+      // AboutSenses is `/about{product}` (spec §2): its path follows the configured name.
+      `/about${services.site.name}`,
       ...articles.map((article) => articlePath(article.friendlyUrl)),
       ...places.items.map((place) => placePath(place, zoneSlug(place.zoneID))),
       ...activities.items.map(({ article }) =>
         activityPath(zoneSlug(article.zoneID), article.friendlyUrl),
       ),
-      ...providers.map((provider) => providerPath(provider.zoneSlug ?? undefined, provider.slug)),
+      ...offering(activities.items.map(({ article }) => article.providerID)).map((provider) =>
+        providerPath(provider.zoneSlug ?? undefined, provider.slug),
+      ),
+      ...events.items.map((event) => eventPath(event.friendlyUrl)),
+      ...offering(benefits.items.map((benefit) => benefit.providerID)).map((provider) =>
+        benefitProviderPath(provider.slug),
+      ),
+      ...resorts.map((resort) => resortPath(resort.friendlyUrl)),
     ];
     const entries = paths.map((path) => {
       const alternates = LANGS.map(

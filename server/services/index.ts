@@ -2,16 +2,25 @@ import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { createSessionService } from "./accounts/sessions.ts";
 import { createAnalyticsService } from "./analytics/service.ts";
+import { createBannersService } from "./banners/service.ts";
+import { createBoothsService } from "./booths/service.ts";
 import { createContentCache, readContentVersion } from "./cache.ts";
 import { createCaptchaService } from "./captcha/service.ts";
 import { createDependantFieldsService } from "./dependant-fields/service.ts";
 import { createActivitiesService } from "./items/activities.ts";
+import { createBenefitsService } from "./items/benefits.ts";
+import { createEventsService } from "./items/events.ts";
 import { createMagazineService } from "./items/magazine.ts";
 import { createPlacesService } from "./items/places.ts";
+import { createLeadsService } from "./leads/service.ts";
 import { createMediaService } from "./media/service.ts";
+import { createPagesService } from "./pages/service.ts";
 import { createProvidersService } from "./providers/service.ts";
+import { createResortsService } from "./resorts.ts";
 import { createReviewsService } from "./reviews/service.ts";
 import { siteInfo } from "./site.ts";
+import { createTeamService } from "./team/service.ts";
+import { visitOf } from "./visits/service.ts";
 
 /**
  * One instance of each domain service per process, shared by the JSON API and the page loaders
@@ -20,20 +29,33 @@ import { siteInfo } from "./site.ts";
 export function createServices(database: Database, config: Config) {
   const { db } = database;
   const cache = createContentCache(() => readContentVersion(db));
+  const media = createMediaService(db);
+  const dependantFields = createDependantFieldsService(db, cache);
+  const site = siteInfo(config);
   return {
     database,
     cache,
-    site: siteInfo(config),
+    site,
+    pages: createPagesService(config.rootDir, site),
     magazine: createMagazineService(db, cache),
     places: createPlacesService(db, cache),
     activities: createActivitiesService(db, cache),
+    events: createEventsService(db, cache),
+    benefits: createBenefitsService(db, cache),
     providers: createProvidersService(db, cache),
     reviews: createReviewsService(db),
     sessions: createSessionService(db),
     captcha: createCaptchaService(db, config.captcha),
-    dependantFields: createDependantFieldsService(db, cache),
+    dependantFields,
+    resorts: createResortsService(config.rootDir, media, dependantFields),
     analytics: createAnalyticsService(db),
-    media: createMediaService(db),
+    leads: createLeadsService(db),
+    team: createTeamService(db, cache),
+    booths: createBoothsService(db, cache),
+    banners: createBannersService(db, cache),
+    /** The visit's team and Welcome Centre attribution, from the request and its cookies. */
+    visits: { of: visitOf },
+    media,
   };
 }
 

@@ -10,6 +10,8 @@ export type SiteInfo = {
   tollFreeMx: string;
   whatsapp: string;
   teamPhones: Record<string, string>;
+  mapTiles: { url: string; attribution: string } | null;
+  operatorName: string;
 };
 
 export function siteInfo(config: Config): SiteInfo {
@@ -22,5 +24,7 @@ export function siteInfo(config: Config): SiteInfo {
     tollFreeMx: config.contact.tollFreeMx,
     whatsapp: config.contact.whatsapp,
     teamPhones: config.contact.teamPhones,
+    mapTiles: config.mapTiles,
+    operatorName: config.operatorName,
   };
 }

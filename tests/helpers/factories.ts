@@ -5,6 +5,8 @@ import {
   providers,
   providerTranslations,
   sessions,
+  teamMembers,
+  teamMemberTranslations,
   users,
   zones,
   zoneTranslations,
@@ -238,4 +240,93 @@ export async function createSignedInUser(
     expiresAt: new Date(Date.now() + 3_600_000),
   });
   return { user, token };
+}
+
+export const EVENT_CATEGORY = {
+  festivals: 41,
+  music: 42,
+  art: 43,
+  food: 44,
+  sports: 45,
+  nature: 46,
+} as const;
+export const BENEFIT_CATEGORY = { dining: 51, wellness: 52, tours: 53, shopping: 54 } as const;
+
+export async function createEvent(
+  db: Db,
+  overrides: {
+    title?: string;
+    start: string;
+    end?: string | null;
+    zoneIds?: number[];
+    categoryIds?: number[];
+    weight?: number;
+  },
+) {
+  const n = next();
+  const title = overrides.title ?? `Event ${n}`;
+  const friendlyUrl = `event-${n}-${Math.random().toString(36).slice(2, 7)}`;
+  const zoneIds = overrides.zoneIds ?? [];
+  const id = await saveItem(db, {
+    catalogId: CATALOG.events,
+    sysItemTypeId: SYS_ITEM_TYPE.events,
+    friendlyUrl,
+    zoneId: zoneIds[0] ?? null,
+    zoneIds,
+    startDate: new Date(overrides.start),
+    endDate: overrides.end ? new Date(overrides.end) : null,
+    weight: overrides.weight ?? 0,
+    text: {
+      en: { title, html: `<p>${title}, with music & food.</p>` },
+      es: { title: `${title} (es)`, html: `<p>${title}, con música y comida.</p>` },
+    },
+    categoryIds: overrides.categoryIds ?? [EVENT_CATEGORY.festivals],
+  });
+  return { id, title, friendlyUrl };
+}
+
+export async function createBenefit(
+  db: Db,
+  overrides: { title?: string; providerId: number; categoryIds?: number[]; dateSaved?: Date },
+) {
+  const n = next();
+  const title = overrides.title ?? `Benefit ${n}`;
+  const friendlyUrl = `benefit-${n}-${Math.random().toString(36).slice(2, 7)}`;
+  const id = await saveItem(db, {
+    catalogId: CATALOG.benefits,
+    sysItemTypeId: SYS_ITEM_TYPE.benefits,
+    friendlyUrl,
+    providerId: overrides.providerId,
+    dateSaved: overrides.dateSaved ?? new Date(Date.UTC(2026, 9, n)),
+    text: {
+      en: { title, html: `<p>Show your card for ${title}.</p>` },
+      es: { title: `${title} (es)`, html: `<p>Muestra tu tarjeta: ${title}.</p>` },
+    },
+    categoryIds: overrides.categoryIds ?? [BENEFIT_CATEGORY.dining],
+  });
+  return { id, title, friendlyUrl };
+}
+
+export async function createTeamMember(
+  db: Db,
+  overrides: { nickname?: string; weight?: number; active?: boolean } = {},
+) {
+  const n = next();
+  const nickname = overrides.nickname ?? `Member ${n}`;
+  const [row] = await db
+    .insert(teamMembers)
+    .values({
+      slug: `member-${n}-${Math.random().toString(36).slice(2, 7)}`,
+      nickname,
+      urlPhoto: `/img/${"0".repeat(64)}/team-${n}.svg`,
+      weight: overrides.weight ?? n,
+      active: overrides.active ?? true,
+    })
+    .returning();
+  if (!row) throw new Error("team member insert returned no row");
+  await db.insert(teamMemberTranslations).values([
+    { teamMemberId: row.id, lang: "en", role: `Concierge ${n}` },
+    { teamMemberId: row.id, lang: "es", role: `Concierge ${n} (es)` },
+  ]);
+  return row;
 }

@@ -203,6 +203,7 @@ export const itemTranslations = pgTable(
     weight: integer("weight").notNull(),
     dateSaved: timestamp("date_saved", { withTimezone: true }).notNull(),
     startDate: timestamp("start_date", { withTimezone: true }),
+    endDate: timestamp("end_date", { withTimezone: true }),
     providerId: integer("provider_id"),
     categoryIds: integer("category_ids").array().notNull().default(sql`'{}'::integer[]`),
     zoneIds: integer("zone_ids").array().notNull().default(sql`'{}'::integer[]`),
@@ -308,6 +309,8 @@ export const boothTranslations = pgTable(
 
 export const teamMembers = pgTable("team_members", {
   id: serial("id").primaryKey(),
+  /** Stable key of a member, so the seed updates them in place. */
+  slug: text("slug").notNull().unique(),
   nickname: text("nickname").notNull(),
   urlPhoto: text("url_photo"),
   weight: integer("weight").notNull().default(0),

@@ -1,4 +1,4 @@
-import type { Article } from "../../../core/contract/article.ts";
+import type { Article, Event } from "../../../core/contract/article.ts";
 import type { Place } from "../../../core/contract/place.ts";
 import { shortDescription } from "../../../core/text.ts";
 import type { Db } from "../../db/client.ts";
@@ -23,6 +23,15 @@ export function presentArticle(row: NamedItemRow): Article {
     dateSaved: row.dateSaved.toISOString(),
     catalogID: row.catalogId,
     sysItemTypeID: row.sysItemTypeId,
+  };
+}
+
+/** Spec §3 Event: the article shape with its end date and all its zones. */
+export function presentEvent(row: NamedItemRow): Event {
+  return {
+    ...presentArticle(row),
+    endDate: row.endDate?.toISOString() ?? null,
+    zoneIDs: row.zoneIds,
   };
 }
 

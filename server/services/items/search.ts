@@ -1,4 +1,5 @@
 import { and, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+import type { EventSort } from "../../../core/constants.ts";
 import type { SearchFields } from "../../../core/contract/search.ts";
 import type { Lang } from "../../../core/i18n.ts";
 import { resolveSort, type SortKey } from "../../../core/search.ts";
@@ -42,13 +43,19 @@ export type ItemRow = {
   isResortOption: boolean;
   /** From the search document; names come from the cached category list (./categories.ts). */
   categoryIds: number[];
+  /** Every zone the item takes place in (spec §3 Event zoneIDs). */
+  zoneIds: number[];
 };
 
-export type ItemSearch = SearchFields & {
+export type ItemSearch = Omit<SearchFields, "sort"> & {
+  /** Spec §9's sorts, and for events "date" (soonest first). */
+  sort?: EventSort | undefined;
   startDate?: Date;
   endDate?: Date;
   /** Narrows the catalog's item types, e.g. tours only among activities. */
   sysItemTypeIds?: readonly number[];
+  /** Keeps items still running at this moment: events not yet over. */
+  endsAfter?: Date;
 };
 
 /** An integer[] literal as one bound parameter: `'{1,2,3}'::integer[]`. */
@@ -80,6 +87,9 @@ function whereClause(scope: ItemScope, lang: Lang, search: ItemSearch): SQL | un
     search.excludeItemId === undefined ? undefined : ne(doc.itemId, search.excludeItemId),
     search.startDate ? sql`${doc.startDate} >= ${search.startDate}` : undefined,
     search.endDate ? sql`${doc.startDate} <= ${search.endDate}` : undefined,
+    search.endsAfter
+      ? sql`COALESCE(${doc.endDate}, ${doc.startDate}) >= ${search.endsAfter}`
+      : undefined,
   ];
   // Every chosen category (spec §5), and any of the chosen zones.
   const required = [
@@ -113,7 +123,9 @@ function orderBy(keys: SortKey[]): SQL[] {
           ? sql`${doc.dateSaved}`
           : field === "weight"
             ? sql`${doc.weight}`
-            : sql`${doc.itemId}`;
+            : field === "startDate"
+              ? sql`${doc.startDate}`
+              : sql`${doc.itemId}`;
     if (direction === "asc") order.push(sql`${column} ASC`);
     else order.push(byTitle ? sql`${column} DESC` : sql`${column} DESC NULLS LAST`);
     if (field === "id") break;
@@ -145,6 +157,7 @@ const itemColumns = {
   stars: items.stars,
   isResortOption: items.isResortOption,
   categoryIds: itemTranslations.categoryIds,
+  zoneIds: itemTranslations.zoneIds,
 };
 
 /** Display columns: the search document joined to its item by primary key. */

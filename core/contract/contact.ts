@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { PHONE_DIGITS_KEPT } from "../constants.ts";
+
+/** What a lead is about: the invitation form, a contact message, a Holistika retreat enquiry. */
+export const LEAD_TYPES = ["invitation", "contact", "holistika"] as const;
+export type LeadType = (typeof LEAD_TYPES)[number];
+
+const name = z.string().trim().max(80);
+const label = z.string().trim().max(120);
+
+/**
+ * Spec §7 `POST /Contact`: type, typename, typelastname, invitationlabel, emailtoinvitation,
+ * phonelabel and phone (only digits, the last 10, spec §5). `message` carries what a contact or
+ * retreat form adds; `page` is where the visitor sent it from.
+ */
+export const contactCreateSchema = z.strictObject({
+  type: z.enum(LEAD_TYPES),
+  typename: name.optional(),
+  typelastname: name.optional(),
+  invitationlabel: label.optional(),
+  emailtoinvitation: z.email("enter a valid e-mail address").max(254),
+  phonelabel: label.optional(),
+  phone: z
+    .string()
+    .regex(new RegExp(`^\\d{${PHONE_DIGITS_KEPT}}$`), `enter a ${PHONE_DIGITS_KEPT}-digit phone`),
+  message: z.string().trim().max(2000).optional(),
+  page: z.string().startsWith("/").max(2048).optional(),
+});
+export type ContactCreate = z.infer<typeof contactCreateSchema>;
+
+export const contactReceiptSchema = z.object({ id: z.int(), received: z.literal(true) });
+
+/** Spec §3 Team member: urlPhoto, nickname, role. */
+export const teamMemberSchema = z.object({
+  urlPhoto: z.string().nullable(),
+  nickname: z.string(),
+  role: z.string(),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+export const teamMemberListSchema = z.array(teamMemberSchema);

@@ -1,0 +1,177 @@
+import { desc } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, engine, type TestApp } from "../../tests/helpers/app.ts";
+import { solveCaptcha } from "../../tests/helpers/captcha.ts";
+import { createTeamMember } from "../../tests/helpers/factories.ts";
+import { leads } from "../db/schema/index.ts";
+import { ATTRIBUTION_COOKIE, visitOf } from "../services/visits/service.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const invitation = {
+  type: "invitation",
+  typename: "  Ana ",
+  typelastname: "Gómez",
+  invitationlabel: "Invite a friend",
+  emailtoinvitation: "ana@example.com",
+  phonelabel: "Mobile",
+  phone: "3221234567",
+};
+const count = () => t.database.db.$count(leads);
+const latest = async () =>
+  (await t.database.db.select().from(leads).orderBy(desc(leads.id)).limit(1))[0];
+const send = async (payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/Contact",
+    payload: payload as Record<string, unknown>,
+    headers: { recaptchatoken: await solveCaptcha(t.app), ...headers },
+  });
+
+/** The cookies a Welcome Centre visit gets, as the page loader sets them. */
+function visitCookies(url: string): string {
+  return visitOf(new Request(`https://marea.example${url}`))
+    .setCookies.map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+describe(`POST /api/Contact on ${engine}`, () => {
+  it("stores the lead with its attribution, team, page and language", async () => {
+    const cookie = `${visitCookies("/WelcomeCentre?id=INV-7&lscid=12&t=3&team=TOG")}`;
+    const response = await send(invitation, {
+      cookie,
+      referer: "http://localhost:80/contact?from=footer",
+      "accept-language": "es-MX,es;q=0.9",
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ id: expect.any(Number), received: true });
+    const lead = await latest();
+    expect(lead).toMatchObject({
+      id: response.json().id,
+      type: "invitation",
+      firstName: "Ana",
+      lastName: "Gómez",
+      email: "ana@example.com",
+      phone: "3221234567",
+      invitationLabel: "Invite a friend",
+      phoneLabel: "Mobile",
+      team: "TOG",
+      page: "/contact?from=footer",
+      lang: "es",
+      status: "new",
+    });
+    expect(lead?.attribution).toMatchObject({
+      first: {
+        invitationId: "INV-7",
+        leadSourceChannelId: 12,
+        terminalId: 3,
+        path: "/WelcomeCentre",
+      },
+      last: { invitationId: "INV-7" },
+    });
+  });
+
+  it("keeps the first touch when a second invitation link is opened in the same visit", async () => {
+    const first = visitCookies("/WelcomeCentre?id=FIRST&lscid=1");
+    const second = visitOf(
+      new Request("https://marea.example/es/WelcomeCentre?id=SECOND&t=9", {
+        headers: { cookie: first },
+      }),
+    ).setCookies[0]?.split(";")[0];
+    expect(second?.startsWith(`${ATTRIBUTION_COOKIE}=`)).toBe(true);
+    const response = await send({ ...invitation, page: "/magazine" }, { cookie: second ?? "" });
+    expect(response.statusCode).toBe(201);
+    const lead = await latest();
+    expect(lead?.page).toBe("/magazine");
+    expect(lead?.attribution).toMatchObject({
+      first: { invitationId: "FIRST", leadSourceChannelId: 1 },
+      last: { invitationId: "SECOND", terminalId: 9, path: "/es/WelcomeCentre" },
+    });
+  });
+
+  it("stores no attribution for a visit without one, and ignores a forged cookie", async () => {
+    expect((await send(invitation)).statusCode).toBe(201);
+    expect((await latest())?.attribution).toBeNull();
+    const forged = `${ATTRIBUTION_COOKIE}=${Buffer.from('{"first":1}').toString("base64url")}`;
+    expect((await send(invitation, { cookie: forged })).statusCode).toBe(201);
+    expect((await latest())?.attribution).toBeNull();
+  });
+
+  it.each([
+    [{ emailtoinvitation: "not-an-email" }, "emailtoinvitation"],
+    [{ emailtoinvitation: undefined }, "emailtoinvitation"],
+    [{ phone: "(322) 123 4567" }, "phone"],
+    [{ phone: "12345" }, "phone"],
+    [{ phone: undefined }, "phone"],
+    [{ type: "spam" }, "type"],
+    [{ typename: "x".repeat(81) }, "typename"],
+    [{ extra: "field" }, "extra"],
+  ])("refuses %j with a 400 naming %s, storing nothing", async (overrides, field) => {
+    const before = await count();
+    const response = await send({ ...invitation, ...overrides });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ type: "error", title: "Invalid request" });
+    expect(response.json().message).toContain(field);
+    expect(await count()).toBe(before);
+  });
+
+  it("refuses a missing, forged or reused captcha token, storing nothing", async () => {
+    const before = await count();
+    const post = (headers: Record<string, string>) =>
+      t.app.inject({ method: "POST", url: "/api/Contact", payload: invitation, headers });
+    const missing = await post({});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ type: "error", title: "Verification failed" });
+    expect((await post({ recaptchatoken: "forged" })).statusCode).toBe(400);
+    const token = await solveCaptcha(t.app);
+    expect((await post({ recaptchatoken: token })).statusCode).toBe(201);
+    expect((await post({ recaptchatoken: token })).statusCode).toBe(400);
+    expect(await count()).toBe(before + 1);
+  });
+
+  it("limits how many leads one address sends", async () => {
+    const limited = await createTestApp({
+      CAPTCHA_MAX_NUMBER: "50",
+      RATE_LIMIT_WRITES_PER_MINUTE: "2",
+    });
+    try {
+      const post = async () =>
+        limited.app.inject({
+          method: "POST",
+          url: "/api/Contact",
+          payload: invitation,
+          headers: { recaptchatoken: await solveCaptcha(limited.app) },
+          remoteAddress: "198.51.100.60",
+        });
+      expect((await post()).statusCode).toBe(201);
+      expect((await post()).statusCode).toBe(201);
+      const third = await post();
+      expect(third.statusCode).toBe(429);
+      expect(third.json()).toMatchObject({ type: "error", title: "Too many requests" });
+      expect(await limited.database.db.$count(leads)).toBe(2);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe(`GET /api/contact/getUsers on ${engine}`, () => {
+  it("lists active team members in order with photo, nickname and role", async () => {
+    await createTeamMember(t.database.db, { nickname: "Second", weight: 2 });
+    await createTeamMember(t.database.db, { nickname: "First", weight: 1 });
+    await createTeamMember(t.database.db, { nickname: "Gone", weight: 0, active: false });
+    const response = await t.app.inject({ method: "GET", url: "/api/contact/getUsers?lang=es" });
+    expect(response.statusCode).toBe(200);
+    const members = response.json() as { nickname: string; role: string; urlPhoto: string }[];
+    expect(members.map((m) => m.nickname)).toEqual(["First", "Second"]);
+    expect(members[0]).toEqual({
+      nickname: "First",
+      role: expect.stringMatching(/^Concierge \d+ \(es\)$/),
+      urlPhoto: expect.stringMatching(/^\/img\//),
+    });
+  });
+});

@@ -1,0 +1,100 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { CATALOG } from "../../core/constants.ts";
+import type { Event } from "../../core/contract/article.ts";
+import { langSchema } from "../../core/contract/common.ts";
+import { localDayEnd, localDayStart, localToday } from "../../core/dates.ts";
+import { localizePath } from "../../core/i18n.ts";
+import { type CalendarEvent, toICalendar } from "../../core/ics.ts";
+import { stripHtml } from "../../core/text.ts";
+import type { Services } from "../services/index.ts";
+import { sendNotFound } from "./errors.ts";
+
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+const day = z.iso.date();
+const querySchema = z
+  .strictObject({
+    event: slug.optional(),
+    q: z.string().max(200).optional(),
+    category: slug.optional(),
+    zone: z.union([slug, z.array(slug).max(11)]).optional(),
+    from: day.optional(),
+    to: day.optional(),
+    lang: langSchema.default("en"),
+  })
+  .refine((query) => !(query.from && query.to && query.to < query.from), {
+    message: "the end of the range is before its start",
+    path: ["to"],
+  });
+const MAX_EVENTS = 200;
+
+/**
+ * "Add to calendar" (issue 4): `/events.ics?event={slug}` for one event, or the events page's
+ * filters (`q`, `category`, `zone`, `from`, `to`) for the whole list, as an iCalendar file.
+ */
+export function registerCalendar(app: FastifyInstance, services: Services): void {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      "/events.ics",
+      { schema: { querystring: querySchema, hide: true } },
+      async (request, reply) => {
+        const { event: eventSlug, q, category, zone, from, to, lang } = request.query;
+        let events: Event[];
+        if (eventSlug) {
+          const event = await services.events.find(lang, eventSlug);
+          if (!event) return sendNotFound(request, reply, "event");
+          events = [event];
+        } else {
+          const [categories, zones] = await Promise.all([
+            services.dependantFields.categories(CATALOG.events, lang),
+            services.dependantFields.zones(lang),
+          ]);
+          const zoneSlugs = zone === undefined ? [] : Array.isArray(zone) ? zone : [zone];
+          const categoryId = categories.find((c) => c.slug === category)?.id;
+          const zoneIds = zones.filter((z) => zoneSlugs.includes(z.slug)).map((z) => z.id);
+          const found = await services.events.search(lang, {
+            words: q,
+            categoryIDs: categoryId ? [categoryId] : undefined,
+            zoneIDs: zoneIds.length > 0 ? zoneIds : undefined,
+            ...(from ? { startDate: localDayStart(from) } : {}),
+            ...(to ? { endDate: localDayEnd(to) } : {}),
+            // As on the events page: without a start day, from today on.
+            ...(from ? {} : { endsAfter: localDayStart(localToday()) }),
+            sort: "date",
+            page: 1,
+            pageSize: MAX_EVENTS,
+          });
+          events = found.items;
+        }
+        const zones = await services.dependantFields.zones(lang);
+        const origin = services.site.publicUrl;
+        const host = new URL(origin).host;
+        const calendar: CalendarEvent[] = events
+          .filter((event) => event.startDate)
+          .map((event) => ({
+            uid: `event-${event.id}@${host}`,
+            title: event.title,
+            description: stripHtml(event.description),
+            location: [
+              ...event.zoneIDs.map((id) => zones.find((z) => z.id === id)?.name).filter(Boolean),
+              "Puerto Vallarta",
+            ].join(", "),
+            url: `${origin}${localizePath(`/event/${event.friendlyUrl}`, lang)}`,
+            start: new Date(event.startDate ?? 0),
+            end: event.endDate ? new Date(event.endDate) : null,
+            updated: new Date(event.dateSaved),
+          }));
+        const name = `${services.site.name}${eventSlug ? "" : " events"}`;
+        return reply
+          .type("text/calendar; charset=utf-8")
+          .header(
+            "content-disposition",
+            `attachment; filename="${eventSlug ?? "marea-events"}.ics"`,
+          )
+          .header("cache-control", "public, max-age=300")
+          .send(toICalendar(calendar, name, services.site.name));
+      },
+    );
+}

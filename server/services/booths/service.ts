@@ -1,0 +1,45 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Booth } from "../../../core/contract/booth.ts";
+import type { Lang } from "../../../core/i18n.ts";
+import type { Db } from "../../db/client.ts";
+import { booths, boothTranslations } from "../../db/schema/index.ts";
+import type { ContentCache } from "../cache.ts";
+
+/** The information booths of the booths map (spec §2, 8 markers). */
+export function createBoothsService(db: Db, cache: ContentCache) {
+  return {
+    all(lang: Lang): Promise<Booth[]> {
+      return cache.get(`booths:${lang}`, async (): Promise<Booth[]> => {
+        const rows = await db
+          .select({
+            id: booths.id,
+            slug: booths.slug,
+            name: boothTranslations.name,
+            description: boothTranslations.description,
+            picture: booths.pictureUrl,
+            url: booths.url,
+            lat: booths.latitude,
+            lng: booths.longitude,
+          })
+          .from(booths)
+          .innerJoin(
+            boothTranslations,
+            and(eq(boothTranslations.boothId, booths.id), eq(boothTranslations.lang, lang)),
+          )
+          .orderBy(asc(booths.weight), asc(booths.id));
+        return rows.map(({ lat, lng, url, ...booth }) => ({
+          ...booth,
+          // The card's 'Open in google Maps' link: the booth's own, or its coordinates.
+          url: url ?? googleMapsUrl(lat, lng),
+          position: { lat, lng },
+        }));
+      });
+    },
+  };
+}
+
+export function googleMapsUrl(lat: number, lng: number): string {
+  return `https://www.google.com/maps/search/?api=1&query=${lat},${lng}`;
+}
+
+export type BoothsService = ReturnType<typeof createBoothsService>;
