@@ -45,6 +45,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // Many pages load per second from one address during the run.
       RATE_LIMIT_WRITES_PER_MINUTE: "100000",
+      // No network here: the maps must work, and are tested, without tiles.
+      MAP_TILE_URL: "none",
     },
   },
 });

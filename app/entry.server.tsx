@@ -4,10 +4,16 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { en } from "./i18n/en.ts";
+import { es } from "./i18n/es.ts";
+import { registerMessages } from "./i18n/index.ts";
 import { nonceContext } from "./lib/context.server.ts";
 import { NonceContext } from "./lib/nonce.tsx";
 
 export const streamTimeout = 5_000;
+
+registerMessages("en", en);
+registerMessages("es", es);
 
 /**
  * Streams the page's HTML. Crawlers and link-preview bots (which run no JavaScript) get the

@@ -9,15 +9,14 @@ import {
   ScrollRestoration,
   useRouteError,
 } from "react-router";
-import { TEAM_CODES, type TeamCode } from "../core/constants.ts";
+import { chooseBanner } from "../core/banners.ts";
+import { localToday } from "../core/dates.ts";
 import { langFromPath } from "../core/i18n.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { useLang, useT } from "./i18n/index.ts";
 import { servicesContext } from "./lib/context.server.ts";
 import { useNonce } from "./lib/nonce.tsx";
-
-const TEAM_COOKIE = "marea_team";
 
 /** Spec §2: a URL containing `/#/` (links from the old hash-routed site) drops the hash segment. */
 const HASH_ROUTE_REWRITE =
@@ -28,27 +27,24 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
-function isTeamCode(value: string | null | undefined): value is TeamCode {
-  return (TEAM_CODES as readonly string[]).includes(value ?? "");
-}
-
 /**
- * Site-wide data every page needs: the operator's name and phones. `?team=` picks the team's
- * phone (spec §6) and is remembered for the rest of the visit in a session cookie.
+ * Site-wide data every page needs: the operator's name and phones, the seasonal banner and the
+ * map tiles. `?team=` picks the team's phone (spec §6) and a Welcome Centre link's `id`, `lscid`
+ * and `t` are its attribution; both are remembered for the visit in session cookies.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { site } = context.get(servicesContext);
+  const { site, banners, visits } = context.get(servicesContext);
   const url = new URL(request.url);
-  const requested = url.searchParams.get("team")?.toUpperCase();
-  const remembered = /(?:^|;\s*)marea_team=([A-Z]+)/.exec(request.headers.get("cookie") ?? "")?.[1];
-  const team = isTeamCode(requested) ? requested : isTeamCode(remembered) ? remembered : undefined;
+  const lang = langFromPath(url.pathname);
+  const { team, setCookies } = visits.of(request);
   const headers = new Headers();
-  if (isTeamCode(requested) && requested !== remembered) {
-    headers.append("Set-Cookie", `${TEAM_COOKIE}=${requested}; Path=/; SameSite=Lax; HttpOnly`);
-  }
+  for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
+  // Spec §2: the banner whose range holds today (Puerto Vallarta's day), or none.
+  const today = localToday();
+  const banner = chooseBanner(await banners.notEndedBy(lang, today), today);
   return data(
     {
-      lang: langFromPath(url.pathname),
+      lang,
       site: {
         name: site.name,
         origin: site.publicUrl,
@@ -59,7 +55,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         tollFreeUsCa: site.tollFreeUsCa,
         tollFreeMx: site.tollFreeMx,
         whatsapp: site.whatsapp,
+        mapTiles: site.mapTiles,
       },
+      banner: banner
+        ? {
+            slug: banner.slug,
+            title: banner.title,
+            alt: banner.alt,
+            pictureUrl: banner.pictureUrl,
+            linkPath: banner.linkPath,
+          }
+        : null,
     },
     { headers },
   );

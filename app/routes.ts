@@ -31,6 +31,20 @@ function siteRoutes(lang: Lang) {
       id: id("activity-provider"),
     }),
     route(at("activities/:location/:item"), "routes/activity.tsx", { id: id("activity") }),
+    route(at("events"), "routes/events.tsx", { id: id("events") }),
+    route(at("privilege-card"), "routes/privilege-card.tsx", { id: id("privilege-card") }),
+    route(at("event/:item"), "routes/event.tsx", { id: id("event") }),
+    route(at("benefits"), "routes/benefits.tsx", { id: id("benefits") }),
+    route(at("resorts"), "routes/resorts.tsx", { id: id("resorts") }),
+    route(at("visit-vallarta"), "routes/visit-vallarta.tsx", { id: id("visit-vallarta") }),
+    route(at("resort/:item"), "routes/resort.tsx", { id: id("resort") }),
+    route(at("contact"), "routes/contact.tsx", { id: id("contact") }),
+    route(at("privacyPolicy"), "routes/legal.tsx", { id: id("privacy") }),
+    route(at("privacy-policy"), "routes/legal.tsx", { id: id("privacy-alias") }),
+    route(at("terms-and-conditions"), "routes/legal.tsx", { id: id("terms") }),
+    // One dynamic segment: About (`/about{product}`), BSHome (`/{product}Black`), a benefit
+    // provider (`/{id}`), else Home's catch-all (404). Fixed paths rank above it.
+    route(at(":id"), "routes/top-level.tsx", { id: id("top-level") }),
     ...placeCategories.map((category) =>
       route(at(`${category}/:location/:item`), "routes/place.tsx", { id: id(`place-${category}`) }),
     ),
@@ -39,4 +53,27 @@ function siteRoutes(lang: Lang) {
   ]);
 }
 
-export default LANGS.map(siteRoutes) satisfies RouteConfig;
+/** The Welcome Centre (spec §2 WCHome, WCPrivacyPolicy) in its own layout. */
+function welcomeCentreRoutes(lang: Lang) {
+  const id = (name: string) => `${lang}:${name}`;
+  const at = (path: string) => (lang === "en" ? path : `${lang}/${path}`);
+  return layout("routes/welcome-centre-layout.tsx", { id: id("wc-layout") }, [
+    route(at("WelcomeCentre"), "routes/welcome-centre.tsx", { id: id("wc-home") }),
+    route(at("WelcomeCentre/privacyPolicy"), "routes/welcome-centre-privacy.tsx", {
+      id: id("wc-privacy"),
+    }),
+  ]);
+}
+
+/** formHolistika (spec §2): its own header and footer, so no shared layout. */
+function holistikaRoute(lang: Lang) {
+  return route(lang === "en" ? "Holistika" : `${lang}/Holistika`, "routes/holistika.tsx", {
+    id: `${lang}:holistika`,
+  });
+}
+
+export default LANGS.flatMap((lang) => [
+  welcomeCentreRoutes(lang),
+  holistikaRoute(lang),
+  siteRoutes(lang),
+]) satisfies RouteConfig;

@@ -41,3 +41,54 @@ export const providerUrl = (provider: ProviderContent) =>
 
 export const inCategory = (category: string) =>
   places.filter((place) => place.categories.includes(category));
+
+export type EventContent = {
+  slug: string;
+  categories: string[];
+  zones: string[];
+  start: string;
+  end: string;
+  title: { en: string; es: string };
+};
+export type BenefitContent = {
+  slug: string;
+  provider: string;
+  categories: string[];
+  title: { en: string; es: string };
+};
+export type ResortContent = {
+  slug: string;
+  name: string;
+  stars: number;
+  zone: string;
+  address: string;
+  priceUsd: number;
+  pictures: string[];
+};
+
+export const events: EventContent[] = JSON.parse(
+  readFileSync(path.join(root, "events.json"), "utf8"),
+);
+export const benefits: BenefitContent[] = JSON.parse(
+  readFileSync(path.join(root, "benefits.json"), "utf8"),
+);
+export const resorts: ResortContent[] = JSON.parse(
+  readFileSync(path.join(root, "resorts.json"), "utf8"),
+);
+
+/** Today in Puerto Vallarta (UTC−6 all year), as the events page counts it. */
+export const vallartaToday = () =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "America/Mexico_City" }).format(new Date());
+
+/** The events the events page lists by default: those not over yet, soonest first. */
+export const upcomingEvents = () =>
+  events
+    .filter((event) => event.end.slice(0, 10) >= vallartaToday())
+    .sort((a, b) => a.start.localeCompare(b.start));
+
+export const eventUrl = (event: EventContent) => `/event/${event.slug}`;
+export const providerBySlug = (slug: string) => {
+  const provider = providers.find((p) => p.slug === slug);
+  if (!provider) throw new Error(`no provider ${slug}`);
+  return provider;
+};

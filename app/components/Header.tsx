@@ -1,16 +1,16 @@
 import { useEffect, useId, useState } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
-import { localizePath, stripLangPrefix } from "../../core/i18n.ts";
-import { useLang, useSiteName, useT } from "../i18n/index.ts";
+import { stripLangPrefix } from "../../core/i18n.ts";
+import { useSiteName, useT } from "../i18n/index.ts";
 import { telHref } from "../lib/format.ts";
 import { NAV_ITEMS } from "../lib/navigation.ts";
 import type { RootData } from "../root.tsx";
+import { LanguageSwitch } from "./LanguageSwitch.tsx";
 import { LocalLink, LocalNavLink } from "./LocalLink.tsx";
 import { LogoMark } from "./Logo.tsx";
 
 export function Header() {
   const t = useT();
-  const lang = useLang();
   const product = useSiteName();
   const location = useLocation();
   const root = useRouteLoaderData<RootData>("root");
@@ -21,12 +21,21 @@ export function Header() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation by design.
   useEffect(() => setOpen(false), [location.key]);
 
-  const otherLang = lang === "en" ? "es" : "en";
-  const switchHref =
-    localizePath(stripLangPrefix(location.pathname), otherLang) + location.search + location.hash;
+  // BSHome (spec §2, `/{product}Black`): the same header in black, with the logo in light tones.
+  const black =
+    stripLangPrefix(location.pathname).toLowerCase() === `/${product.toLowerCase()}black`;
+  const ink = black ? "text-white" : "text-ocean-900";
+  const hover = black ? "hover:bg-white/10" : "hover:bg-sand-100";
 
   return (
-    <header className="sticky top-0 z-40 border-b border-sand-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <header
+      data-theme={black ? "black" : undefined}
+      className={`sticky top-0 z-40 border-b ${
+        black
+          ? "border-white/15 bg-black"
+          : "border-sand-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85"
+      }`}
+    >
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
@@ -36,35 +45,38 @@ export function Header() {
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2.5 lg:px-6">
         <LocalLink
           to="/"
-          className="flex shrink-0 items-center gap-2 text-ocean-900"
+          className={`flex shrink-0 items-center gap-2 ${ink}`}
           aria-label={t("header.logoLabel")}
         >
-          <LogoMark />
-          <span className="font-display text-2xl font-semibold tracking-tight">{product}</span>
+          <LogoMark light={black} />
+          <span className="font-display text-2xl font-semibold tracking-tight">
+            {product}
+            {black ? (
+              <span className="ml-1.5 font-sans text-sm uppercase tracking-[0.3em]">Black</span>
+            ) : null}
+          </span>
         </LocalLink>
 
         <div className="ml-auto flex items-center gap-1 sm:gap-3">
           {root?.site.headerPhone ? (
             <a
               href={telHref(root.site.headerPhone)}
-              className="hidden rounded-full px-3 py-2 text-sm font-semibold text-ocean-900 hover:bg-sand-100 sm:inline-flex sm:flex-col sm:leading-tight"
+              className={`hidden rounded-full px-3 py-2 text-sm font-semibold ${ink} ${hover} sm:inline-flex sm:flex-col sm:leading-tight`}
             >
-              <span className="text-xs font-normal text-ink-500">{t("header.callUs")}</span>
+              <span className={`text-xs font-normal ${black ? "text-sand-200" : "text-ink-500"}`}>
+                {t("header.callUs")}
+              </span>
               <span>{root.site.headerPhone}</span>
             </a>
           ) : null}
-          <a
-            href={switchHref}
-            hrefLang={otherLang}
-            lang={otherLang}
-            aria-label={t("lang.switchLabel")}
-            className="rounded-full border border-sand-200 px-3 py-2 text-sm font-semibold text-ocean-900 hover:bg-sand-100"
-          >
-            {t("lang.switchTo")}
-          </a>
+          <LanguageSwitch
+            className={`rounded-full border px-3 py-2 text-sm font-semibold ${ink} ${hover} ${
+              black ? "border-white/30" : "border-sand-200"
+            }`}
+          />
           <button
             type="button"
-            className="inline-flex h-11 w-11 items-center justify-center rounded-full text-ocean-900 hover:bg-sand-100 lg:hidden"
+            className={`inline-flex h-11 w-11 items-center justify-center rounded-full ${ink} ${hover} lg:hidden`}
             aria-expanded={open}
             aria-controls={navId}
             onClick={() => setOpen((value) => !value)}
@@ -84,7 +96,7 @@ export function Header() {
       <nav
         id={navId}
         aria-label={t("nav.label")}
-        className={`${open ? "block" : "hidden"} border-t border-sand-200 lg:block`}
+        className={`${open ? "block" : "hidden"} border-t ${black ? "border-white/15" : "border-sand-200"} lg:block`}
       >
         <ul className="mx-auto flex max-w-7xl flex-col px-2 py-2 lg:flex-row lg:flex-wrap lg:gap-1 lg:px-4 lg:py-1">
           {NAV_ITEMS.map((item) => (
@@ -94,9 +106,13 @@ export function Header() {
                 end
                 className={({ isActive }) =>
                   `block rounded-lg px-3 py-2.5 text-[0.95rem] font-medium lg:py-2 ${
-                    isActive
-                      ? "bg-lagoon-100 text-ocean-900"
-                      : "text-ink-700 hover:bg-sand-100 hover:text-ocean-900"
+                    black
+                      ? isActive
+                        ? "bg-white/15 text-white"
+                        : "text-sand-100 hover:bg-white/10 hover:text-white"
+                      : isActive
+                        ? "bg-lagoon-100 text-ocean-900"
+                        : "text-ink-700 hover:bg-sand-100 hover:text-ocean-900"
                   }`
                 }
               >
@@ -108,7 +124,7 @@ export function Header() {
             <li className="sm:hidden">
               <a
                 href={telHref(root.site.headerPhone)}
-                className="block rounded-lg px-3 py-2.5 font-semibold text-ocean-900"
+                className={`block rounded-lg px-3 py-2.5 font-semibold ${ink}`}
               >
                 {t("header.callUs")}: {root.site.headerPhone}
               </a>

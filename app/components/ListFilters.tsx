@@ -1,12 +1,30 @@
-import { useEffect, useId, useRef } from "react";
+import { type ReactNode, useEffect, useId, useRef } from "react";
 import { Form, useLocation, useNavigate } from "react-router";
-import { ARTICLE_SORTS } from "../../core/constants.ts";
-import { type ListQuery, listSearch, parseListQuery } from "../features/search/query.ts";
+import { ARTICLE_SORTS, type ArticleSort } from "../../core/constants.ts";
+import { listSearch, parseListQuery } from "../features/search/query.ts";
 import { useT } from "../i18n/index.ts";
 
 type Option = { slug: string; name: string };
 
+/** The filters every list shares; a kind and the sort only where the list has them. */
+type FilterQuery = {
+  q: string;
+  category: string | undefined;
+  zones: string[];
+  kind?: "tour" | "activity" | undefined;
+  sort?: ArticleSort;
+};
+
+/** The form's values as the list's query string, back on page 1. */
+const defaultSearch = (values: URLSearchParams) =>
+  listSearch({ ...parseListQuery(values), page: 1 });
+
 const SEARCH_DEBOUNCE_MS = 350;
+
+/** The look of a filter's input and label, for fields a list adds of its own. */
+export const FILTER_FIELD =
+  "mt-1 h-12 w-full rounded-lg border border-ink-500/40 bg-white px-3 text-base";
+export const FILTER_LABEL = "block text-sm font-semibold text-ink-700";
 
 /**
  * Search words, a category, zones, a kind and the sort, all in the URL. A plain GET form, so it
@@ -17,15 +35,22 @@ export function ListFilters({
   categories,
   zones,
   withKinds = false,
+  withSort = true,
   searchLabel,
   placeholder,
+  extraFields,
+  toSearch = defaultSearch,
 }: {
-  query: ListQuery;
+  query: FilterQuery;
   categories: Option[];
   zones: Option[];
   withKinds?: boolean;
+  withSort?: boolean;
   searchLabel: string;
   placeholder: string;
+  /** More fields after the category (the events' date range); `apply` runs the search. */
+  extraFields?: (apply: (replace: boolean) => void) => ReactNode;
+  toSearch?: (values: URLSearchParams) => string;
 }) {
   const t = useT();
   const location = useLocation();
@@ -42,8 +67,7 @@ export function ListFilters({
     const values = new URLSearchParams(
       [...new FormData(form.current)].map(([key, value]) => [key, String(value)]),
     );
-    const next = parseListQuery(values);
-    navigate(location.pathname + listSearch({ ...next, page: 1 }), {
+    navigate(location.pathname + toSearch(values), {
       replace,
       preventScrollReset: true,
     });
@@ -52,8 +76,8 @@ export function ListFilters({
     clearTimeout(debounce.current);
     debounce.current = setTimeout(() => apply(true), SEARCH_DEBOUNCE_MS);
   };
-  const field = "mt-1 h-12 w-full rounded-lg border border-ink-500/40 bg-white px-3 text-base";
-  const label = "block text-sm font-semibold text-ink-700";
+  const field = FILTER_FIELD;
+  const label = FILTER_LABEL;
 
   return (
     <Form
@@ -66,7 +90,7 @@ export function ListFilters({
         clearTimeout(debounce.current);
         apply(false);
       }}
-      className="grid gap-4 rounded-[var(--radius-card)] bg-white p-4 shadow-[var(--shadow-card)] md:grid-cols-[2fr_1fr_1fr] lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end"
+      className="grid gap-4 rounded-[var(--radius-card)] bg-white p-4 shadow-[var(--shadow-card)] md:grid-cols-[2fr_1fr_1fr] lg:grid-cols-[2fr_minmax(11rem,1fr)_1fr_1fr_auto] lg:items-end"
     >
       <div className="md:col-span-3 lg:col-span-1">
         <label htmlFor="list-q" className={label}>
@@ -104,6 +128,7 @@ export function ListFilters({
           ))}
         </select>
       </div>
+      {extraFields?.(apply)}
       {withKinds ? (
         <div>
           <label htmlFor="list-kind" className={label}>
@@ -123,25 +148,27 @@ export function ListFilters({
           </select>
         </div>
       ) : null}
-      <div>
-        <label htmlFor="list-sort" className={label}>
-          {t("search.sort")}
-        </label>
-        <select
-          id="list-sort"
-          name="sort"
-          defaultValue={query.sort}
-          key={query.sort}
-          onChange={() => apply(false)}
-          className={field}
-        >
-          {ARTICLE_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {t(`magazine.sort.${sort}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      {withSort ? (
+        <div>
+          <label htmlFor="list-sort" className={label}>
+            {t("search.sort")}
+          </label>
+          <select
+            id="list-sort"
+            name="sort"
+            defaultValue={query.sort ?? "default"}
+            key={query.sort}
+            onChange={() => apply(false)}
+            className={field}
+          >
+            {ARTICLE_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`magazine.sort.${sort}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
       <details
         className="group md:col-span-3 lg:order-last lg:col-span-5"
         open={query.zones.length > 0}

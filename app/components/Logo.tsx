@@ -1,5 +1,12 @@
 /** Marea's mark: the sun setting into two swells of the bay. Drawn by us. */
-export function LogoMark({ className = "h-9 w-9" }: { className?: string }) {
+export function LogoMark({
+  className = "h-9 w-9",
+  light = false,
+}: {
+  className?: string;
+  /** On a dark background (BSHome, the footer), the swells in light blues. */
+  light?: boolean;
+}) {
   return (
     <svg viewBox="0 0 48 48" className={className} aria-hidden="true" focusable="false">
       <defs>
@@ -11,14 +18,14 @@ export function LogoMark({ className = "h-9 w-9" }: { className?: string }) {
       <path
         d="M3 30c5 0 5-3.5 10.5-3.5S19 30 24 30s5.5-3.5 10.5-3.5S40 30 45 30"
         fill="none"
-        stroke="#0f6478"
+        stroke={light ? "#7fd0df" : "#0f6478"}
         strokeWidth="3.6"
         strokeLinecap="round"
       />
       <path
         d="M3 38c5 0 5-3.5 10.5-3.5S19 38 24 38s5.5-3.5 10.5-3.5S40 38 45 38"
         fill="none"
-        stroke="#0b4a5e"
+        stroke={light ? "#e6f4f6" : "#0b4a5e"}
         strokeWidth="3.6"
         strokeLinecap="round"
       />

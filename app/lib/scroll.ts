@@ -32,3 +32,15 @@ export function useFocusOnNavigate(pathname: string): void {
     document.getElementById("main")?.focus({ preventScroll: true });
   }, [pathname]);
 }
+
+/**
+ * Spec §2 (ResortOptions): after every navigation to the page, including Back and Forward, it is
+ * scrolled to a fixed offset rather than to a saved position. Runs after <ScrollRestoration>.
+ */
+export function useFixedScroll(offset: number): void {
+  const { key } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-run per navigation (key).
+  useEffect(() => {
+    window.scrollTo({ top: offset, behavior: "instant" });
+  }, [key, offset]);
+}

@@ -1,6 +1,9 @@
 import type { MetaDescriptor } from "react-router";
-import { LANGS, type Lang, localizePath } from "../../core/i18n.ts";
+import { LANGS, type Lang, localizePath, stripLangPrefix } from "../../core/i18n.ts";
 import type { RootData } from "../root.tsx";
+
+/** The operator's details every page's head may use. */
+export type SiteMeta = RootData["site"];
 
 type MetaMatch = { id: string; loaderData?: unknown } | undefined;
 
@@ -17,6 +20,7 @@ export function siteFromMatches(matches: readonly MetaMatch[]): RootData["site"]
       tollFreeUsCa: "",
       tollFreeMx: "",
       whatsapp: "",
+      mapTiles: null,
     }
   );
 }
@@ -81,4 +85,22 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
 /** Link previews want a 1200×630 JPEG at an absolute URL. */
 export function absoluteImage(origin: string, src: string): string {
   return `${origin}${src}?w=1200&h=630&q=70`;
+}
+
+/** The head of a detail page whose item doesn't exist: its own words, kept out of search engines. */
+export function notFoundMeta(
+  site: SiteMeta,
+  lang: Lang,
+  pathname: string,
+  title: string,
+  description: string,
+): MetaDescriptor[] {
+  return pageMeta({
+    site,
+    lang,
+    path: stripLangPrefix(pathname),
+    title,
+    description,
+    noindex: true,
+  });
 }

@@ -15,7 +15,7 @@ import { listSearch } from "../features/search/query.ts";
 import { translator, useLang, useT } from "../i18n/index.ts";
 import { servicesContext } from "../lib/context.server.ts";
 import { formatPesos } from "../lib/format.ts";
-import { absoluteImage, pageMeta, siteFromMatches } from "../lib/seo.ts";
+import { absoluteImage, notFoundMeta, pageMeta, siteFromMatches } from "../lib/seo.ts";
 import type { Route } from "./+types/activity";
 
 const MORE_COUNT = 3;
@@ -78,14 +78,13 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
   const lang = langFromPath(location.pathname);
   const t = translator(lang, site.name);
   if (!loaderData) {
-    return pageMeta({
+    return notFoundMeta(
       site,
       lang,
-      path: location.pathname.replace(/^\/es(?=\/)/, ""),
-      title: t("activity.notFoundTitle"),
-      description: t("activity.notFoundText"),
-      noindex: true,
-    });
+      location.pathname,
+      t("activity.notFoundTitle"),
+      t("activity.notFoundText"),
+    );
   }
   const { activity, path, provider, rating } = loaderData;
   const prefix = `${site.origin}${lang === "es" ? "/es" : ""}`;

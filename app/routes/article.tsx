@@ -4,6 +4,7 @@ import { Breadcrumb } from "../components/Breadcrumb.tsx";
 import { CardSection } from "../components/CardSection.tsx";
 import { NotFoundBoundary } from "../components/NotFound.tsx";
 import { Picture } from "../components/Picture.tsx";
+import { Prose } from "../components/Prose.tsx";
 import { articleCard } from "../features/magazine/cards.ts";
 import { magazineSearch } from "../features/magazine/query.ts";
 import { translator, useLang, useT } from "../i18n/index.ts";
@@ -126,11 +127,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           className="aspect-[16/9] w-full rounded-[var(--radius-card)] object-cover"
         />
       </div>
-      <div
-        className="prose-article mx-auto mt-10 max-w-3xl px-4 lg:px-0"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised when the content was saved (server/services/html.ts).
-        dangerouslySetInnerHTML={{ __html: article.description }}
-      />
+      <Prose html={article.description} className="mx-auto mt-10 max-w-3xl px-4 lg:px-0" />
       <div className="mx-auto max-w-7xl px-4 lg:px-6">
         <CardSection title={t("article.related")} cards={related} className="mt-16" />
       </div>

@@ -1,189 +1,27 @@
 import { data } from "react-router";
-import { CATALOG } from "../../core/constants.ts";
 import { langFromPath } from "../../core/i18n.ts";
-import { shortDescription } from "../../core/text.ts";
-import { ChipLinks } from "../components/ChipLinks.tsx";
-import { ItemCard } from "../components/ItemCard.tsx";
-import { LocalLink } from "../components/LocalLink.tsx";
-import { Picture } from "../components/Picture.tsx";
-import { articleCard } from "../features/magazine/cards.ts";
-import { magazineSearch } from "../features/magazine/query.ts";
-import { translator, useT } from "../i18n/index.ts";
+import { homeData } from "../features/home/data.server.ts";
+import { HomeView, homeMeta } from "../features/home/HomeView.tsx";
 import { servicesContext } from "../lib/context.server.ts";
-import { pageMeta, siteFromMatches } from "../lib/seo.ts";
+import { siteFromMatches } from "../lib/seo.ts";
 import type { Route } from "./+types/home";
-
-const LATEST_COUNT = 6;
 
 /** Home, and the catch-all for unknown paths (spec §2), which answers with status 404. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { magazine, dependantFields } = context.get(servicesContext);
   const url = new URL(request.url);
-  const lang = langFromPath(url.pathname);
-  const { articles } = await magazine.search(lang, { page: 1, pageSize: LATEST_COUNT + 1 });
-  const sections = await dependantFields.categories(CATALOG.magazine, lang);
-  const zones = await dependantFields.zones(lang);
   const unknownPath = "*" in params ? url.pathname : null;
-  return data(
-    {
-      unknownPath,
-      featured: articles[0] ? articleCard(articles[0]) : null,
-      latest: articles.slice(1).map(articleCard),
-      sections: sections.map(({ id, slug, name }) => ({ id, slug, name })),
-      zones: zones.map((zone) => ({
-        id: zone.id,
-        name: zone.name,
-        picture: zone.picture,
-        summary: shortDescription(zone.description, 120),
-      })),
-    },
-    { status: unknownPath ? 404 : 200 },
+  const home = await homeData(
+    context.get(servicesContext),
+    langFromPath(url.pathname),
+    unknownPath,
   );
+  return data(home, { status: unknownPath ? 404 : 200 });
 }
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {
-  const site = siteFromMatches(matches);
-  const lang = langFromPath(location.pathname);
-  const t = translator(lang, site.name);
-  if (loaderData?.unknownPath) {
-    return pageMeta({
-      site,
-      lang,
-      path: "/",
-      title: t("notFound.title"),
-      description: t("home.description"),
-      noindex: true,
-    });
-  }
-  return pageMeta({
-    site,
-    lang,
-    path: "/",
-    title: t("home.title"),
-    description: t("home.description"),
-    image: loaderData?.featured?.pictureUrl,
-    jsonLd: [
-      {
-        "@type": "WebSite",
-        name: site.name,
-        url: `${site.origin}/`,
-        inLanguage: ["en", "es"],
-        description: t("home.description"),
-      },
-      {
-        "@type": "TravelAgency",
-        name: site.name,
-        url: `${site.origin}/`,
-        telephone: site.phone,
-        email: site.email,
-        areaServed: "Puerto Vallarta, Jalisco, Mexico",
-      },
-    ],
-  });
+  return homeMeta(siteFromMatches(matches), langFromPath(location.pathname), loaderData);
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const t = useT();
-  const { featured, latest, sections, zones, unknownPath } = loaderData;
-  return (
-    <>
-      {unknownPath ? (
-        <div role="status" className="border-b border-sun-400 bg-sun-400/15">
-          <div className="mx-auto max-w-7xl px-4 py-3 lg:px-6">
-            <p>
-              <strong className="font-semibold">{t("notFound.title")}.</strong>{" "}
-              {t("notFound.text", { path: unknownPath })}
-            </p>
-          </div>
-        </div>
-      ) : null}
-
-      <section className="relative overflow-hidden bg-ocean-950 text-white">
-        <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-12 md:grid-cols-2 md:py-16 lg:px-6">
-          <div>
-            <p className="text-sm font-semibold uppercase tracking-[0.18em] text-sun-400">
-              {t("home.heroKicker")}
-            </p>
-            <h1 className="mt-3 font-display text-4xl leading-tight sm:text-5xl">
-              {t("home.heroTitle")}
-            </h1>
-            <p className="mt-4 max-w-prose text-lg text-sand-100">{t("home.heroText")}</p>
-            <LocalLink
-              to="/magazine"
-              className="mt-7 inline-flex items-center rounded-full bg-sun-400 px-6 py-3 font-semibold text-ocean-950 hover:bg-white"
-            >
-              {t("home.readMagazine")}
-            </LocalLink>
-          </div>
-          {featured ? (
-            <div>
-              <h2 className="sr-only">{t("home.featured")}</h2>
-              <div className="text-ink-900">
-                <ItemCard card={featured} priority headingLevel={3} />
-              </div>
-            </div>
-          ) : null}
-        </div>
-      </section>
-
-      <section className="mx-auto max-w-7xl px-4 pt-14 lg:px-6" aria-labelledby="home-latest">
-        <div className="flex items-end justify-between gap-4">
-          <h2 id="home-latest" className="font-display text-3xl text-ink-900">
-            {t("home.latest")}
-          </h2>
-          <LocalLink to="/magazine" className="shrink-0 font-semibold text-lagoon-700 underline">
-            {t("home.allStories")}
-          </LocalLink>
-        </div>
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {latest.map((article) => (
-            <li key={article.id}>
-              <ItemCard card={article} />
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section className="mx-auto max-w-7xl px-4 pt-14 lg:px-6" aria-labelledby="home-sections">
-        <h2 id="home-sections" className="font-display text-3xl text-ink-900">
-          {t("home.sections")}
-        </h2>
-        <ChipLinks
-          links={sections.map((section) => ({
-            key: section.slug,
-            to: `/magazine${magazineSearch({ section: section.slug })}`,
-            label: section.name,
-          }))}
-        />
-      </section>
-
-      <section className="mx-auto max-w-7xl px-4 pt-14 lg:px-6" aria-labelledby="home-zones">
-        <h2 id="home-zones" className="font-display text-3xl text-ink-900">
-          {t("home.zones")}
-        </h2>
-        <p className="mt-2 max-w-prose text-ink-700">{t("home.zonesIntro")}</p>
-        <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {zones.map((zone) => (
-            <li
-              key={zone.id}
-              className="overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)]"
-            >
-              <Picture
-                src={zone.picture}
-                alt=""
-                width={640}
-                height={400}
-                sizes="(min-width: 1024px) 290px, (min-width: 640px) 45vw, 92vw"
-                className="aspect-[8/5] w-full object-cover"
-              />
-              <div className="p-4">
-                <h3 className="font-display text-lg text-ink-900">{zone.name}</h3>
-                <p className="mt-1 text-sm leading-relaxed text-ink-700">{zone.summary}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </section>
-    </>
-  );
+  return <HomeView data={loaderData} />;
 }

@@ -6,7 +6,8 @@ import { Breadcrumb } from "../components/Breadcrumb.tsx";
 import { CardSection } from "../components/CardSection.tsx";
 import { LocatorMap } from "../components/LocatorMap.tsx";
 import { NotFoundBoundary } from "../components/NotFound.tsx";
-import { Picture } from "../components/Picture.tsx";
+import { PictureGallery } from "../components/PictureGallery.tsx";
+import { Prose } from "../components/Prose.tsx";
 import { Reviews } from "../components/Reviews.tsx";
 import { Stars } from "../components/Stars.tsx";
 import { placeCard, zoneSlugMap } from "../features/directory/cards.ts";
@@ -14,7 +15,7 @@ import { listSearch } from "../features/search/query.ts";
 import { translator, useLang, useT } from "../i18n/index.ts";
 import { servicesContext } from "../lib/context.server.ts";
 import { formatPesos } from "../lib/format.ts";
-import { absoluteImage, pageMeta, siteFromMatches } from "../lib/seo.ts";
+import { absoluteImage, notFoundMeta, pageMeta, siteFromMatches } from "../lib/seo.ts";
 import type { Route } from "./+types/place";
 
 /** schema.org types for our directory categories; nature and markets are attractions. */
@@ -64,14 +65,13 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
   const lang = langFromPath(location.pathname);
   const t = translator(lang, site.name);
   if (!loaderData) {
-    return pageMeta({
+    return notFoundMeta(
       site,
       lang,
-      path: location.pathname.replace(/^\/es(?=\/)/, ""),
-      title: t("place.notFoundTitle"),
-      description: t("place.notFoundText"),
-      noindex: true,
-    });
+      location.pathname,
+      t("place.notFoundTitle"),
+      t("place.notFoundText"),
+    );
   }
   const { place, path, rating } = loaderData;
   const category = place.categories[0];
@@ -187,26 +187,11 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
               ? t("place.price", { price: formatPesos(place.price, lang) })
               : t("place.free")}
           </p>
-          <ul aria-label={t("place.pictures", { name: place.name })} className="mt-6 space-y-4">
-            {place.pictures.map((picture, i) => (
-              <li key={picture.pictureUrl}>
-                <Picture
-                  src={picture.pictureUrl}
-                  alt=""
-                  width={1200}
-                  height={800}
-                  sizes="(min-width: 1024px) 720px, 100vw"
-                  priority={i === 0}
-                  className="aspect-[3/2] w-full rounded-[var(--radius-card)] object-cover"
-                />
-              </li>
-            ))}
-          </ul>
-          <div
-            className="prose-article mt-8"
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised when the content was saved (server/services/html.ts).
-            dangerouslySetInnerHTML={{ __html: place.description }}
+          <PictureGallery
+            label={t("place.pictures", { name: place.name })}
+            pictures={place.pictures}
           />
+          <Prose html={place.description} className="mt-8" />
         </div>
         <aside aria-labelledby="place-where" className="lg:pt-20">
           <h2 id="place-where" className="font-display text-2xl text-ink-900">

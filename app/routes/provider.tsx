@@ -5,11 +5,12 @@ import { providerPath } from "../../core/urls.ts";
 import { Breadcrumb } from "../components/Breadcrumb.tsx";
 import { CardGrid } from "../components/CardGrid.tsx";
 import { NotFoundBoundary } from "../components/NotFound.tsx";
+import { Prose } from "../components/Prose.tsx";
 import { activityCard } from "../features/activities/cards.server.ts";
 import { zoneSlugMap } from "../features/directory/cards.ts";
 import { translator, useT } from "../i18n/index.ts";
 import { servicesContext } from "../lib/context.server.ts";
-import { pageMeta, siteFromMatches } from "../lib/seo.ts";
+import { notFoundMeta, pageMeta, siteFromMatches } from "../lib/seo.ts";
 import type { Route } from "./+types/provider";
 
 const MAX_ACTIVITIES = 60;
@@ -47,14 +48,13 @@ export function meta({ matches, location, loaderData, params }: Route.MetaArgs) 
   const t = translator(lang, site.name);
   const label = t("provider.label", { provider: titleCaseSlug(params.provider) });
   if (!loaderData) {
-    return pageMeta({
+    return notFoundMeta(
       site,
       lang,
-      path: location.pathname.replace(/^\/es(?=\/)/, ""),
-      title: t("provider.notFoundTitle"),
-      description: t("provider.notFoundText"),
-      noindex: true,
-    });
+      location.pathname,
+      t("provider.notFoundTitle"),
+      t("provider.notFoundText"),
+    );
   }
   return pageMeta({
     site,
@@ -91,11 +91,7 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
         {provider.zone ? (
           <p className="mt-2 text-ink-500">{t("provider.basedIn", { zone: provider.zone })}</p>
         ) : null}
-        <div
-          className="prose-article mt-4"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised when the content was saved (server/services/html.ts).
-          dangerouslySetInnerHTML={{ __html: provider.description }}
-        />
+        <Prose html={provider.description} className="mt-4" />
       </header>
       <div className="mt-10">
         <CardGrid cards={cards} label={t("provider.label", { provider: label })} headingLevel={2} />

@@ -1,15 +1,19 @@
 import { Outlet, useLocation } from "react-router";
 import { Footer } from "../components/Footer.tsx";
 import { Header } from "../components/Header.tsx";
+import { SeasonalBanner } from "../features/banners/SeasonalBanner.tsx";
+import { useChatLoader } from "../features/chat/store.ts";
+import { ContactWidget } from "../features/contact-widget/ContactWidget.tsx";
 import { usePageViews } from "../lib/page-views.ts";
 import { useFocusOnNavigate, useHashScroll } from "../lib/scroll.ts";
 
-/** The default layout of spec §2: header, page, footer. */
+/** The default layout of spec §2: header, page, footer, the contact widget and one banner. */
 export default function SiteLayout() {
   const { pathname } = useLocation();
   usePageViews();
   useHashScroll();
   useFocusOnNavigate(pathname);
+  useChatLoader();
   return (
     <>
       <Header />
@@ -17,6 +21,8 @@ export default function SiteLayout() {
         <Outlet />
       </main>
       <Footer />
+      <ContactWidget />
+      <SeasonalBanner />
     </>
   );
 }

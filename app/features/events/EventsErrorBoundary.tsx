@@ -1,0 +1,29 @@
+import { useLocation, useRouteError } from "react-router";
+import { useT } from "../../i18n/index.ts";
+import { ApiRequestError, isCanceled } from "../../lib/api.ts";
+
+/**
+ * When the events can't be loaded (offline on roaming data, say): what went wrong, normalised
+ * (spec §8), and a way to try again. A cancelled request is never shown as an error.
+ */
+export function EventsErrorBoundary() {
+  const error = useRouteError();
+  const t = useT();
+  const location = useLocation();
+  const canceled = isCanceled(error);
+  if (!canceled) console.error(error);
+  const detail = error instanceof ApiRequestError && !canceled ? error.failure.title : null;
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-20 text-center">
+      <h1 className="font-display text-4xl text-ink-900">{t("events.failedTitle")}</h1>
+      <p className="mt-4 text-lg text-ink-700">{t("events.failedText")}</p>
+      {detail ? <p className="mt-2 text-ink-500">{detail}</p> : null}
+      <a
+        href={location.pathname + location.search}
+        className="mt-8 inline-flex rounded-full bg-ocean-900 px-6 py-3 font-semibold text-white hover:bg-ocean-700"
+      >
+        {t("error.retry")}
+      </a>
+    </div>
+  );
+}

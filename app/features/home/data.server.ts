@@ -1,0 +1,32 @@
+import { CATALOG } from "../../../core/constants.ts";
+import type { Lang } from "../../../core/i18n.ts";
+import { shortDescription } from "../../../core/text.ts";
+import type { Services } from "../../../server/services/index.ts";
+import { articleCard } from "../magazine/cards.ts";
+
+const LATEST_COUNT = 6;
+
+/**
+ * What Home shows: the latest stories, the magazine's sections and the zones. `unknownPath` is
+ * set when Home answers as the catch-all for a path nothing else claims (spec §2).
+ */
+export async function homeData(services: Services, lang: Lang, unknownPath: string | null) {
+  const { magazine, dependantFields } = services;
+  const { articles } = await magazine.search(lang, { page: 1, pageSize: LATEST_COUNT + 1 });
+  const sections = await dependantFields.categories(CATALOG.magazine, lang);
+  const zones = await dependantFields.zones(lang);
+  return {
+    unknownPath,
+    featured: articles[0] ? articleCard(articles[0]) : null,
+    latest: articles.slice(1).map(articleCard),
+    sections: sections.map(({ id, slug, name }) => ({ id, slug, name })),
+    zones: zones.map((zone) => ({
+      id: zone.id,
+      name: zone.name,
+      picture: zone.picture,
+      summary: shortDescription(zone.description, 120),
+    })),
+  };
+}
+
+export type HomeData = Awaited<ReturnType<typeof homeData>>;

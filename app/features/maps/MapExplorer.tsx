@@ -1,0 +1,191 @@
+import {
+  type ComponentType,
+  type KeyboardEvent,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
+import { useRouteLoaderData } from "react-router";
+import type { RootData } from "../../root.tsx";
+import type { LatLng, MapItem, MapTiles } from "./items.ts";
+import type { LeafletCanvasProps } from "./LeafletCanvas.tsx";
+import { type HeadingLevel, MapCard } from "./MapCard.tsx";
+import { isKeyboardClick } from "./selection.ts";
+import { useMapSelection } from "./useMapSelection.ts";
+import type { ViewOptions } from "./view.ts";
+
+/** How far below the fold the map may be when its chunk starts loading. */
+const PRELOAD_MARGIN = "600px";
+const NO_BACKDROP: LatLng[][] = [];
+
+export type MapExplorerProps = {
+  items: MapItem[];
+  /** Omitted: the site's tiles from the root loader data. Null: no tile layer. */
+  tiles: MapTiles | null | undefined;
+  view: ViewOptions;
+  /** Drawn faintly under the items when there are no tiles (BoothsMap: the zones). */
+  backdrop?: LatLng[][];
+  headingLevel: HeadingLevel;
+  mapLabel: string;
+  listLabel: string;
+  zoomInTitle: string;
+  zoomOutTitle: string;
+};
+
+/**
+ * What both maps share: the map box, the list beside it (below it on phones) and the card.
+ *
+ * The server renders the list and an empty box of the map's final height (no layout shift).
+ * When the box comes near the viewport, the Leaflet chunk (LeafletCanvas.tsx, Leaflet and its
+ * CSS) is fetched with a dynamic import() and drawn into the box. Until then, and without
+ * JavaScript or tiles, the list is the way in; with JavaScript it opens the same cards.
+ */
+export function MapExplorer({
+  items,
+  tiles,
+  view,
+  backdrop = NO_BACKDROP,
+  headingLevel,
+  mapLabel,
+  listLabel,
+  zoomInTitle,
+  zoomOutTitle,
+}: MapExplorerProps) {
+  const siteTiles = useRouteLoaderData<RootData>("root")?.site.mapTiles ?? null;
+  const tileLayer = tiles === undefined ? siteTiles : tiles;
+  const boxRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const cardId = useId();
+  const listLabelId = useId();
+  const Canvas = useLeafletCanvas(boxRef);
+  const listButton = useCallback(
+    (id: number) =>
+      listRef.current?.querySelector<HTMLElement>(`button[data-map-item="${id}"]`) ?? null,
+    [],
+  );
+  const { selection, cardRef, open, toggle, close } = useMapSelection(listButton);
+  const selected = items.find((item) => item.id === selection.id) ?? null;
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "Escape" && selected) {
+      event.preventDefault();
+      close();
+    }
+  };
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape from anywhere inside closes the card.
+    <div onKeyDown={onKeyDown} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_16rem]">
+      <div className="relative">
+        <div
+          ref={boxRef}
+          className="relative isolate h-[26rem] overflow-hidden rounded-[var(--radius-card)] bg-lagoon-100 shadow-[var(--shadow-card)] md:h-[34rem] lg:h-[42rem]"
+        >
+          {Canvas ? (
+            <Canvas
+              items={items}
+              tiles={tileLayer}
+              view={view}
+              backdrop={backdrop}
+              selection={selection}
+              onOpen={open}
+              label={mapLabel}
+              zoomInTitle={zoomInTitle}
+              zoomOutTitle={zoomOutTitle}
+            />
+          ) : null}
+        </div>
+        {selected ? (
+          <MapCard
+            key={selected.id}
+            item={selected}
+            id={cardId}
+            headingLevel={headingLevel}
+            cardRef={cardRef}
+            onClose={close}
+          />
+        ) : null}
+      </div>
+      <div>
+        <p
+          id={listLabelId}
+          className="text-xs font-semibold uppercase tracking-wider text-coral-600"
+        >
+          {listLabel}
+        </p>
+        <ul
+          ref={listRef}
+          aria-labelledby={listLabelId}
+          className="mt-3 grid grid-cols-2 gap-2 lg:grid-cols-1"
+        >
+          {items.map((item) => {
+            const isOpen = item.id === selection.id;
+            return (
+              <li key={item.id}>
+                <button
+                  type="button"
+                  data-map-item={item.id}
+                  aria-expanded={isOpen}
+                  aria-controls={isOpen ? cardId : undefined}
+                  onClick={(event) =>
+                    toggle(item.id, {
+                      source: "list",
+                      opener: event.currentTarget,
+                      viaKeyboard: isKeyboardClick(event),
+                    })
+                  }
+                  className="flex min-h-11 w-full items-center rounded-lg border border-sand-200 bg-white px-3 py-2 text-left text-sm font-medium text-ink-900 hover:border-lagoon-700 hover:text-lagoon-700 aria-expanded:border-coral-700 aria-expanded:bg-coral-700 aria-expanded:text-white"
+                >
+                  {item.name}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+/** The Leaflet canvas once its chunk has loaded (null on the server and until then). */
+function useLeafletCanvas(
+  boxRef: RefObject<HTMLElement | null>,
+): ComponentType<LeafletCanvasProps> | null {
+  const [Canvas, setCanvas] = useState<ComponentType<LeafletCanvasProps> | null>(null);
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!box) return;
+    let cancelled = false;
+    const load = () => {
+      import("./LeafletCanvas.tsx").then(
+        (module) => {
+          if (!cancelled) setCanvas(() => module.LeafletCanvas);
+        },
+        (error: unknown) => console.warn("The map could not be loaded:", error),
+      );
+    };
+    if (typeof IntersectionObserver === "undefined") {
+      load();
+      return () => {
+        cancelled = true;
+      };
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        load();
+      },
+      { rootMargin: PRELOAD_MARGIN },
+    );
+    observer.observe(box);
+    return () => {
+      cancelled = true;
+      observer.disconnect();
+    };
+  }, [boxRef]);
+  return Canvas;
+}

@@ -1,0 +1,21 @@
+import type { Lang } from "../../../core/i18n.ts";
+import { resortPath } from "../../../core/urls.ts";
+import type { Services } from "../../../server/services/index.ts";
+
+/** The resorts as their cards show them (spec §3: built in, not loaded from the catalog). */
+export async function resortCards(services: Services, lang: Lang) {
+  const resorts = await services.resorts.all(lang);
+  return resorts.map((resort) => ({
+    id: resort.id,
+    slug: resort.friendlyUrl,
+    href: resortPath(resort.friendlyUrl),
+    name: resort.name,
+    stars: resort.stars ?? 0,
+    priceUsd: resort.priceUsd,
+    zone: resort.zone,
+    summary: resort.shortdescription,
+    pictureUrl: resort.pictureUrl,
+  }));
+}
+
+export type ResortCardData = Awaited<ReturnType<typeof resortCards>>[number];

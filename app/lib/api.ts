@@ -1,0 +1,139 @@
+import type { Lang } from "../../core/i18n.ts";
+
+/** Spec §8: what every failed call becomes, whatever went wrong. */
+export type ApiFailure = { title: string; message: string; url: string; type: "error" };
+
+/** Spec §8: the message a cancelled request gives. It is logged, never shown. */
+export const REQUEST_CANCELED = "Request canceled";
+
+export class ApiRequestError extends Error {
+  readonly failure: ApiFailure;
+  readonly status: number | null;
+  constructor(failure: ApiFailure, status: number | null) {
+    super(failure.message);
+    this.name = "ApiRequestError";
+    this.failure = failure;
+    this.status = status;
+  }
+}
+
+export function isCanceled(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.failure.message === REQUEST_CANCELED;
+}
+
+/**
+ * Spec §8's normaliser: the title from the answer's `title`, the message from its `message`;
+ * otherwise the title is the error's own message. An abort is 'Request canceled'.
+ */
+export function normalizeError(error: unknown, url: string, body?: unknown): ApiFailure {
+  if (isAbort(error)) {
+    return { title: REQUEST_CANCELED, message: REQUEST_CANCELED, url, type: "error" };
+  }
+  const data = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
+  const own = error instanceof Error ? error.message : String(error);
+  const title = typeof data.title === "string" ? data.title : own;
+  const message = typeof data.message === "string" ? data.message : own;
+  return { title, message, url, type: "error" };
+}
+
+function isAbort(error: unknown): boolean {
+  return (
+    (error instanceof DOMException || error instanceof Error) &&
+    (error.name === "AbortError" || error.name === "TimeoutError")
+  );
+}
+
+export type ApiOptions = {
+  method?: "GET" | "POST";
+  body?: unknown;
+  lang?: Lang;
+  /** The caller's own signal, e.g. the navigation's: aborting it cancels the request too. */
+  signal?: AbortSignal;
+  /**
+   * Spec §4 (events): requests with the same key replace each other; starting one aborts the
+   * one still in flight. Keyed by the URL unless given.
+   */
+  cancellable?: boolean | string;
+  /** Extra request headers, e.g. spec §7's `reCaptchaToken` on POST /Contact. */
+  headers?: Record<string, string>;
+  fetch?: typeof fetch;
+};
+
+export type ApiAnswer<T> = { data: T; headers: Headers; status: number };
+
+const inFlight = new Map<string, AbortController>();
+
+/**
+ * Every browser call to `/api` goes through here: the JSON body, the visitor's language, the
+ * userToken header when there is one (spec §6), status 200 to 399 as success (spec §7), and
+ * every failure normalised (spec §8). A cancelled request is logged and rejected with
+ * 'Request canceled', which callers must not show.
+ */
+export async function api<T>(path: string, options: ApiOptions = {}): Promise<ApiAnswer<T>> {
+  const url = `/api${path}`;
+  const controller = new AbortController();
+  const key =
+    typeof options.cancellable === "string"
+      ? options.cancellable
+      : options.cancellable
+        ? `${options.method ?? "GET"} ${url}`
+        : undefined;
+  if (key) {
+    inFlight.get(key)?.abort();
+    inFlight.set(key, controller);
+  }
+  const forward = () => controller.abort();
+  if (options.signal?.aborted) controller.abort();
+  options.signal?.addEventListener("abort", forward, { once: true });
+
+  const headers: Record<string, string> = { ...options.headers, accept: "application/json" };
+  if (options.body !== undefined) headers["content-type"] = "application/json";
+  if (options.lang) headers["accept-language"] = options.lang;
+  const token = userToken();
+  if (token) headers.userToken = token;
+
+  try {
+    const response = await (options.fetch ?? fetch)(url, {
+      method: options.method ?? (options.body === undefined ? "GET" : "POST"),
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: controller.signal,
+    });
+    const text = await response.text();
+    const data: unknown = text ? parseJson(text) : null;
+    if (response.status < 200 || response.status > 399) {
+      throw new ApiRequestError(
+        normalizeError(new Error(`${response.status} ${response.statusText}`), url, data),
+        response.status,
+      );
+    }
+    return { data: data as T, headers: response.headers, status: response.status };
+  } catch (error) {
+    if (error instanceof ApiRequestError) throw error;
+    const failure = normalizeError(error, url);
+    if (failure.message === REQUEST_CANCELED) console.info(`${REQUEST_CANCELED}: ${url}`);
+    throw new ApiRequestError(failure, null);
+  } finally {
+    options.signal?.removeEventListener("abort", forward);
+    if (key && inFlight.get(key) === controller) inFlight.delete(key);
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Spec §6: the signed-in visitor's token, kept in local storage. */
+export const USER_TOKEN_KEY = "userToken";
+
+function userToken(): string | null {
+  try {
+    return typeof localStorage === "undefined" ? null : localStorage.getItem(USER_TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}

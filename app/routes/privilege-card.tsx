@@ -1,0 +1,101 @@
+import { langFromPath } from "../../core/i18n.ts";
+import { LocalLink } from "../components/LocalLink.tsx";
+import { PrivilegeCardArt } from "../components/PrivilegeCardArt.tsx";
+import { EventsErrorBoundary } from "../features/events/EventsErrorBoundary.tsx";
+import { EventsView } from "../features/events/EventsView.tsx";
+import { eventsViewData, eventsViewPath } from "../features/events/loaders.ts";
+import { serverEventSource } from "../features/events/source.server.ts";
+import { browserEventSource } from "../features/events/source.ts";
+import { translator, useSiteName, useT } from "../i18n/index.ts";
+import { servicesContext } from "../lib/context.server.ts";
+import { pageMeta, siteFromMatches } from "../lib/seo.ts";
+import type { Route } from "./+types/privilege-card";
+
+/** PrivilegeCard (spec §2): what the card is and how to use it, sharing the events view. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  return eventsViewData(request, (lang) => serverEventSource(services, lang));
+}
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return eventsViewData(request, (lang) => browserEventSource(lang, request.signal));
+}
+
+export function meta({ matches, location, loaderData }: Route.MetaArgs) {
+  const site = siteFromMatches(matches);
+  const lang = langFromPath(location.pathname);
+  const t = translator(lang, site.name);
+  return pageMeta({
+    site,
+    lang,
+    path: eventsViewPath("/privilege-card", loaderData),
+    title: t("card.title"),
+    description: t("card.description"),
+    noindex: Boolean(loaderData?.query.q) || Boolean(loaderData?.problem),
+  });
+}
+
+const STEPS = [
+  ["card.step1Title", "card.step1Text"],
+  ["card.step2Title", "card.step2Text"],
+  ["card.step3Title", "card.step3Text"],
+] as const;
+
+export default function PrivilegeCardPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const product = useSiteName();
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 lg:px-6">
+      <div className="grid items-center gap-8 md:grid-cols-[3fr_2fr]">
+        <div>
+          <h1 className="font-display text-4xl text-ink-900 sm:text-5xl">{t("card.heading")}</h1>
+          <p className="mt-4 text-lg text-ink-700">{t("card.intro")}</p>
+          <LocalLink
+            to="/benefits"
+            className="mt-6 inline-flex rounded-full bg-ocean-900 px-6 py-3 font-semibold text-white hover:bg-ocean-700"
+          >
+            {t("card.benefitsLink")}
+          </LocalLink>
+        </div>
+        <PrivilegeCardArt product={product} label={t("card.imageLabel")} />
+      </div>
+
+      <section aria-labelledby="card-how" className="mt-14">
+        <h2 id="card-how" className="font-display text-3xl text-ink-900">
+          {t("card.howHeading")}
+        </h2>
+        <ol className="mt-6 grid gap-5 md:grid-cols-3">
+          {STEPS.map(([title, text], i) => (
+            <li
+              key={title}
+              className="rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)]"
+            >
+              <span
+                aria-hidden="true"
+                className="flex h-10 w-10 items-center justify-center rounded-full bg-sun-400 font-display text-xl text-ocean-950"
+              >
+                {i + 1}
+              </span>
+              <h3 className="mt-3 font-display text-xl text-ink-900">{t(title)}</h3>
+              <p className="mt-2 text-ink-700">{t(text)}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="card-events" className="mt-14">
+        <h2 id="card-events" className="font-display text-3xl text-ink-900">
+          {t("card.eventsHeading")}
+        </h2>
+        <p className="mt-2 text-ink-700">{t("card.eventsIntro")}</p>
+        <div className="mt-6">
+          <EventsView data={loaderData} headingLevel={3} />
+        </div>
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <EventsErrorBoundary />;
+}

@@ -1,0 +1,82 @@
+import { PROMOTION } from "../../core/constants.ts";
+import { langFromPath } from "../../core/i18n.ts";
+import { resortCards } from "../features/resorts/data.server.ts";
+import { Promotion } from "../features/resorts/Promotion.tsx";
+import { ResortCards } from "../features/resorts/ResortCards.tsx";
+import { translator, useT } from "../i18n/index.ts";
+import { servicesContext } from "../lib/context.server.ts";
+import { formatUsd } from "../lib/format.ts";
+import { pageMeta, siteFromMatches } from "../lib/seo.ts";
+import type { Route } from "./+types/visit-vallarta";
+
+const facts = { days: PROMOTION.days, nights: PROMOTION.nights, adults: PROMOTION.adults };
+const INCLUDES = ["visit.include1", "visit.include2", "visit.include3", "visit.include4"] as const;
+
+/** VisitVallarta (spec §2): the resorts page with the package of spec §1 in front. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  return { resorts: await resortCards(context.get(servicesContext), lang) };
+}
+
+export function meta({ matches, location, loaderData }: Route.MetaArgs) {
+  const site = siteFromMatches(matches);
+  const lang = langFromPath(location.pathname);
+  const t = translator(lang, site.name);
+  const url = `${site.origin}${lang === "es" ? "/es" : ""}/visit-vallarta`;
+  return pageMeta({
+    site,
+    lang,
+    path: "/visit-vallarta",
+    title: t("visit.title"),
+    description: t("visit.description", { ...facts, price: formatUsd(PROMOTION.priceUsd, lang) }),
+    image: loaderData?.resorts[0]?.pictureUrl,
+    jsonLd: [
+      {
+        "@type": "Offer",
+        name: t("promo.title", facts),
+        description: t("promo.text", facts),
+        url,
+        price: PROMOTION.priceUsd,
+        priceCurrency: "USD",
+        availability: "https://schema.org/InStock",
+        seller: { "@type": "TravelAgency", name: site.name, url: `${site.origin}/` },
+      },
+    ],
+  });
+}
+
+export default function VisitVallartaPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 lg:px-6">
+      <h1 className="font-display text-4xl text-ink-900 sm:text-5xl">{t("visit.heading")}</h1>
+      <p className="mt-3 max-w-3xl text-lg text-ink-700">{t("visit.intro", facts)}</p>
+      <div className="mt-8">
+        <Promotion />
+      </div>
+      <section aria-labelledby="visit-includes" className="mt-10">
+        <h2 id="visit-includes" className="font-display text-2xl text-ink-900">
+          {t("visit.includesHeading")}
+        </h2>
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+          {INCLUDES.map((key) => (
+            <li key={key} className="flex gap-3 text-ink-700">
+              <span aria-hidden="true" className="font-bold text-jungle-700">
+                ✓
+              </span>
+              {t(key, facts)}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="visit-resorts" className="mt-12">
+        <h2 id="visit-resorts" className="font-display text-3xl text-ink-900">
+          {t("visit.resortsHeading")}
+        </h2>
+        <div className="mt-6">
+          <ResortCards resorts={loaderData.resorts} headingLevel={3} />
+        </div>
+      </section>
+    </div>
+  );
+}
