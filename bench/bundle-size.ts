@@ -1,5 +1,6 @@
 // Initial JavaScript per public route, gzip (budget: 130 KB, DESIGN.md). Reads what each page's
 // first HTML response actually makes the browser load: its module scripts and modulepreloads.
+import { readdirSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { machine, today, withServer, writeReportSection } from "./lib.ts";
 
@@ -14,11 +15,35 @@ const ROUTES = [
   "/beaches/romantic-zone/playa-los-muertos",
   "/activities",
   "/activities/marina-vallarta/humpback-whale-watching-small-boat",
+  "/events",
+  "/event/dia-de-muertos-2027",
+  "/privilege-card",
+  "/benefits",
+  "/pochote-kitchens",
+  "/resorts",
+  "/resort/arena-larga",
+  "/visit-vallarta",
+  "/aboutMarea",
+  "/contact",
+  "/WelcomeCentre",
+  "/Holistika",
+  "/privacyPolicy",
 ];
+
+/**
+ * The message catalogue of the page's language is imported by entry.client before hydration
+ * (app/i18n/index.ts), so it is initial JavaScript too though the HTML doesn't name it.
+ */
+const assets = readdirSync(new URL("../build/client/assets/", import.meta.url));
+const catalogue = (lang: string) => {
+  const file = assets.find((name) => new RegExp(`^${lang}-[\\w-]+\\.js$`).test(name));
+  if (!file) throw new Error(`no ${lang} message catalogue in build/client/assets`);
+  return `/assets/${file}`;
+};
 
 async function initialScripts(url: string, route: string): Promise<string[]> {
   const html = await (await fetch(url + route)).text();
-  const found = new Set<string>();
+  const found = new Set<string>([catalogue(route.startsWith("/es") ? "es" : "en")]);
   for (const match of html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g))
     found.add(match[1] ?? "");
   for (const match of html.matchAll(
@@ -58,6 +83,6 @@ const table = [
 ].join("\n");
 await writeReportSection(
   "bundle",
-  `## Initial JavaScript per route\n\nMeasured ${today()} by \`npm run bench:bundle\` (${machine()}): every module script and modulepreload in the route's first HTML response, gzip level 9.\n\n${table}`,
+  `## Initial JavaScript per route\n\nMeasured ${today()} by \`npm run bench:bundle\` (${machine()}): every module script and modulepreload in the route's first HTML response, plus the message catalogue of its language that the client loads before hydrating, gzip level 9.\n\n${table}`,
 );
 console.log(table);

@@ -11,6 +11,9 @@ const ROUTES = [
   "/magazine/whale-watching-banderas-bay",
   "/directory",
   "/beaches/romantic-zone/playa-los-muertos",
+  "/events",
+  "/benefits",
+  "/resort/arena-larga",
 ];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 

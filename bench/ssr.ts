@@ -3,7 +3,7 @@
 import autocannon from "autocannon";
 import { machine, today, withServer, writeReportSection } from "./lib.ts";
 
-const ROUTES = ["/", "/magazine", "/magazine/whale-watching-banderas-bay"];
+const ROUTES = ["/", "/magazine", "/magazine/whale-watching-banderas-bay", "/events", "/resorts"];
 const CONNECTIONS = 50;
 const SECONDS = 15;
 
