@@ -58,11 +58,24 @@ async function openMap(
   return { map, list };
 }
 
-/** Clicks a point of a zone's shape that no label covers. */
+/**
+ * Clicks a point of a zone's shape that no label covers. The map may still be settling (the
+ * first view pans into place), so the point is taken only once the shape has stayed put for a
+ * few frames; a point taken mid-pan can land on the sea on a busy machine.
+ */
 async function clickShape(page: Page, map: Locator, zoneId: number): Promise<void> {
   const shape = map.locator(`path.marea-zone-${zoneId}`);
   await shape.scrollIntoViewIfNeeded();
-  const point = await shape.evaluate((element) => {
+  const point = await shape.evaluate(async (element) => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const where = () => JSON.stringify(element.getBoundingClientRect());
+    let last = where();
+    for (let still = 0; still < 5; ) {
+      await frame();
+      const now = where();
+      still = now === last ? still + 1 : 0;
+      last = now;
+    }
     const box = element.getBoundingClientRect();
     for (let i = 1; i < 20; i++) {
       for (let j = 1; j < 20; j++) {
