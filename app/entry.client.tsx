@@ -1,12 +1,16 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { isLang } from "../core/i18n.ts";
-import { loadMessages } from "./i18n/index.ts";
+import { messagesReady, needMessages } from "./i18n/index.ts";
+import { hydrationReady } from "./lib/hydration.ts";
 
-// The page's language decides which catalogue loads (app/i18n/index.ts); then React takes over.
-const lang = document.documentElement.lang;
-await loadMessages(isLang(lang) ? lang : "en");
+// The page's route modules have asked for their message groups and any code the page needs as
+// they loaded (the framework imports them before this entry); the layout's strings are every
+// page's. React takes over once all of it is here (app/i18n/index.ts, app/lib/hydration.ts);
+// the code comes first, since it may ask for more strings.
+needMessages("common");
+await hydrationReady();
+await messagesReady();
 startTransition(() => {
   hydrateRoot(
     document,

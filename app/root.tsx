@@ -13,6 +13,7 @@ import { chooseBanner } from "../core/banners.ts";
 import { localToday } from "../core/dates.ts";
 import { langFromPath } from "../core/i18n.ts";
 import type { Route } from "./+types/root";
+import { siteData } from "./lib/site.server.ts";
 import "./app.css";
 import { useLang, useT } from "./i18n/index.ts";
 import { servicesContext } from "./lib/context.server.ts";
@@ -45,18 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       lang,
-      site: {
-        name: site.name,
-        origin: site.publicUrl,
-        phone: site.phone,
-        /** The header's number: the team's when the visit came with `?team=` (spec §6). */
-        headerPhone: team ? (site.teamPhones[team] ?? site.phone) : site.phone,
-        email: site.email,
-        tollFreeUsCa: site.tollFreeUsCa,
-        tollFreeMx: site.tollFreeMx,
-        whatsapp: site.whatsapp,
-        mapTiles: site.mapTiles,
-      },
+      site: siteData(site, team),
       banner: banner
         ? {
             slug: banner.slug,
@@ -105,6 +95,8 @@ export default function App() {
   // Marks the document once React has taken over, for styles and tests that need to know.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
+    // When, for the bundle bench and anyone profiling the page (bench/bundle-size.ts).
+    performance.mark("marea:hydrated");
   }, []);
   return <Outlet />;
 }

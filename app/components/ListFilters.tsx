@@ -132,7 +132,7 @@ export function ListFilters({
       {withKinds ? (
         <div>
           <label htmlFor="list-kind" className={label}>
-            {t("activities.kind")}
+            {t("search.kind")}
           </label>
           <select
             id="list-kind"
@@ -142,9 +142,9 @@ export function ListFilters({
             onChange={() => apply(false)}
             className={field}
           >
-            <option value="">{t("activities.kind.all")}</option>
-            <option value="tour">{t("activities.kind.tour")}</option>
-            <option value="activity">{t("activities.kind.activity")}</option>
+            <option value="">{t("search.kind.all")}</option>
+            <option value="tour">{t("search.kind.tour")}</option>
+            <option value="activity">{t("search.kind.activity")}</option>
           </select>
         </div>
       ) : null}
@@ -163,7 +163,7 @@ export function ListFilters({
           >
             {ARTICLE_SORTS.map((sort) => (
               <option key={sort} value={sort}>
-                {t(`magazine.sort.${sort}`)}
+                {t(`search.sort.${sort}`)}
               </option>
             ))}
           </select>

@@ -1,10 +1,12 @@
 import { type FormEvent, useId, useState } from "react";
 import { RATING } from "../../core/constants.ts";
 import type { Review } from "../../core/contract/review.ts";
-import { useLang, useT } from "../i18n/index.ts";
+import { needMessages, useLang, useT } from "../i18n/index.ts";
 import { captchaToken } from "../lib/captcha.ts";
 import { formatDate } from "../lib/format.ts";
 import { STAR, Stars } from "./Stars.tsx";
+
+needMessages("directory");
 
 export type RatingSummary = { average: number; count: number } | null;
 

@@ -1,38 +1,109 @@
+import { use } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
-import { type Lang, langFromPath, localizePath } from "../../core/i18n.ts";
+import { isLang, type Lang, langFromPath, localizePath } from "../../core/i18n.ts";
 import type { MessageKey, Messages } from "./en.ts";
 import { formatMessage } from "./format.ts";
+import type { MessageGroup } from "./groups.ts";
 
 /**
- * The message catalogues this process has. The server registers both at start-up
- * (entry.server.tsx); the browser loads only its page's language before hydrating
- * (entry.client.tsx), since each language's strings would add kilobytes to every page.
- * Changing language is a full page load, so the browser never needs the other one.
+ * The messages this process has, per language. The server registers both whole catalogues at
+ * start-up (entry.server.tsx). The browser loads only the page's language, and of it only the
+ * groups (./groups.ts) the modules on the page ask for with `needMessages`: each group is its own
+ * small chunk, so a page doesn't carry the whole site's strings (docs/decisions/022). Changing
+ * language is a full page load, so the browser never needs the other one.
  */
-const catalogues: Partial<Record<Lang, Messages>> = {};
+const catalogues: Record<Lang, Partial<Messages>> = { en: {}, es: {} };
 
 export function registerMessages(lang: Lang, messages: Messages): void {
-  catalogues[lang] = messages;
+  Object.assign(catalogues[lang], messages);
 }
 
-/** In the browser: fetches the language's catalogue (its own small chunk) once. */
-export async function loadMessages(lang: Lang): Promise<void> {
-  if (catalogues[lang]) return;
-  const messages = lang === "es" ? (await import("./es.ts")).es : (await import("./en.ts")).en;
-  registerMessages(lang, messages);
+type Group = Partial<Messages>;
+const chunks: Record<Lang, Record<MessageGroup, () => Promise<{ default: Group }>>> = {
+  en: {
+    common: () => import("./messages/en/common.ts"),
+    magazine: () => import("./messages/en/magazine.ts"),
+    directory: () => import("./messages/en/directory.ts"),
+    events: () => import("./messages/en/events.ts"),
+    benefits: () => import("./messages/en/benefits.ts"),
+    resorts: () => import("./messages/en/resorts.ts"),
+    about: () => import("./messages/en/about.ts"),
+    contact: () => import("./messages/en/contact.ts"),
+  },
+  es: {
+    common: () => import("./messages/es/common.ts"),
+    magazine: () => import("./messages/es/magazine.ts"),
+    directory: () => import("./messages/es/directory.ts"),
+    events: () => import("./messages/es/events.ts"),
+    benefits: () => import("./messages/es/benefits.ts"),
+    resorts: () => import("./messages/es/resorts.ts"),
+    about: () => import("./messages/es/about.ts"),
+    contact: () => import("./messages/es/contact.ts"),
+  },
+};
+
+const asked = new Set<MessageGroup>();
+const inFlight = new Set<Promise<void>>();
+/** One promise for everything in flight, kept while it is, so React can suspend on it. */
+let ready: Promise<void> | null = null;
+
+function documentLang(): Lang {
+  const lang = document.documentElement.lang;
+  return isLang(lang) ? lang : "en";
+}
+
+/**
+ * Asks for message groups, from the module that uses them (called at the module's top level, so
+ * the strings load with the code that shows them). In the browser this starts loading the
+ * groups of the page's language that aren't loaded yet; on the server, which has every message,
+ * it does nothing.
+ */
+export function needMessages(...groups: MessageGroup[]): void {
+  if (typeof document === "undefined") return;
+  const lang = documentLang();
+  for (const group of groups) {
+    if (asked.has(group)) continue;
+    asked.add(group);
+    const loading = chunks[lang][group]().then(
+      (chunk) => {
+        Object.assign(catalogues[lang], chunk.default);
+        inFlight.delete(loading);
+        if (inFlight.size === 0) ready = null;
+      },
+      (error: unknown) => {
+        // Offline, or a new deploy removed the chunk: the next ask tries again.
+        asked.delete(group);
+        inFlight.delete(loading);
+        if (inFlight.size === 0) ready = null;
+        throw error;
+      },
+    );
+    inFlight.add(loading);
+    ready = Promise.all(inFlight).then(() => undefined);
+  }
+}
+
+/** Resolves once every group asked for so far has loaded (the browser awaits it to hydrate). */
+export function messagesReady(): Promise<void> {
+  return ready ?? Promise.resolve();
 }
 
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 
 export function translator(lang: Lang, product: string): Translate {
   const messages = catalogues[lang];
-  if (!messages) throw new Error(`the ${lang} messages are not loaded`);
-  return (key, values) => formatMessage(messages[key], lang, { product, ...values });
-}
-
-/** The page's language comes from its path: `/es/...` is Spanish (DESIGN.md "Web"). */
-export function useLang(): Lang {
-  return langFromPath(useLocation().pathname);
+  return (key, values) => {
+    let message = messages[key];
+    if (message === undefined && ready) {
+      // A module asked for the group and it is still loading (a client navigation to a page
+      // whose code just loaded): wait for it as React waits for code, keeping the last page up.
+      use(ready);
+      message = messages[key];
+    }
+    if (message === undefined)
+      throw new Error(`the message ${key} is not loaded: its module must ask for its group`);
+    return formatMessage(message, lang, { product, ...values });
+  };
 }
 
 export function useSiteName(): string {
@@ -41,6 +112,11 @@ export function useSiteName(): string {
 
 export function useT(): Translate {
   return translator(useLang(), useSiteName());
+}
+
+/** The page's language comes from its path: `/es/...` is Spanish (DESIGN.md "Web"). */
+export function useLang(): Lang {
+  return langFromPath(useLocation().pathname);
 }
 
 /** Turns an English path into the current language's: `/magazine` → `/es/magazine`. */

@@ -7,10 +7,12 @@ import { ListResults } from "../components/ListResults.tsx";
 import { activityCard } from "../features/activities/cards.server.ts";
 import { zoneSlugMap } from "../features/directory/cards.ts";
 import { listSearch, parseListQuery } from "../features/search/query.ts";
-import { translator, useT } from "../i18n/index.ts";
+import { needMessages, translator, useT } from "../i18n/index.ts";
 import { servicesContext } from "../lib/context.server.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 import type { Route } from "./+types/activities-search";
+
+needMessages("directory");
 
 /** SearchActivities (spec §2): words, a category, zones and tours or activities, in the URL. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -8,10 +8,12 @@ import { QuickSearch } from "../components/QuickSearch.tsx";
 import { activityCard } from "../features/activities/cards.server.ts";
 import { zoneSlugMap } from "../features/directory/cards.ts";
 import { listSearch } from "../features/search/query.ts";
-import { translator, useT } from "../i18n/index.ts";
+import { needMessages, translator, useT } from "../i18n/index.ts";
 import { servicesContext } from "../lib/context.server.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 import type { Route } from "./+types/activities";
+
+needMessages("directory");
 
 const FEATURED_COUNT = 6;
 

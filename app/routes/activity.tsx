@@ -12,11 +12,13 @@ import { Stars } from "../components/Stars.tsx";
 import { activityCard } from "../features/activities/cards.server.ts";
 import { zoneSlugMap } from "../features/directory/cards.ts";
 import { listSearch } from "../features/search/query.ts";
-import { translator, useLang, useT } from "../i18n/index.ts";
+import { needMessages, translator, useLang, useT } from "../i18n/index.ts";
 import { servicesContext } from "../lib/context.server.ts";
 import { formatPesos } from "../lib/format.ts";
 import { absoluteImage, notFoundMeta, pageMeta, siteFromMatches } from "../lib/seo.ts";
 import type { Route } from "./+types/activity";
+
+needMessages("directory");
 
 const MORE_COUNT = 3;
 

@@ -7,11 +7,13 @@ import { Picture } from "../components/Picture.tsx";
 import { Prose } from "../components/Prose.tsx";
 import { articleCard } from "../features/magazine/cards.ts";
 import { magazineSearch } from "../features/magazine/query.ts";
-import { translator, useLang, useT } from "../i18n/index.ts";
+import { needMessages, translator, useLang, useT } from "../i18n/index.ts";
 import { servicesContext } from "../lib/context.server.ts";
 import { formatDate } from "../lib/format.ts";
 import { absoluteImage, pageMeta, siteFromMatches } from "../lib/seo.ts";
 import type { Route } from "./+types/article";
+
+needMessages("magazine");
 
 /** ArticlePage (spec §2): `/magazine/{article}` by friendlyUrl; unknown articles are a real 404. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -7,10 +7,12 @@ import { ListResults } from "../components/ListResults.tsx";
 import { LocalLink } from "../components/LocalLink.tsx";
 import { benefitCard } from "../features/benefits/cards.ts";
 import { listSearch, parseListQuery } from "../features/search/query.ts";
-import { translator, useT } from "../i18n/index.ts";
+import { needMessages, translator, useT } from "../i18n/index.ts";
 import { servicesContext } from "../lib/context.server.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 import type { Route } from "./+types/benefits";
+
+needMessages("benefits");
 
 /** Benefits (spec §2): the article grid of partner benefits, each naming its provider. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -2,12 +2,14 @@ import { useRouteLoaderData } from "react-router";
 import { langFromPath } from "../../core/i18n.ts";
 import { LeadForm } from "../features/leads/LeadForm.tsx";
 import { BoothsMap } from "../features/maps/BoothsMap.tsx";
-import { translator, useT } from "../i18n/index.ts";
+import { needMessages, translator, useT } from "../i18n/index.ts";
 import { servicesContext } from "../lib/context.server.ts";
 import { telHref, whatsappHref } from "../lib/format.ts";
 import { absoluteImage, pageMeta, siteFromMatches } from "../lib/seo.ts";
 import type { RootData } from "../root.tsx";
 import type { Route } from "./+types/contact";
+
+needMessages("contact");
 
 /** ContactUs (spec §2): the ways to reach the team, the invitation form and the booths map. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -6,10 +6,12 @@ import { ListFilters } from "../components/ListFilters.tsx";
 import { ListResults } from "../components/ListResults.tsx";
 import { placeCard, zoneSlugMap } from "../features/directory/cards.ts";
 import { listSearch, parseListQuery } from "../features/search/query.ts";
-import { translator, useT } from "../i18n/index.ts";
+import { needMessages, translator, useT } from "../i18n/index.ts";
 import { servicesContext } from "../lib/context.server.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 import type { Route } from "./+types/directory-search";
+
+needMessages("directory");
 
 /** SearchDirectory (spec §2): words, a category and zones, all in the URL. */
 export async function loader({ request, context }: Route.LoaderArgs) {

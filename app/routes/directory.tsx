@@ -7,10 +7,12 @@ import { Picture } from "../components/Picture.tsx";
 import { QuickSearch } from "../components/QuickSearch.tsx";
 import { placeCard, zoneSlugMap } from "../features/directory/cards.ts";
 import { listSearch } from "../features/search/query.ts";
-import { translator, useT } from "../i18n/index.ts";
+import { needMessages, translator, useT } from "../i18n/index.ts";
 import { servicesContext } from "../lib/context.server.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 import type { Route } from "./+types/directory";
+
+needMessages("directory");
 
 const FEATURED_COUNT = 6;
 

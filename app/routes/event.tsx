@@ -10,11 +10,13 @@ import { NotFoundBoundary } from "../components/NotFound.tsx";
 import { Picture } from "../components/Picture.tsx";
 import { Prose } from "../components/Prose.tsx";
 import { eventSearch } from "../features/events/query.ts";
-import { translator, useLang, useT } from "../i18n/index.ts";
+import { needMessages, translator, useLang, useT } from "../i18n/index.ts";
 import { servicesContext } from "../lib/context.server.ts";
 import { formatWhen } from "../lib/format.ts";
 import { absoluteImage, notFoundMeta, pageMeta, siteFromMatches } from "../lib/seo.ts";
 import type { Route } from "./+types/event";
+
+needMessages("events");
 
 const MORE_COUNT = 3;
 

@@ -4,10 +4,12 @@ import { EventsView } from "../features/events/EventsView.tsx";
 import { eventsViewData, eventsViewPath } from "../features/events/loaders.ts";
 import { serverEventSource } from "../features/events/source.server.ts";
 import { browserEventSource } from "../features/events/source.ts";
-import { translator, useT } from "../i18n/index.ts";
+import { needMessages, translator, useT } from "../i18n/index.ts";
 import { servicesContext } from "../lib/context.server.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 import type { Route } from "./+types/events";
+
+needMessages("events");
 
 /** Events (spec §2): the calendar of what's on around the bay. */
 export async function loader({ request, context }: Route.LoaderArgs) {

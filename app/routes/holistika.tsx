@@ -6,13 +6,15 @@ import { LogoMark } from "../components/Logo.tsx";
 import { Picture } from "../components/Picture.tsx";
 import { Prose } from "../components/Prose.tsx";
 import { LeadForm } from "../features/leads/LeadForm.tsx";
-import { useSiteName, useT } from "../i18n/index.ts";
+import { needMessages, useSiteName, useT } from "../i18n/index.ts";
 import { servicesContext } from "../lib/context.server.ts";
 import { telHref } from "../lib/format.ts";
 import { usePageViews } from "../lib/page-views.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 import type { RootData } from "../root.tsx";
 import type { Route } from "./+types/holistika";
+
+needMessages("contact");
 
 /** The magazine's temazcal story lends the page its illustration. */
 const HERO_ARTICLE = "temazcal-sweat-lodge";

@@ -7,10 +7,12 @@ import { CardGrid } from "../components/CardGrid.tsx";
 import { Pagination } from "../components/Pagination.tsx";
 import { articleCard } from "../features/magazine/cards.ts";
 import { magazineSearch, parseMagazineQuery } from "../features/magazine/query.ts";
-import { translator, useT } from "../i18n/index.ts";
+import { needMessages, translator, useT } from "../i18n/index.ts";
 import { servicesContext } from "../lib/context.server.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 import type { Route } from "./+types/magazine";
+
+needMessages("magazine");
 
 const SEARCH_DEBOUNCE_MS = 350;
 
@@ -157,7 +159,7 @@ export default function Magazine({ loaderData }: Route.ComponentProps) {
           >
             {ARTICLE_SORTS.map((sort) => (
               <option key={sort} value={sort}>
-                {t(`magazine.sort.${sort}`)}
+                {t(`search.sort.${sort}`)}
               </option>
             ))}
           </select>

@@ -12,11 +12,13 @@ import { Reviews } from "../components/Reviews.tsx";
 import { Stars } from "../components/Stars.tsx";
 import { placeCard, zoneSlugMap } from "../features/directory/cards.ts";
 import { listSearch } from "../features/search/query.ts";
-import { translator, useLang, useT } from "../i18n/index.ts";
+import { needMessages, translator, useLang, useT } from "../i18n/index.ts";
 import { servicesContext } from "../lib/context.server.ts";
 import { formatPesos } from "../lib/format.ts";
 import { absoluteImage, notFoundMeta, pageMeta, siteFromMatches } from "../lib/seo.ts";
 import type { Route } from "./+types/place";
+
+needMessages("directory");
 
 /** schema.org types for our directory categories; nature and markets are attractions. */
 const SCHEMA_TYPES: Record<string, string> = {

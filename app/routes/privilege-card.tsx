@@ -6,10 +6,12 @@ import { EventsView } from "../features/events/EventsView.tsx";
 import { eventsViewData, eventsViewPath } from "../features/events/loaders.ts";
 import { serverEventSource } from "../features/events/source.server.ts";
 import { browserEventSource } from "../features/events/source.ts";
-import { translator, useSiteName, useT } from "../i18n/index.ts";
+import { needMessages, translator, useSiteName, useT } from "../i18n/index.ts";
 import { servicesContext } from "../lib/context.server.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 import type { Route } from "./+types/privilege-card";
+
+needMessages("events");
 
 /** PrivilegeCard (spec §2): what the card is and how to use it, sharing the events view. */
 export async function loader({ request, context }: Route.LoaderArgs) {

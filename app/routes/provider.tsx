@@ -8,10 +8,12 @@ import { NotFoundBoundary } from "../components/NotFound.tsx";
 import { Prose } from "../components/Prose.tsx";
 import { activityCard } from "../features/activities/cards.server.ts";
 import { zoneSlugMap } from "../features/directory/cards.ts";
-import { translator, useT } from "../i18n/index.ts";
+import { needMessages, translator, useT } from "../i18n/index.ts";
 import { servicesContext } from "../lib/context.server.ts";
 import { notFoundMeta, pageMeta, siteFromMatches } from "../lib/seo.ts";
 import type { Route } from "./+types/provider";
+
+needMessages("directory");
 
 const MAX_ACTIVITIES = 60;
 

@@ -10,12 +10,14 @@ import { Stars } from "../components/Stars.tsx";
 import { resortCards } from "../features/resorts/data.server.ts";
 import { Promotion } from "../features/resorts/Promotion.tsx";
 import { ResortCards } from "../features/resorts/ResortCards.tsx";
-import { translator, useLang, useT } from "../i18n/index.ts";
+import { needMessages, translator, useLang, useT } from "../i18n/index.ts";
 import { servicesContext } from "../lib/context.server.ts";
 import { formatUsd, telHref, whatsappHref } from "../lib/format.ts";
 import { absoluteImage, notFoundMeta, pageMeta, siteFromMatches } from "../lib/seo.ts";
 import type { RootData } from "../root.tsx";
 import type { Route } from "./+types/resort";
+
+needMessages("resorts");
 
 /** GenericResortView (spec §2): `/resort/{item}`, one of the built-in resorts. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

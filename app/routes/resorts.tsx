@@ -3,11 +3,13 @@ import { langFromPath } from "../../core/i18n.ts";
 import { resortCards } from "../features/resorts/data.server.ts";
 import { Promotion } from "../features/resorts/Promotion.tsx";
 import { ResortCards } from "../features/resorts/ResortCards.tsx";
-import { translator, useT } from "../i18n/index.ts";
+import { needMessages, translator, useT } from "../i18n/index.ts";
 import { servicesContext } from "../lib/context.server.ts";
 import { useFixedScroll } from "../lib/scroll.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 import type { Route } from "./+types/resorts";
+
+needMessages("resorts");
 
 /** ResortOptions (spec §2): the three resorts we recommend, and the package. */
 export async function loader({ request, context }: Route.LoaderArgs) {

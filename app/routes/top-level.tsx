@@ -1,12 +1,15 @@
+import { type ComponentType, Suspense, use } from "react";
 import { data } from "react-router";
 import { langFromPath } from "../../core/i18n.ts";
-import { AboutView, aboutData, aboutMeta } from "../features/about/AboutView.tsx";
-import { PartnerView, partnerData, partnerMeta } from "../features/benefits/PartnerView.tsx";
+import { aboutData, aboutMeta } from "../features/about/AboutView.tsx";
+import { partnerData, partnerMeta } from "../features/benefits/PartnerView.tsx";
+import { blackMeta } from "../features/home/black.server.ts";
 import { homeData } from "../features/home/data.server.ts";
-import { HomeView, homeMeta } from "../features/home/HomeView.tsx";
-import { translator } from "../i18n/index.ts";
+import { homeMeta } from "../features/home/HomeView.tsx";
+import { messagesReady } from "../i18n/index.ts";
 import { servicesContext } from "../lib/context.server.ts";
-import { pageMeta, siteFromMatches } from "../lib/seo.ts";
+import { holdHydrationFor } from "../lib/hydration.ts";
+import { siteData } from "../lib/site.server.ts";
 import type { Route } from "./+types/top-level";
 
 /**
@@ -14,66 +17,101 @@ import type { Route } from "./+types/top-level";
  * `/about{product}` and BSHome at `/{product}Black` (the product name is configuration, so
  * their paths are too), GenericProviderView for benefits at `/{id}`, and otherwise Home as the
  * catch-all, with status 404. Fixed routes always rank above this one.
+ *
+ * A page shows one of three unrelated views, so each view is its own chunk loaded for the page
+ * that shows it, and the head is made on the server with the data: the browser never loads the
+ * other two views, nor their strings (docs/decisions/022).
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
+  const site = siteData(services.site, services.visits.of(request).team);
   const segment = params.id.toLowerCase();
   const product = services.site.name.toLowerCase();
   if (segment === `about${product}`) {
-    return {
-      kind: "about" as const,
-      path: `/about${services.site.name}`,
-      about: await aboutData(services, lang),
-    };
+    const path = `/about${services.site.name}`;
+    const about = await aboutData(services, lang);
+    return { kind: "about" as const, about, meta: aboutMeta(site, lang, path, about) };
   }
   if (segment === `${product}black`) {
-    return {
-      kind: "black" as const,
-      path: `/${services.site.name}Black`,
-      home: await homeData(services, lang, null),
-    };
+    const home = await homeData(services, lang, null);
+    const meta = blackMeta(site, lang, `/${services.site.name}Black`, home);
+    return { kind: "black" as const, home, meta };
   }
   const partner = await partnerData(services, lang, params.id);
-  if (partner) return { kind: "provider" as const, partner };
-  return data(
-    { kind: "home" as const, home: await homeData(services, lang, url.pathname) },
-    { status: 404 },
-  );
+  if (partner) {
+    return { kind: "provider" as const, partner, meta: partnerMeta(site, lang, partner) };
+  }
+  const home = await homeData(services, lang, url.pathname);
+  return data({ kind: "home" as const, home, meta: homeMeta(site, lang, home) }, { status: 404 });
 }
 
-export function meta({ matches, location, loaderData }: Route.MetaArgs) {
-  const site = siteFromMatches(matches);
-  const lang = langFromPath(location.pathname);
-  switch (loaderData?.kind) {
-    case "about":
-      return aboutMeta(site, lang, loaderData.path, loaderData.about);
-    case "black": {
-      const t = translator(lang, site.name);
-      return pageMeta({
-        site,
-        lang,
-        path: loaderData.path,
-        title: t("black.label"),
-        description: t("home.description"),
-        image: loaderData.home.featured?.pictureUrl,
-      });
-    }
-    case "provider":
-      return partnerMeta(site, lang, loaderData.partner);
-    default:
-      return homeMeta(site, lang, loaderData?.home);
-  }
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData?.meta ?? [];
+}
+
+/** The views, each its own chunk; `loaded` holds those already here, for a render without waiting. */
+const views = {
+  about: () =>
+    import("../features/about/AboutView.tsx").then((m) => m.AboutView as ComponentType<never>),
+  provider: () =>
+    import("../features/benefits/PartnerView.tsx").then(
+      (m) => m.PartnerView as ComponentType<never>,
+    ),
+  home: () =>
+    import("../features/home/HomeView.tsx").then((m) => m.HomeView as ComponentType<never>),
+};
+type ViewName = keyof typeof views;
+const loaded: Partial<Record<ViewName, ComponentType<never>>> = {};
+const loading: Partial<Record<ViewName, Promise<ComponentType<never>>>> = {};
+
+function loadView(name: ViewName): Promise<ComponentType<never>> {
+  loading[name] ??= views[name]().then((view) => {
+    loaded[name] = view;
+    return view;
+  });
+  return loading[name];
+}
+
+/** Which view the server rendered: its code loads before hydration (app/lib/hydration.ts). */
+if (typeof document !== "undefined") {
+  const rendered =
+    document.querySelector<HTMLElement>("[data-top-level-view]")?.dataset.topLevelView;
+  if (rendered && rendered in views) holdHydrationFor(loadView(rendered as ViewName));
+}
+
+const viewOf = (kind: Route.ComponentProps["loaderData"]["kind"]): ViewName =>
+  kind === "about" ? "about" : kind === "provider" ? "provider" : "home";
+
+/** On a client navigation the view and its strings load with the data, so nothing waits after. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const loaderData = await serverLoader();
+  await loadView(viewOf(loaderData.kind));
+  await messagesReady();
+  return loaderData;
+}
+
+function View({ name, props }: { name: ViewName; props: object }) {
+  const Loaded = (loaded[name] ?? use(loadView(name))) as ComponentType<object>;
+  return <Loaded {...props} />;
 }
 
 export default function TopLevelPage({ loaderData }: Route.ComponentProps) {
-  switch (loaderData.kind) {
-    case "about":
-      return <AboutView data={loaderData.about} />;
-    case "provider":
-      return <PartnerView data={loaderData.partner} />;
-    default:
-      return <HomeView data={loaderData.home} />;
-  }
+  const props =
+    loaderData.kind === "about"
+      ? { data: loaderData.about }
+      : loaderData.kind === "provider"
+        ? { data: loaderData.partner }
+        : { data: loaderData.home };
+  const name = viewOf(loaderData.kind);
+  // The view's code is normally here before React takes over (see above); if not, the
+  // server's HTML stays until it arrives.
+  return (
+    <div data-top-level-view={name} className="contents">
+      <Suspense>
+        <View name={name} props={props} />
+      </Suspense>
+    </div>
+  );
 }

@@ -3,11 +3,13 @@ import { langFromPath } from "../../core/i18n.ts";
 import { resortCards } from "../features/resorts/data.server.ts";
 import { Promotion } from "../features/resorts/Promotion.tsx";
 import { ResortCards } from "../features/resorts/ResortCards.tsx";
-import { translator, useT } from "../i18n/index.ts";
+import { needMessages, translator, useT } from "../i18n/index.ts";
 import { servicesContext } from "../lib/context.server.ts";
 import { formatUsd } from "../lib/format.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 import type { Route } from "./+types/visit-vallarta";
+
+needMessages("resorts");
 
 const facts = { days: PROMOTION.days, nights: PROMOTION.nights, adults: PROMOTION.adults };
 const INCLUDES = ["visit.include1", "visit.include2", "visit.include3", "visit.include4"] as const;

@@ -2,11 +2,13 @@ import { Outlet, useLocation, useRouteLoaderData } from "react-router";
 import { LanguageSwitch } from "../components/LanguageSwitch.tsx";
 import { LocalLink } from "../components/LocalLink.tsx";
 import { LogoMark } from "../components/Logo.tsx";
-import { useSiteName, useT } from "../i18n/index.ts";
+import { needMessages, useSiteName, useT } from "../i18n/index.ts";
 import { telHref } from "../lib/format.ts";
 import { usePageViews } from "../lib/page-views.ts";
 import { useFocusOnNavigate, useHashScroll } from "../lib/scroll.ts";
 import type { RootData } from "../root.tsx";
+
+needMessages("contact");
 
 /**
  * The Welcome Centre's own layout (spec §2 WCHome, WCPrivacyPolicy): a quiet header for invited

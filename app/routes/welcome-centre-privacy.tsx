@@ -1,10 +1,12 @@
 import { langFromPath } from "../../core/i18n.ts";
 import { LocalLink } from "../components/LocalLink.tsx";
 import { InfoArticle } from "../features/pages/InfoArticle.tsx";
-import { useT } from "../i18n/index.ts";
+import { needMessages, useT } from "../i18n/index.ts";
 import { servicesContext } from "../lib/context.server.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 import type { Route } from "./+types/welcome-centre-privacy";
+
+needMessages("contact");
 
 /** WCPrivacyPolicy (spec §2): the Welcome Centre's own privacy notice, in its layout. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,10 +1,12 @@
 import { langFromPath } from "../../core/i18n.ts";
 import { LeadForm } from "../features/leads/LeadForm.tsx";
 import { InfoArticle } from "../features/pages/InfoArticle.tsx";
-import { translator, useT } from "../i18n/index.ts";
+import { needMessages, translator, useT } from "../i18n/index.ts";
 import { servicesContext } from "../lib/context.server.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 import type { Route } from "./+types/welcome-centre";
+
+needMessages("about", "contact");
 
 /**
  * WCHome (spec §2): 'About {product}' for invited guests, with a form to confirm the visit. The

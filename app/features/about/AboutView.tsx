@@ -3,11 +3,13 @@ import type { Zone } from "../../../core/contract/dependant-fields.ts";
 import type { Lang } from "../../../core/i18n.ts";
 import type { Services } from "../../../server/services/index.ts";
 import { Prose } from "../../components/Prose.tsx";
-import { useT } from "../../i18n/index.ts";
+import { needMessages, useT } from "../../i18n/index.ts";
 import { pageMeta, type SiteMeta } from "../../lib/seo.ts";
 import { ZonesMap } from "../maps/ZonesMap.tsx";
 import type { InfoPageData } from "../pages/InfoArticle.tsx";
 import { TeamSection } from "../team/TeamSection.tsx";
+
+needMessages("about");
 
 /** AboutSenses (spec §2, `/about{product}`): who we are, the zones map and the team. */
 export async function aboutData(services: Services, lang: Lang) {

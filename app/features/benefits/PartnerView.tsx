@@ -5,10 +5,12 @@ import { Breadcrumb } from "../../components/Breadcrumb.tsx";
 import { LocalLink } from "../../components/LocalLink.tsx";
 import { Picture } from "../../components/Picture.tsx";
 import { Prose } from "../../components/Prose.tsx";
-import { translator, useLang, useT } from "../../i18n/index.ts";
+import { needMessages, translator, useLang, useT } from "../../i18n/index.ts";
 import { formatDate } from "../../lib/format.ts";
 import { pageMeta, type SiteMeta } from "../../lib/seo.ts";
 import { benefitAnchor } from "./cards.ts";
+
+needMessages("benefits");
 
 const MAX_BENEFITS = 50;
 

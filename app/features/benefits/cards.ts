@@ -2,7 +2,9 @@ import type { Article } from "../../../core/contract/article.ts";
 import type { Lang } from "../../../core/i18n.ts";
 import { benefitProviderPath } from "../../../core/urls.ts";
 import type { CardData } from "../../components/ItemCard.tsx";
-import { translator } from "../../i18n/index.ts";
+import { needMessages, translator } from "../../i18n/index.ts";
+
+needMessages("benefits");
 
 type ProviderRef = { id: number; slug: string; name: string };
 

@@ -82,14 +82,27 @@ export function useChat(): ChatState {
 }
 
 /**
- * Spec §2: the live chat is loaded when the app starts. After hydration the chat module is
- * fetched as its own chunk (it is not part of the initial JavaScript) and attaches its hooks.
+ * Spec §2: the live chat is loaded when the app starts. It is fetched as its own chunk once the
+ * page has loaded and React has taken over (a task after hydration's effects), so it is never
+ * part of the initial JavaScript nor competes with the page's own requests; then it attaches its
+ * hooks.
  */
 export function useChatLoader(): void {
   useEffect(() => {
-    import("./live-chat.tsx").then(
-      (module) => module.attach(chat),
-      (error: unknown) => console.warn("The live chat could not be loaded:", error),
-    );
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const load = () => {
+      timer = setTimeout(() => {
+        import("./live-chat.tsx").then(
+          (module) => module.attach(chat),
+          (error: unknown) => console.warn("The live chat could not be loaded:", error),
+        );
+      }, 0);
+    };
+    if (document.readyState === "complete") load();
+    else window.addEventListener("load", load, { once: true });
+    return () => {
+      window.removeEventListener("load", load);
+      clearTimeout(timer);
+    };
   }, []);
 }

@@ -1,6 +1,8 @@
 import { useLocation, useRouteError } from "react-router";
-import { useT } from "../../i18n/index.ts";
+import { needMessages, useT } from "../../i18n/index.ts";
 import { ApiRequestError, isCanceled } from "../../lib/api.ts";
+
+needMessages("events");
 
 /**
  * When the events can't be loaded (offline on roaming data, say): what went wrong, normalised

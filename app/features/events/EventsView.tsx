@@ -3,10 +3,12 @@ import { FILTER_FIELD, FILTER_LABEL, ListFilters } from "../../components/ListFi
 import { LocalLink } from "../../components/LocalLink.tsx";
 import { Pagination } from "../../components/Pagination.tsx";
 import { Picture } from "../../components/Picture.tsx";
-import { useLang, useT } from "../../i18n/index.ts";
+import { needMessages, useLang, useT } from "../../i18n/index.ts";
 import { dateBadge, formatMonth, formatWhen } from "../../lib/format.ts";
 import { type EventEntry, type EventListData, isUnderway } from "./list.ts";
 import { calendarHref, eventSearch, hasEventFilters, parseEventQuery } from "./query.ts";
+
+needMessages("events");
 
 /**
  * The events view that Events and PrivilegeCard share (spec §2): filters by words, category,

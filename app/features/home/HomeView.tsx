@@ -3,10 +3,12 @@ import { ChipLinks } from "../../components/ChipLinks.tsx";
 import { ItemCard } from "../../components/ItemCard.tsx";
 import { LocalLink } from "../../components/LocalLink.tsx";
 import { Picture } from "../../components/Picture.tsx";
-import { translator, useT } from "../../i18n/index.ts";
+import { needMessages, translator, useT } from "../../i18n/index.ts";
 import { pageMeta, type SiteMeta } from "../../lib/seo.ts";
 import { magazineSearch } from "../magazine/query.ts";
 import type { HomeData } from "./data.server.ts";
+
+needMessages("magazine");
 
 /** Home's head; as the catch-all it is titled "Page not found" and kept out of search engines. */
 export function homeMeta(site: SiteMeta, lang: Lang, loaderData: HomeData | undefined) {

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from "react";
-import { useT } from "../../i18n/index.ts";
+import { needMessages, useT } from "../../i18n/index.ts";
+
+needMessages("contact");
 
 /**
  * Spec §8: a failed invitation opens a dialog titled 'Oops...' that says 'Something went

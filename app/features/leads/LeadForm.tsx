@@ -3,10 +3,12 @@ import { useLocation } from "react-router";
 import { PHONE_INPUT_MAX_LENGTH } from "../../../core/constants.ts";
 import type { ContactCreate, LeadType } from "../../../core/contract/contact.ts";
 import { formatPhoneInput, isCompletePhone, phoneDigits } from "../../../core/phone.ts";
-import { useLang, useT } from "../../i18n/index.ts";
+import { needMessages, useLang, useT } from "../../i18n/index.ts";
 import { ApiRequestError, api } from "../../lib/api.ts";
 import { captchaToken } from "../../lib/captcha.ts";
 import { FailureDialog } from "./FailureDialog.tsx";
+
+needMessages("contact");
 
 type Status = "idle" | "sending" | "sent";
 

@@ -2,10 +2,12 @@ import { useMemo } from "react";
 import { MAP_ZOOM } from "../../../core/constants.ts";
 import type { Booth } from "../../../core/contract/booth.ts";
 import type { Zone } from "../../../core/contract/dependant-fields.ts";
-import { useT } from "../../i18n/index.ts";
+import { needMessages, useT } from "../../i18n/index.ts";
 import { boothItems, type MapTiles } from "./items.ts";
 import type { HeadingLevel } from "./MapCard.tsx";
 import { MapExplorer } from "./MapExplorer.tsx";
+
+needMessages("about");
 
 /**
  * The first view fits the booths, which run from the airport to Bucerías: at the spec's zoom

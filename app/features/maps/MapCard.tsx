@@ -1,8 +1,10 @@
 import { type RefObject, useId } from "react";
 import { HASH_SCROLL } from "../../../core/constants.ts";
 import { Picture } from "../../components/Picture.tsx";
-import { useT } from "../../i18n/index.ts";
+import { needMessages, useT } from "../../i18n/index.ts";
 import type { MapItem } from "./items.ts";
+
+needMessages("about");
 
 export type HeadingLevel = 2 | 3 | 4;
 

@@ -1,10 +1,12 @@
 import { useMemo } from "react";
 import { MAP_ZOOM } from "../../../core/constants.ts";
 import type { Zone } from "../../../core/contract/dependant-fields.ts";
-import { useT } from "../../i18n/index.ts";
+import { needMessages, useT } from "../../i18n/index.ts";
 import { type MapTiles, zoneItems } from "./items.ts";
 import type { HeadingLevel } from "./MapCard.tsx";
 import { MapExplorer } from "./MapExplorer.tsx";
+
+needMessages("about");
 
 /**
  * The first view: every zone's label in sight at the spec's zoom 11.3 where the map is big

@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 import { Prose } from "../../components/Prose.tsx";
-import { useLang, useT } from "../../i18n/index.ts";
+import { needMessages, useLang, useT } from "../../i18n/index.ts";
 import { formatDate } from "../../lib/format.ts";
+
+needMessages("contact");
 
 export type InfoPageData = { title: string; description: string; updated: string; html: string };
 

@@ -1,9 +1,11 @@
 import { useRouteLoaderData } from "react-router";
 import { PROMOTION } from "../../../core/constants.ts";
 import { LocalLink } from "../../components/LocalLink.tsx";
-import { useLang, useT } from "../../i18n/index.ts";
+import { needMessages, useLang, useT } from "../../i18n/index.ts";
 import { formatUsd, telHref, whatsappHref } from "../../lib/format.ts";
 import type { RootData } from "../../root.tsx";
+
+needMessages("resorts");
 
 const facts = {
   days: PROMOTION.days,

@@ -1,9 +1,11 @@
 import { LocalLink } from "../../components/LocalLink.tsx";
 import { Picture } from "../../components/Picture.tsx";
 import { Stars } from "../../components/Stars.tsx";
-import { useLang, useT } from "../../i18n/index.ts";
+import { needMessages, useLang, useT } from "../../i18n/index.ts";
 import { formatUsd } from "../../lib/format.ts";
 import type { ResortCardData } from "./data.server.ts";
+
+needMessages("resorts");
 
 /** The resorts side by side: picture, stars, zone, a line about each and the nightly price. */
 export function ResortCards({

@@ -1,7 +1,9 @@
 import { TEAM_PHOTO_SIZES } from "../../../core/constants.ts";
 import type { TeamMember } from "../../../core/contract/contact.ts";
 import { Picture } from "../../components/Picture.tsx";
-import { useT } from "../../i18n/index.ts";
+import { needMessages, useT } from "../../i18n/index.ts";
+
+needMessages("about");
 
 const [PHONE, TABLET, DESKTOP] = TEAM_PHOTO_SIZES;
 /** Spec §9's photo sizes by screen width (core/team.ts), as the browser's `sizes` hint. */

@@ -1,0 +1,44 @@
+import type en from "../en/magazine.ts";
+
+/** Spanish strings of the magazine group: every key of the English group, no other. */
+export default {
+  "home.title": "Guía de viaje de Puerto Vallarta",
+  "home.description":
+    "Planea tu viaje a Puerto Vallarta: historias de nuestra revista, las zonas de Bahía de Banderas, lugares, actividades y eventos, en español e inglés.",
+  "home.heroKicker": "Puerto Vallarta y Bahía de Banderas",
+  "home.heroTitle": "Entre la Sierra Madre y el Pacífico",
+  "home.heroText":
+    "Calles empedradas, agua tibia y una costa que cambia cada pocos kilómetros. Lee las historias, elige tu zona y planea tus días.",
+  "home.readMagazine": "Lee la revista",
+  "home.featured": "Historia destacada",
+  "home.latest": "Lo más reciente de la revista",
+  "home.allStories": "Todas las historias",
+  "home.sections": "Explora por sección",
+  "home.zones": "Las zonas de Bahía de Banderas",
+  "home.zonesIntro":
+    "Once zonas, desde las caletas de selva al sur de la ciudad hasta los pueblos surfistas de la Riviera Nayarit.",
+  "magazine.title": "Revista",
+  "magazine.description":
+    "Historias sobre Puerto Vallarta: cultura, bienestar, aventura, comida, historia, inspiración, consejos prácticos y noticias.",
+  "magazine.heading": "La revista {product}",
+  "magazine.intro":
+    "Historias locales, consejos prácticos y la historia detrás de los lugares que vas a visitar.",
+  "magazine.search": "Buscar en la revista",
+  "magazine.searchPlaceholder": "Ballenas, tacos, esculturas…",
+  "magazine.searchButton": "Buscar",
+  "magazine.section": "Sección",
+  "magazine.allSections": "Todas las secciones",
+  "magazine.sort": "Ordenar por",
+  "magazine.results": "{count, plural, one {# historia} other {# historias}}",
+  "magazine.clear": "Quitar filtros",
+  "magazine.loading": "Cargando historias…",
+  "article.backToMagazine": "Volver a la revista",
+  "article.published": "Publicado",
+  "article.zone": "Zona",
+  "article.related": "Sigue leyendo",
+  "article.readMore": "Leer: {title}",
+  "articleNotFound.title": "Artículo no encontrado",
+  "articleNotFound.text":
+    "No hay ningún artículo en esta dirección. Quizá se movió; en la revista están todas nuestras historias.",
+  "black.label": "{product} Black",
+} satisfies Record<keyof typeof en, string>;

@@ -1,0 +1,20 @@
+import type { SiteInfo } from "../../server/services/site.ts";
+
+/**
+ * The site data pages see (the root loader's `site`): the operator's name and phones, the
+ * mailbox and the map tiles. The header's number is the team's when the visit came with
+ * `?team=` (spec §6).
+ */
+export function siteData(site: SiteInfo, team: string | undefined) {
+  return {
+    name: site.name,
+    origin: site.publicUrl,
+    phone: site.phone,
+    headerPhone: team ? (site.teamPhones[team] ?? site.phone) : site.phone,
+    email: site.email,
+    tollFreeUsCa: site.tollFreeUsCa,
+    tollFreeMx: site.tollFreeMx,
+    whatsapp: site.whatsapp,
+    mapTiles: site.mapTiles,
+  };
+}
