@@ -1,6 +1,9 @@
 import { defineConfig } from "vitest/config";
 
 const apiTests = ["server/**/*.test.ts"];
+// API tests open a database and an app, some several; on a busy 2-core CI machine that takes
+// seconds, more than Vitest's defaults allow (5 s a test, 10 s a hook).
+const apiTimeouts = { testTimeout: 20_000, hookTimeout: 30_000 };
 const unitTests = ["core/**/*.test.ts", "app/**/*.test.ts", "server/**/*.unit.test.ts"];
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 if (!withPostgres) {
@@ -24,6 +27,7 @@ export default defineConfig({
           exclude: ["server/**/*.unit.test.ts"],
           globalSetup: ["tests/setup/database.ts"],
           env: { TEST_DB: "pglite" },
+          ...apiTimeouts,
         },
       },
       ...(withPostgres
@@ -36,6 +40,7 @@ export default defineConfig({
                 exclude: ["server/**/*.unit.test.ts"],
                 globalSetup: ["tests/setup/database.ts"],
                 env: { TEST_DB: "postgres" },
+                ...apiTimeouts,
               },
             },
           ]
