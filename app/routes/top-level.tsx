@@ -26,7 +26,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
-  const site = siteData(services.site, services.visits.of(request).team);
+  // The head uses the operator's name, origin and phone, never the visit's team number, so the
+  // visit (the root loader reads it) isn't read again here.
+  const site = siteData(services.site, undefined);
   const segment = params.id.toLowerCase();
   const product = services.site.name.toLowerCase();
   if (segment === `about${product}`) {
