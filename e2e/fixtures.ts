@@ -2,19 +2,45 @@ import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
 /**
- * Every page test also fails on a console error or a CSP violation: a page that works but
- * breaks its own security policy, or throws while hydrating, is not done.
+ * Every page test fails on a console error, an uncaught page error (a hydration mismatch
+ * included) or a CSP violation, without asking: the fixture is automatic. A page that works but
+ * breaks its own security policy, or throws while hydrating, is not done. A test that expects a
+ * particular error (a 404 status, an unreachable map tile) removes it from `consoleErrors` by
+ * name before the end.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
-    });
-    page.on("pageerror", (error) => errors.push(error.message));
-    await use(errors);
-    expect(errors, "console errors on the page").toEqual([]);
-  },
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      // A page that answers 404 on purpose (spec §2: unknown paths are Home with a 404), loaded
+      // or navigated to on the client (its `.data` request), makes Chromium log its status: that
+      // is the page's contract, not an error. A 404 for anything the page itself loads still fails.
+      const notFoundDocuments = new Set<string>();
+      page.on("response", (response) => {
+        const request = response.request();
+        const pageData = new URL(response.url()).pathname.endsWith(".data"); // client navigation
+        if (response.status() === 404 && (request.isNavigationRequest() || pageData)) {
+          notFoundDocuments.add(response.url());
+        }
+      });
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        if (notFoundDocuments.has(message.location().url)) return;
+        const { url } = message.location();
+        errors.push(url ? `${message.text()} [${url}]` : message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      // Chromium reports CSP violations on the console too; the event also catches report-only.
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+        });
+      });
+      await use(errors);
+      expect(errors, "console errors on the page").toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
