@@ -34,7 +34,7 @@ export const links: Route.LinksFunction = () => [
  * and `t` are its attribution; both are remembered for the visit in session cookies.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { site, banners, visits } = context.get(servicesContext);
+  const { site, banners, visits, previewImage } = context.get(servicesContext);
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
   const { team, setCookies } = visits.of(request);
@@ -46,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       lang,
-      site: siteData(site, team),
+      site: siteData(site, team, await previewImage.path()),
       banner: banner
         ? {
             slug: banner.slug,

@@ -1,7 +1,7 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 import catalogs from "../content/catalogs.json" with { type: "json" };
 import { CATALOG } from "../core/constants.ts";
-import { LANGS, type Lang } from "../core/i18n.ts";
+import { LANGS, type Lang, localizePath } from "../core/i18n.ts";
 
 /**
  * GenericDirectoryView answers `/{category}/{location}/{item}` for the directory's own category
@@ -45,8 +45,12 @@ function siteRoutes(lang: Lang) {
     // One dynamic segment: About (`/about{product}`), BSHome (`/{product}Black`), a benefit
     // provider (`/{id}`), else Home's catch-all (404). Fixed paths rank above it.
     route(at(":id"), "routes/top-level.tsx", { id: id("top-level") }),
+    // Spanish pages name the category in Spanish (`/es/restaurantes/…`, decision 035); the
+    // server answers the old `/es/restaurants/…` with a redirect before reaching React Router.
     ...placeCategories.map((category) =>
-      route(at(`${category}/:location/:item`), "routes/place.tsx", { id: id(`place-${category}`) }),
+      route(localizePath(`/${category}/:location/:item`, lang).slice(1), "routes/place.tsx", {
+        id: id(`place-${category}`),
+      }),
     ),
     // Spec §2: Home is also the catch-all for any unknown path (served with status 404).
     route(at("*"), "routes/home.tsx", { id: id("catch-all") }),

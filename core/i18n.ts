@@ -1,3 +1,5 @@
+import { toEnglishSegments, toSpanishSegments } from "./path-segments.ts";
+
 /** Languages of the site: English at unprefixed paths, Spanish under /es (DESIGN.md "Web"). */
 export const LANGS = ["en", "es"] as const;
 export type Lang = (typeof LANGS)[number];
@@ -12,17 +14,21 @@ export function langFromPath(pathname: string): Lang {
   return pathname === "/es" || pathname.startsWith("/es/") ? "es" : "en";
 }
 
-/** The same page in another language: `/magazine?page=2` ⇄ `/es/magazine?page=2`. */
+/**
+ * The same page in another language: `/magazine?page=2` ⇄ `/es/magazine?page=2`, and a place's
+ * category in that language's words (`/restaurants/…` ⇄ `/es/restaurantes/…`, decision 035).
+ */
 export function localizePath(pathname: string, lang: Lang): string {
   const bare = stripLangPrefix(pathname);
   if (lang === DEFAULT_LANG) return bare;
-  return bare === "/" ? `/${lang}` : `/${lang}${bare}`;
+  return bare === "/" ? `/${lang}` : `/${lang}${toSpanishSegments(bare)}`;
 }
 
+/** A page's English path, whatever language the given one is in: `/es/restaurantes/…` → `/restaurants/…`. */
 export function stripLangPrefix(pathname: string): string {
   if (langFromPath(pathname) === DEFAULT_LANG) return pathname || "/";
   const rest = pathname.slice(3);
-  return rest === "" ? "/" : rest;
+  return rest === "" ? "/" : toEnglishSegments(rest);
 }
 
 /** The best supported language for an Accept-Language header, for API callers that send no `lang`. */

@@ -12,6 +12,7 @@ import { registerCalendar } from "./plugins/calendar.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerHealth } from "./plugins/health.ts";
 import { registerImages } from "./plugins/images.ts";
+import { registerOldSpanishPaths } from "./plugins/localized-paths.ts";
 import { registerPages } from "./plugins/pages.ts";
 import { registerSecurity } from "./plugins/security.ts";
 import { registerSeoFiles } from "./plugins/seo.ts";
@@ -93,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerImages(app, services.media, path.join(config.dataDir, "cache", "img"));
   registerCalendar(app, services);
   registerSeoFiles(app, services);
+  registerOldSpanishPaths(app);
 
   const pages = options.pages;
   if (pages) {

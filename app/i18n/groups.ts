@@ -19,6 +19,7 @@ export const MESSAGE_GROUPS = {
     "grid",
     "pagination",
     "search",
+    "seo",
   ],
   magazine: ["home", "black", "magazine", "article", "articleNotFound"],
   directory: ["directory", "place", "reviews", "activities", "activity", "provider"],

@@ -1,6 +1,9 @@
 import type { MetaDescriptor } from "react-router";
 import { LANGS, type Lang, localizePath, stripLangPrefix } from "../../core/i18n.ts";
+import { needMessages, translator } from "../i18n/index.ts";
 import type { RootData } from "../root.tsx";
+
+needMessages("common");
 
 /** The operator's details every page's head may use. */
 export type SiteMeta = RootData["site"];
@@ -21,6 +24,7 @@ export function siteFromMatches(matches: readonly MetaMatch[]): RootData["site"]
       tollFreeMx: "",
       whatsapp: "",
       mapTiles: null,
+      previewImage: "",
     }
   );
 }
@@ -34,6 +38,8 @@ export type PageMetaInput = {
   title?: string | undefined;
   description: string;
   image?: string | null | undefined;
+  /** What the image shows; by default the page's title (a detail page's picture is of its item). */
+  imageAlt?: string | undefined;
   type?: "website" | "article";
   jsonLd?: Record<string, unknown>[];
   noindex?: boolean;
@@ -41,13 +47,14 @@ export type PageMetaInput = {
 
 /**
  * Everything a page's head needs in its first HTML response (DESIGN.md): title `{product} -
- * {page}`, description, canonical, hreflang alternates, Open Graph and JSON-LD.
+ * {page}`, description, canonical, hreflang alternates, Open Graph, the Twitter card and JSON-LD.
+ * Every page has a preview picture: its own, else the site's (docs/decisions/036).
  */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const { site, lang, path } = input;
   const title = input.title ? `${site.name} - ${input.title}` : site.name;
   const url = `${site.origin}${localizePath(path, lang)}`;
-  const image = input.image ? absoluteImage(site.origin, input.image) : undefined;
+  const preview = previewImage(input);
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: input.description },
@@ -58,7 +65,12 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
       hrefLang: alternate,
       href: `${site.origin}${localizePath(path, alternate)}`,
     })),
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${site.origin}${path}` },
+    {
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: `${site.origin}${localizePath(path, "en")}`,
+    },
     { property: "og:site_name", content: site.name },
     { property: "og:type", content: input.type ?? "website" },
     { property: "og:title", content: input.title ?? site.name },
@@ -66,13 +78,24 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { property: "og:url", content: url },
     { property: "og:locale", content: lang === "es" ? "es_MX" : "en_US" },
     { property: "og:locale:alternate", content: lang === "es" ? "en_US" : "es_MX" },
-    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
   ];
-  if (image) {
+  if (preview) {
     tags.push(
-      { property: "og:image", content: image },
+      { property: "og:image", content: preview.src },
+      { property: "og:image:alt", content: preview.alt },
       { property: "og:image:width", content: "1200" },
       { property: "og:image:height", content: "630" },
+    );
+  }
+  tags.push(
+    { name: "twitter:card", content: preview ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: input.title ?? site.name },
+    { name: "twitter:description", content: input.description },
+  );
+  if (preview) {
+    tags.push(
+      { name: "twitter:image", content: preview.src },
+      { name: "twitter:image:alt", content: preview.alt },
     );
   }
   if (input.noindex) tags.push({ name: "robots", content: "noindex" });
@@ -80,6 +103,51 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     tags.push({ "script:ld+json": { "@context": "https://schema.org", ...entry } });
   }
   return tags;
+}
+
+/** The page's own picture, else the site's; none only when the root's data is missing. */
+function previewImage(input: PageMetaInput): { src: string; alt: string } | null {
+  const { site } = input;
+  if (input.image) {
+    return {
+      src: absoluteImage(site.origin, input.image),
+      alt: input.imageAlt ?? input.title ?? site.name,
+    };
+  }
+  if (!site.previewImage) return null;
+  return {
+    src: absoluteImage(site.origin, site.previewImage),
+    alt: translator(input.lang, site.name)("seo.previewAlt"),
+  };
+}
+
+/** The publisher of our articles (Article JSON-LD): the operator's name and square logo. */
+export function publisher(site: SiteMeta) {
+  return {
+    "@type": "Organization",
+    name: site.name,
+    url: `${site.origin}/`,
+    logo: { "@type": "ImageObject", url: `${site.origin}/logo.png`, width: 512, height: 512 },
+  };
+}
+
+/** A list page's items for search engines (schema.org ItemList), at their localised URLs. */
+export function itemList(
+  site: SiteMeta,
+  lang: Lang,
+  name: string,
+  entries: readonly { href: string; title: string }[],
+): Record<string, unknown> {
+  return {
+    "@type": "ItemList",
+    name,
+    itemListElement: entries.map((entry, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      url: `${site.origin}${localizePath(entry.href, lang)}`,
+      name: entry.title,
+    })),
+  };
 }
 
 /** Link previews want a 1200×630 JPEG at an absolute URL. */

@@ -3,9 +3,9 @@ import type { SiteInfo } from "../../server/services/site.ts";
 /**
  * The site data pages see (the root loader's `site`): the operator's name and phones, the
  * mailbox and the map tiles. The header's number is the team's when the visit came with
- * `?team=` (spec §6).
+ * `?team=` (spec §6). `previewImage` is the link preview of pages without a picture of their own.
  */
-export function siteData(site: SiteInfo, team: string | undefined) {
+export function siteData(site: SiteInfo, team: string | undefined, previewImage: string) {
   return {
     name: site.name,
     origin: site.publicUrl,
@@ -16,5 +16,6 @@ export function siteData(site: SiteInfo, team: string | undefined) {
     tollFreeMx: site.tollFreeMx,
     whatsapp: site.whatsapp,
     mapTiles: site.mapTiles,
+    previewImage,
   };
 }

@@ -49,6 +49,7 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
     title: t("activities.title"),
     description: t("activities.description"),
     image: loaderData?.featured[0]?.pictureUrl,
+    imageAlt: loaderData?.featured[0]?.title,
     jsonLd: [{ "@type": "CollectionPage", name: t("activities.heading"), inLanguage: lang }],
   });
 }

@@ -10,7 +10,7 @@ import { magazineSearch } from "../features/magazine/query.ts";
 import { needMessages, translator, useLang, useT } from "../i18n/index.ts";
 import { servicesContext } from "../lib/context.server.ts";
 import { formatDate } from "../lib/format.ts";
-import { absoluteImage, pageMeta, siteFromMatches } from "../lib/seo.ts";
+import { absoluteImage, pageMeta, publisher, siteFromMatches } from "../lib/seo.ts";
 import type { Route } from "./+types/article";
 
 needMessages("magazine");
@@ -62,7 +62,7 @@ export function meta({ matches, location, loaderData, params }: Route.MetaArgs) 
         articleSection: article.categories[0]?.name,
         mainEntityOfPage: url,
         author: { "@type": "Organization", name: site.name, url: `${site.origin}/` },
-        publisher: { "@type": "Organization", name: site.name, url: `${site.origin}/` },
+        publisher: publisher(site),
         contentLocation: article.zone
           ? { "@type": "Place", name: `${article.zone}, Puerto Vallarta` }
           : undefined,

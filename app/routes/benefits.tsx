@@ -61,6 +61,7 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
     title: t("benefits.title"),
     description: t("benefits.description"),
     image: loaderData?.cards[0]?.pictureUrl,
+    imageAlt: loaderData?.cards[0]?.title,
     noindex: Boolean(query?.q),
   });
 }

@@ -60,6 +60,7 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
     title: t("directory.title"),
     description: t("directory.description"),
     image: loaderData?.featured[0]?.pictureUrl,
+    imageAlt: loaderData?.featured[0]?.title,
     jsonLd: [
       {
         "@type": "CollectionPage",

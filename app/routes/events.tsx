@@ -6,7 +6,7 @@ import { serverEventSource } from "../features/events/source.server.ts";
 import { browserEventSource } from "../features/events/source.ts";
 import { needMessages, translator, useT } from "../i18n/index.ts";
 import { servicesContext } from "../lib/context.server.ts";
-import { pageMeta, siteFromMatches } from "../lib/seo.ts";
+import { itemList, pageMeta, siteFromMatches } from "../lib/seo.ts";
 import type { Route } from "./+types/events";
 
 needMessages("events");
@@ -33,7 +33,9 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
     title: t("events.title"),
     description: t("events.description"),
     image: loaderData?.entries[0]?.pictureUrl,
+    imageAlt: loaderData?.entries[0]?.title,
     noindex: Boolean(loaderData?.query.q) || Boolean(loaderData?.problem),
+    jsonLd: [itemList(site, lang, t("events.heading"), loaderData?.entries ?? [])],
   });
 }
 

@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     services.pages.get("holistika", lang),
     services.magazine.findArticle(lang, HERO_ARTICLE),
   ]);
-  return { page, picture: hero?.pictureUrl ?? null };
+  return { page, picture: hero?.pictureUrl ?? null, pictureAlt: hero?.title };
 }
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {
@@ -42,6 +42,7 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
     title: loaderData?.page.title,
     description: loaderData?.page.description ?? "",
     image: loaderData?.picture,
+    imageAlt: loaderData?.pictureAlt,
   });
 }
 

@@ -60,6 +60,7 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
     title,
     description: t("magazine.description"),
     image: loaderData?.articles[0]?.pictureUrl,
+    imageAlt: loaderData?.articles[0]?.title,
     // Search results are not pages of their own for search engines.
     noindex: Boolean(query?.q),
     jsonLd: [

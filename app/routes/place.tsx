@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { SYS_ITEM_TYPE } from "../../core/constants.ts";
-import { langFromPath } from "../../core/i18n.ts";
+import { langFromPath, localizePath } from "../../core/i18n.ts";
 import { placePath } from "../../core/urls.ts";
 import { Breadcrumb } from "../components/Breadcrumb.tsx";
 import { CardSection } from "../components/CardSection.tsx";
@@ -42,11 +42,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const zones = await dependantFields.zones(lang);
   const slugs = zoneSlugMap(zones);
   const canonical = placePath(place, place.zoneID === null ? undefined : slugs.get(place.zoneID));
+  // Built from the params, not the URL: a client navigation's data request ends in `.data`.
   const category = url.pathname.replace(/^\/es(?=\/)/, "").split("/")[1];
-  const requested = `/${category}/${params.location}/${params.item}`;
-  if (requested !== canonical) {
-    throw redirect((lang === "es" ? "/es" : "") + canonical, 301);
-  }
+  const requested = localizePath(`/${category}/${params.location}/${params.item}`, lang);
+  const localized = localizePath(canonical, lang);
+  if (requested !== localized) throw redirect(localized, 301);
   const [list, summaries, nearby] = await Promise.all([
     reviews.list(SYS_ITEM_TYPE.places, place.id),
     reviews.summaries([place.id]),
@@ -77,7 +77,7 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
   }
   const { place, path, rating } = loaderData;
   const category = place.categories[0];
-  const url = `${site.origin}${lang === "es" ? "/es" : ""}${path}`;
+  const url = `${site.origin}${localizePath(path, lang)}`;
   return pageMeta({
     site,
     lang,

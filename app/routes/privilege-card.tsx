@@ -8,7 +8,7 @@ import { serverEventSource } from "../features/events/source.server.ts";
 import { browserEventSource } from "../features/events/source.ts";
 import { needMessages, translator, useSiteName, useT } from "../i18n/index.ts";
 import { servicesContext } from "../lib/context.server.ts";
-import { pageMeta, siteFromMatches } from "../lib/seo.ts";
+import { itemList, pageMeta, siteFromMatches } from "../lib/seo.ts";
 import type { Route } from "./+types/privilege-card";
 
 needMessages("events");
@@ -34,6 +34,7 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
     title: t("card.title"),
     description: t("card.description"),
     noindex: Boolean(loaderData?.query.q) || Boolean(loaderData?.problem),
+    jsonLd: [itemList(site, lang, t("card.heading"), loaderData?.entries ?? [])],
   });
 }
 

@@ -69,6 +69,7 @@ export function meta({ matches, location, loaderData, params }: Route.MetaArgs) 
       .trim()
       .slice(0, 155),
     image: loaderData.cards[0]?.pictureUrl,
+    imageAlt: loaderData.cards[0]?.title,
     jsonLd: [
       {
         "@type": "LocalBusiness",

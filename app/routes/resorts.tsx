@@ -29,6 +29,7 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
     title: t("resorts.title"),
     description: t("resorts.description", { days: PROMOTION.days, nights: PROMOTION.nights }),
     image: loaderData?.resorts[0]?.pictureUrl,
+    imageAlt: loaderData?.resorts[0]?.name,
     jsonLd: [
       {
         "@type": "ItemList",

@@ -28,7 +28,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lang = langFromPath(url.pathname);
   // The head uses the operator's name, origin and phone, never the visit's team number, so the
   // visit (the root loader reads it) isn't read again here.
-  const site = siteData(services.site, undefined);
+  const site = siteData(services.site, undefined, await services.previewImage.path());
   const segment = params.id.toLowerCase();
   const product = services.site.name.toLowerCase();
   if (segment === `about${product}`) {

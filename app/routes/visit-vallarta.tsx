@@ -32,6 +32,7 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
     title: t("visit.title"),
     description: t("visit.description", { ...facts, price: formatUsd(PROMOTION.priceUsd, lang) }),
     image: loaderData?.resorts[0]?.pictureUrl,
+    imageAlt: loaderData?.resorts[0]?.name,
     jsonLd: [
       {
         "@type": "Offer",

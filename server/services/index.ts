@@ -13,6 +13,7 @@ import { createEventsService } from "./items/events.ts";
 import { createMagazineService } from "./items/magazine.ts";
 import { createPlacesService } from "./items/places.ts";
 import { createLeadsService } from "./leads/service.ts";
+import { createPreviewImage } from "./media/preview.ts";
 import { createMediaService } from "./media/service.ts";
 import { createPagesService } from "./pages/service.ts";
 import { createProvidersService } from "./providers/service.ts";
@@ -56,6 +57,7 @@ export function createServices(database: Database, config: Config) {
     /** The visit's team and Welcome Centre attribution, from the request and its cookies. */
     visits: { of: visitOf },
     media,
+    previewImage: createPreviewImage(config.rootDir, media),
   };
 }
 

@@ -35,6 +35,7 @@ export function aboutMeta(site: SiteMeta, lang: Lang, path: string, data: AboutD
     title: data.page.title,
     description: data.page.description,
     image: data.team[0]?.urlPhoto,
+    imageAlt: data.team[0]?.nickname,
     jsonLd: [
       {
         "@type": "AboutPage",

@@ -76,6 +76,7 @@ export function partnerMeta(site: SiteMeta, lang: Lang, data: PartnerData) {
           .trim()
           .slice(0, 155),
     image: benefits[0]?.pictureUrl ?? provider.pictureUrl,
+    imageAlt: benefits[0]?.pictureUrl ? benefits[0].title : provider.name,
     jsonLd: [
       {
         "@type": "LocalBusiness",

@@ -30,6 +30,7 @@ export function homeMeta(site: SiteMeta, lang: Lang, loaderData: HomeData | unde
     title: t("home.title"),
     description: t("home.description"),
     image: loaderData?.featured?.pictureUrl,
+    imageAlt: loaderData?.featured?.title,
     jsonLd: [
       {
         "@type": "WebSite",

@@ -13,5 +13,6 @@ export function blackMeta(site: SiteMeta, lang: Lang, path: string, home: HomeDa
     title: t("black.label"),
     description: t("home.description"),
     image: home.featured?.pictureUrl,
+    imageAlt: home.featured?.title,
   });
 }

@@ -73,4 +73,6 @@ export default {
   "error.title": "Something went wrong",
   "error.text": "We couldn't load this page. Please try again in a moment.",
   "error.retry": "Try again",
+  "seo.previewAlt":
+    "Sunset over Banderas Bay: palms, a sailboat and seabirds against an orange sky",
 } as const;

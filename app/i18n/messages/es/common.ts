@@ -75,4 +75,6 @@ export default {
   "error.title": "Algo salió mal",
   "error.text": "No pudimos cargar esta página. Inténtalo de nuevo en un momento.",
   "error.retry": "Intentar de nuevo",
+  "seo.previewAlt":
+    "Atardecer en la Bahía de Banderas: palmeras, un velero y aves marinas bajo un cielo naranja",
 } satisfies Record<keyof typeof en, string>;

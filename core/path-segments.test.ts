@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { localizePath, stripLangPrefix } from "./i18n.ts";
+import { SPANISH_PLACE_SEGMENTS } from "./path-segments.ts";
+
+describe("Spanish words for the directory's categories in paths (decision 035)", () => {
+  it("puts a place's category in Spanish under /es, and back in English without it", () => {
+    expect(localizePath("/restaurants/downtown/fonda-la-pista", "es")).toBe(
+      "/es/restaurantes/downtown/fonda-la-pista",
+    );
+    expect(localizePath("/bars-and-nightlife/romantic-zone/terraza-fragata", "es")).toBe(
+      "/es/bares-y-vida-nocturna/romantic-zone/terraza-fragata",
+    );
+    expect(localizePath("/es/restaurantes/downtown/fonda-la-pista", "en")).toBe(
+      "/restaurants/downtown/fonda-la-pista",
+    );
+    expect(stripLangPrefix("/es/playas/sayulita/playa-sayulita")).toBe(
+      "/beaches/sayulita/playa-sayulita",
+    );
+    // Already Spanish, or spelled the same in both languages: unchanged.
+    expect(localizePath("/es/restaurantes/downtown/x", "es")).toBe("/es/restaurantes/downtown/x");
+    expect(localizePath("/spas/marina-vallarta/x", "es")).toBe("/es/spas/marina-vallarta/x");
+  });
+
+  it("leaves every other path alone, whatever its first segment", () => {
+    expect(localizePath("/tours", "es")).toBe("/es/tours");
+    expect(localizePath("/restaurants", "es")).toBe("/es/restaurants");
+    expect(localizePath("/magazine/restaurants", "es")).toBe("/es/magazine/restaurants");
+    expect(localizePath("/activities/downtown/restaurants", "es")).toBe(
+      "/es/activities/downtown/restaurants",
+    );
+    expect(stripLangPrefix("/es/directory/search")).toBe("/directory/search");
+    // An English path is already English, even if a segment looks Spanish.
+    expect(stripLangPrefix("/restaurantes/downtown/x")).toBe("/restaurantes/downtown/x");
+  });
+
+  it("lists only the categories whose Spanish word differs, each a path-safe slug", () => {
+    expect(SPANISH_PLACE_SEGMENTS.get("restaurants")).toBe("restaurantes");
+    expect(SPANISH_PLACE_SEGMENTS.has("spas")).toBe(false);
+    for (const segment of SPANISH_PLACE_SEGMENTS.values()) {
+      expect(segment).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+    }
+  });
+});

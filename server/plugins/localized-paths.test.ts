@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, engine, type TestApp } from "../../tests/helpers/app.ts";
+import {
+  createCatalogs,
+  createPlace,
+  createZone,
+  PLACE_CATEGORY,
+} from "../../tests/helpers/factories.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await createCatalogs(t.database.db);
+});
+afterAll(() => t.close());
+
+describe(`Spanish place paths (decision 035) on ${engine}`, () => {
+  it("sends the old Spanish addresses to the new ones for good, keeping the rest and the query", async () => {
+    for (const [old, moved] of [
+      ["/es/restaurants/downtown/fonda-la-pista", "/es/restaurantes/downtown/fonda-la-pista"],
+      [
+        "/es/bars-and-nightlife/romantic-zone/terraza-fragata?team=TOG",
+        "/es/bares-y-vida-nocturna/romantic-zone/terraza-fragata?team=TOG",
+      ],
+      ["/es/beaches/sayulita/playa-sayulita", "/es/playas/sayulita/playa-sayulita"],
+      ["/es/markets/downtown/mercado-rio-cuale", "/es/mercados/downtown/mercado-rio-cuale"],
+    ]) {
+      const response = await t.app.inject({ method: "GET", url: old });
+      expect(response.statusCode, old).toBe(301);
+      expect(response.headers.location, old).toBe(moved);
+    }
+  });
+
+  it("leaves English addresses, other Spanish pages and same-word categories to the pages", async () => {
+    for (const url of [
+      "/restaurants/downtown/fonda-la-pista",
+      "/es/spas/marina-vallarta/spa-siete-mareas",
+      "/es/restaurants",
+      "/es/magazine/restaurants/x",
+    ]) {
+      const response = await t.app.inject({ method: "GET", url });
+      // The test app serves no pages: anything not redirected is the API's plain 404.
+      expect(response.statusCode, url).toBe(404);
+    }
+  });
+
+  it("lists places in the sitemap at their Spanish address, each language the other's alternate", async () => {
+    const zone = await createZone(t.database.db, { slug: "sitemap-zone" });
+    const place = await createPlace(t.database.db, {
+      zoneId: zone.id,
+      categoryIds: [PLACE_CATEGORY.restaurants],
+    });
+    const body = (await t.app.inject({ method: "GET", url: "/sitemap.xml" })).body;
+    const english = `/restaurants/sitemap-zone/${place.friendlyUrl}`;
+    const spanish = `/es/restaurantes/sitemap-zone/${place.friendlyUrl}`;
+    const entry = (path: string) =>
+      body
+        .split("\n")
+        .find((line) => line.includes(`<loc>${t.services.site.publicUrl}${path}</loc>`));
+    for (const path of [english, spanish]) {
+      expect(entry(path), path).toContain(
+        `hreflang="en" href="${t.services.site.publicUrl}${english}"`,
+      );
+      expect(entry(path), path).toContain(
+        `hreflang="es" href="${t.services.site.publicUrl}${spanish}"`,
+      );
+    }
+    expect(body).not.toContain("/es/restaurants/");
+  });
+});
