@@ -177,10 +177,7 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
             </span>
             {rating && rating.count > 0 ? (
               <span className="inline-flex items-center gap-1.5">
-                <Stars
-                  rating={rating.average}
-                  label={t("reviews.average", { average: rating.average.toFixed(1) })}
-                />
+                <Stars rating={rating.average} />
                 <span>{t("reviews.count", { count: rating.count })}</span>
               </span>
             ) : null}

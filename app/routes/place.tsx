@@ -176,10 +176,7 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
             {place.zone ? <span>· {place.zone}</span> : null}
             {rating && rating.count > 0 ? (
               <span className="inline-flex items-center gap-1.5">
-                <Stars
-                  rating={rating.average}
-                  label={t("reviews.average", { average: rating.average.toFixed(1) })}
-                />
+                <Stars rating={rating.average} />
                 <span>{t("reviews.count", { count: rating.count })}</span>
               </span>
             ) : null}

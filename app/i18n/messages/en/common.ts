@@ -73,4 +73,5 @@ export default {
   "error.title": "Something went wrong",
   "error.text": "We couldn't load this page. Please try again in a moment.",
   "error.retry": "Try again",
+  "stars.label": "{rating} of 5 stars",
 } as const;

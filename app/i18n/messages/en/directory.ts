@@ -27,7 +27,6 @@ export default {
   "place.nearby": "Also in {zone}",
   "place.pictures": "Pictures of {name}",
   "reviews.heading": "Reviews",
-  "reviews.average": "Rated {average} out of 5",
   "reviews.count": "{count, plural, one {# review} other {# reviews}}",
   "reviews.none": "No reviews yet. Be the first to tell others how it was.",
   "reviews.formHeading": "Share your experience",

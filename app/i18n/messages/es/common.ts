@@ -75,4 +75,5 @@ export default {
   "error.title": "Algo salió mal",
   "error.text": "No pudimos cargar esta página. Inténtalo de nuevo en un momento.",
   "error.retry": "Intentar de nuevo",
+  "stars.label": "{rating} de 5 estrellas",
 } satisfies Record<keyof typeof en, string>;

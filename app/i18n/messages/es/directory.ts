@@ -29,7 +29,6 @@ export default {
   "place.nearby": "También en {zone}",
   "place.pictures": "Imágenes de {name}",
   "reviews.heading": "Reseñas",
-  "reviews.average": "Calificación de {average} de 5",
   "reviews.count": "{count, plural, one {# reseña} other {# reseñas}}",
   "reviews.none": "Todavía no hay reseñas. Sé la primera persona en contar cómo te fue.",
   "reviews.formHeading": "Comparte tu experiencia",
