@@ -2,11 +2,13 @@ import { describe, expect, it } from "vitest";
 import type { Lang } from "../../core/i18n.ts";
 import {
   dateBadge,
+  formatClock,
   formatDate,
   formatMonth,
   formatNumber,
   formatPesos,
   formatUsd,
+  formatWeekDay,
   formatWhen,
   plainSpaces,
 } from "./format.ts";
@@ -29,6 +31,8 @@ describe("formatting is the same on the server and in the browser", () => {
         formatPesos(1450, lang),
         formatUsd(699, lang),
         formatNumber(12_345.5, lang),
+        formatClock("17:30", lang),
+        formatWeekDay(0, lang),
       ];
       for (const text of texts) expect(text).not.toMatch(SPECIAL_SPACES);
     }
@@ -41,5 +45,20 @@ describe("formatting is the same on the server and in the browser", () => {
   });
   it("replaces each special space by one plain space", () => {
     expect(plainSpaces("7:30\u202FPM\u2009–\u00A0x")).toBe("7:30 PM – x");
+  });
+});
+
+describe("opening hours' words", () => {
+  it("says local times of day as written, whatever the time zone", () => {
+    expect(formatClock("09:00", "en")).toBe("9:00 AM");
+    expect(formatClock("17:30", "en")).toBe("5:30 PM");
+    expect(formatClock("24:00", "en")).toBe("12:00 AM");
+    expect(formatClock("17:30", "es")).toMatch(/^5:30 p\.\s?m\.$/);
+  });
+  it("names the weekdays Monday first, capitalised in both languages", () => {
+    expect(formatWeekDay(0, "en")).toBe("Monday");
+    expect(formatWeekDay(6, "en")).toBe("Sunday");
+    expect(formatWeekDay(0, "es")).toBe("Lunes");
+    expect(formatWeekDay(2, "es")).toBe("Miércoles");
   });
 });

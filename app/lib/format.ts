@@ -115,3 +115,24 @@ export function formatUsd(amount: number, lang: Lang): string {
     }).format(amount),
   );
 }
+
+/** Wall-clock times and weekdays with no instant behind them: formatted in UTC, as written. */
+const clockFormat = cached(
+  (locale, options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" }),
+);
+
+/** A local time of day, `HH:MM` (24:00 is midnight), as each language says it: "9:00 AM". */
+export function formatClock(time: string, lang: Lang): string {
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  const date = new Date(Date.UTC(2024, 0, 1, hours, minutes));
+  return plainSpaces(clockFormat(lang, { hour: "numeric", minute: "2-digit" }).format(date));
+}
+
+/** A weekday by its place in the week, Monday 0: "Monday" / "Lunes". */
+export function formatWeekDay(index: number, lang: Lang): string {
+  // 1 January 2024 was a Monday.
+  const date = new Date(Date.UTC(2024, 0, 1 + index));
+  const text = plainSpaces(clockFormat(lang, { weekday: "long" }).format(date));
+  return text.charAt(0).toLocaleUpperCase(lang) + text.slice(1);
+}

@@ -74,4 +74,10 @@ export default {
   "error.text": "We couldn't load this page. Please try again in a moment.",
   "error.retry": "Try again",
   "stars.label": "{rating} of 5 stars",
+  "reach.label": "How to reach {name}",
+  "reach.call": "Call {phone}",
+  "reach.whatsapp": "WhatsApp {phone}",
+  "reach.website": "Website: {host}",
+  "reach.email": "Write to {email}",
+  "reach.whatsappText": "Hello! I found {name} on {product} and I'd like some information.",
 } as const;

@@ -76,4 +76,10 @@ export default {
   "error.text": "No pudimos cargar esta página. Inténtalo de nuevo en un momento.",
   "error.retry": "Intentar de nuevo",
   "stars.label": "{rating} de 5 estrellas",
+  "reach.label": "Cómo contactar a {name}",
+  "reach.call": "Llamar al {phone}",
+  "reach.whatsapp": "WhatsApp {phone}",
+  "reach.website": "Sitio web: {host}",
+  "reach.email": "Escribir a {email}",
+  "reach.whatsappText": "¡Hola! Encontré {name} en {product} y me gustaría recibir información.",
 } satisfies Record<keyof typeof en, string>;
