@@ -73,7 +73,7 @@ test.describe("resorts", () => {
     await expect(list.getByRole("article")).toHaveCount(3);
     for (const resort of resorts) {
       const card = list.getByRole("article").filter({ hasText: resort.name });
-      await expect(card.getByRole("img", { name: `${resort.stars} stars` })).toBeVisible();
+      await expect(card.getByRole("img", { name: `${resort.stars} of 5 stars` })).toBeVisible();
       await expect(card.getByText(`From USD ${resort.priceUsd} a night`)).toBeVisible();
     }
     await expect(page.getByText("5 days, 4 nights, all inclusive")).toBeVisible();
@@ -113,7 +113,7 @@ test.describe("resorts", () => {
     await page.goto(`/resort/${fiveStar.slug}`);
     await expect(page).toHaveTitle(`Marea - ${fiveStar.name}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(fiveStar.name);
-    await expect(page.getByRole("img", { name: "5 stars" }).first()).toBeVisible();
+    await expect(page.getByRole("img", { name: "5 of 5 stars" }).first()).toBeVisible();
     await expect(
       page.getByRole("list", { name: `Pictures of ${fiveStar.name}` }).getByRole("listitem"),
     ).toHaveCount(fiveStar.pictures.length);

@@ -156,7 +156,7 @@ test.describe("a place", () => {
     await expect(form.getByRole("status")).toHaveText("Thank you! Your review is published.");
     const review = page.getByRole("listitem").filter({ hasText: comment });
     await expect(review).toBeVisible();
-    await expect(review.getByRole("img", { name: "4 stars" })).toBeVisible();
+    await expect(review.getByRole("img", { name: "4 of 5 stars" })).toBeVisible();
     await expect(review).toContainText("Lucía,");
     await expect(form.getByLabel("Your review")).toHaveValue("");
 

@@ -88,7 +88,7 @@ export function Reviews({
       </h2>
       {count > 0 ? (
         <p className="mt-2 flex items-center gap-2 text-ink-700">
-          <Stars rating={average} label={t("reviews.average", { average: average.toFixed(1) })} />
+          <Stars rating={average} />
           <span>
             {average.toFixed(1)} · {t("reviews.count", { count })}
           </span>
@@ -103,7 +103,7 @@ export function Reviews({
               key={review.id}
               className="rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)]"
             >
-              <Stars rating={review.rating} label={t("reviews.stars", { count: review.rating })} />
+              <Stars rating={review.rating} />
               <p className="mt-2 whitespace-pre-line text-ink-900">{review.review}</p>
               <p className="mt-2 text-sm text-ink-500">
                 {t("reviews.by", {

@@ -44,7 +44,11 @@ function formatArgument(
   const forms = parseForms(rest.join(","));
   const category = pluralRules(lang).select(count);
   const form = forms[`=${count}`] ?? forms[category] ?? forms.other ?? "";
-  return form.replaceAll("#", numberFormat(lang).format(count));
+  // Plain spaces, as app/lib/format.ts: server and browser ICU differ in them (hydration).
+  const number = numberFormat(lang)
+    .format(count)
+    .replace(/[\u00A0\u2007\u2009\u202F]/g, " ");
+  return form.replaceAll("#", number);
 }
 
 // Intl objects are costly to create and immutable: one of each per language.

@@ -9,6 +9,7 @@ import { NotFoundBoundary } from "../components/NotFound.tsx";
 import { Picture } from "../components/Picture.tsx";
 import { Reviews } from "../components/Reviews.tsx";
 import { Stars } from "../components/Stars.tsx";
+import { BookActivity } from "../features/activities/BookActivity.tsx";
 import { activityCard } from "../features/activities/cards.server.ts";
 import { zoneSlugMap } from "../features/directory/cards.ts";
 import { listSearch } from "../features/search/query.ts";
@@ -67,7 +68,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     },
     path: canonical,
     provider: provider
-      ? { name: provider.name, href: providerPath(provider.zoneSlug ?? undefined, provider.slug) }
+      ? {
+          name: provider.name,
+          href: providerPath(provider.zoneSlug ?? undefined, provider.slug),
+          phone: provider.phone,
+          whatsapp: provider.whatsapp,
+          website: provider.website,
+          email: provider.email,
+        }
       : null,
     reviews: list.reviews,
     rating: summaries.get(article.id) ?? null,
@@ -177,10 +185,7 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
             </span>
             {rating && rating.count > 0 ? (
               <span className="inline-flex items-center gap-1.5">
-                <Stars
-                  rating={rating.average}
-                  label={t("reviews.average", { average: rating.average.toFixed(1) })}
-                />
+                <Stars rating={rating.average} />
                 <span>{t("reviews.count", { count: rating.count })}</span>
               </span>
             ) : null}
@@ -229,6 +234,7 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
               </div>
             ) : null}
           </dl>
+          {provider ? <BookActivity activity={activity.title} provider={provider} /> : null}
         </aside>
       </div>
 

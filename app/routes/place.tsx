@@ -1,11 +1,14 @@
 import { data, redirect } from "react-router";
 import { SYS_ITEM_TYPE } from "../../core/constants.ts";
 import { langFromPath, localizePath } from "../../core/i18n.ts";
+import { openingHoursSpecification } from "../../core/opening-hours.ts";
 import { placePath } from "../../core/urls.ts";
 import { Breadcrumb } from "../components/Breadcrumb.tsx";
 import { CardSection } from "../components/CardSection.tsx";
+import { ContactLinks } from "../components/ContactLinks.tsx";
 import { LocatorMap } from "../components/LocatorMap.tsx";
 import { NotFoundBoundary } from "../components/NotFound.tsx";
+import { OpeningHours } from "../components/OpeningHours.tsx";
 import { PictureGallery } from "../components/PictureGallery.tsx";
 import { Prose } from "../components/Prose.tsx";
 import { Reviews } from "../components/Reviews.tsx";
@@ -104,6 +107,12 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
           place.latitude !== null && place.longitude !== null
             ? { "@type": "GeoCoordinates", latitude: place.latitude, longitude: place.longitude }
             : undefined,
+        // Issue 9: how to reach the place and when it is open. Its own website is its url.
+        ...(place.website ? { url: place.website } : {}),
+        telephone: place.phone ?? undefined,
+        openingHoursSpecification: place.openingHours
+          ? openingHoursSpecification(place.openingHours)
+          : undefined,
         ...(rating && rating.count > 0
           ? {
               aggregateRating: {
@@ -176,10 +185,7 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
             {place.zone ? <span>· {place.zone}</span> : null}
             {rating && rating.count > 0 ? (
               <span className="inline-flex items-center gap-1.5">
-                <Stars
-                  rating={rating.average}
-                  label={t("reviews.average", { average: rating.average.toFixed(1) })}
-                />
+                <Stars rating={rating.average} />
                 <span>{t("reviews.count", { count: rating.count })}</span>
               </span>
             ) : null}
@@ -199,7 +205,12 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
           <h2 id="place-where" className="font-display text-2xl text-ink-900">
             {t("place.where")}
           </h2>
-          {place.address ? <p className="mt-2 text-ink-700">{place.address}</p> : null}
+          <ContactLinks
+            name={place.name}
+            reach={{ phone: place.phone, website: place.website }}
+            address={place.address}
+            className="mt-2"
+          />
           {place.latitude !== null && place.longitude !== null ? (
             <div className="mt-4">
               <LocatorMap
@@ -222,6 +233,14 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
             >
               {t("place.openMap")}
             </a>
+          ) : null}
+          {place.openingHours ? (
+            <>
+              <h2 id="place-hours" className="mt-8 font-display text-2xl text-ink-900">
+                {t("hours.heading")}
+              </h2>
+              <OpeningHours hours={place.openingHours} headingId="place-hours" />
+            </>
           ) : null}
         </aside>
       </div>

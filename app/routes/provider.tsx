@@ -4,6 +4,7 @@ import { titleCaseSlug } from "../../core/text.ts";
 import { providerPath } from "../../core/urls.ts";
 import { Breadcrumb } from "../components/Breadcrumb.tsx";
 import { CardGrid } from "../components/CardGrid.tsx";
+import { ContactLinks } from "../components/ContactLinks.tsx";
 import { NotFoundBoundary } from "../components/NotFound.tsx";
 import { Prose } from "../components/Prose.tsx";
 import { activityCard } from "../features/activities/cards.server.ts";
@@ -39,7 +40,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     label: titleCaseSlug(params.provider),
     path: canonical,
-    provider: { name: provider.name, description: provider.description, zone: provider.zone },
+    provider: {
+      name: provider.name,
+      description: provider.description,
+      zone: provider.zone,
+      address: provider.address,
+      reach: {
+        phone: provider.phone,
+        whatsapp: provider.whatsapp,
+        website: provider.website,
+        email: provider.email,
+      },
+    },
     cards: items.map((record) => activityCard(record, zoneSlugMap(zones), lang, site.name)),
   };
 }
@@ -95,11 +107,31 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-2 text-ink-500">{t("provider.basedIn", { zone: provider.zone })}</p>
         ) : null}
         <Prose html={provider.description} className="mt-4" />
+        <ProviderContacts provider={provider} />
       </header>
       <div className="mt-10">
         <CardGrid cards={cards} label={t("provider.label", { provider: label })} headingLevel={2} />
       </div>
     </div>
+  );
+}
+
+/** Issue 9: a provider page says how to reach them, with whatever channels they have. */
+function ProviderContacts({
+  provider,
+}: {
+  provider: Route.ComponentProps["loaderData"]["provider"];
+}) {
+  const t = useT();
+  const { reach, address } = provider;
+  if (!address && !Object.values(reach).some(Boolean)) return null;
+  return (
+    <section aria-labelledby="provider-contact" className="mt-6">
+      <h2 id="provider-contact" className="font-display text-2xl text-ink-900">
+        {t("provider.contactHeading", { provider: provider.name })}
+      </h2>
+      <ContactLinks name={provider.name} reach={reach} address={address} className="mt-2" />
+    </section>
   );
 }
 

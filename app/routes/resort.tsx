@@ -118,9 +118,7 @@ export default function ResortPage({ loaderData }: Route.ComponentProps) {
             {resort.name}
           </h1>
           <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-ink-700">
-            {resort.stars ? (
-              <Stars rating={resort.stars} label={t("resorts.stars", { count: resort.stars })} />
-            ) : null}
+            {resort.stars ? <Stars rating={resort.stars} /> : null}
             {resort.zone ? <span>{resort.zone}</span> : null}
           </p>
           <PictureGallery

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CLOCK, WEEK_DAYS } from "../opening-hours.ts";
 import { categoryRefSchema } from "./common.ts";
 
 export const pictureSchema = z.object({
@@ -8,7 +9,16 @@ export const pictureSchema = z.object({
 });
 export type Picture = z.infer<typeof pictureSchema>;
 
-/** Spec §3 Place / resort, field for field. */
+/** A week of opening hours (core/opening-hours.ts): local times, Monday first. */
+export const openingHoursSchema = z.array(
+  z.object({
+    days: z.array(z.enum(WEEK_DAYS)).min(1),
+    opens: z.string().regex(CLOCK),
+    closes: z.string().regex(CLOCK),
+  }),
+);
+
+/** Spec §3 Place / resort, field for field, and how to reach it (issue 9). */
 export const placeSchema = z.object({
   id: z.int(),
   title: z.string(),
@@ -29,6 +39,11 @@ export const placeSchema = z.object({
   catalogID: z.int(),
   sysItemTypeID: z.int(),
   isResortOption: z.boolean(),
+  /** International format, `+52 322 …`; null when the place takes no calls. */
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  /** Null when unknown; a week of periods otherwise (beaches are open all day). */
+  openingHours: openingHoursSchema.nullable(),
 });
 export type Place = z.infer<typeof placeSchema>;
 export const placeListSchema = z.array(placeSchema);

@@ -55,6 +55,9 @@ describe(`POST /api/places/search on ${engine}`, () => {
       catalogID: 1072,
       sysItemTypeID: 6,
       isResortOption: false,
+      phone: null,
+      website: null,
+      openingHours: null,
     });
   });
 

@@ -2,7 +2,9 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
 import { MAGAZINE_SECTIONS } from "../../core/constants.ts";
+import { openingHoursSchema } from "../../core/contract/place.ts";
 import type { LANGS } from "../../core/i18n.ts";
+import { openingHoursProblems } from "../../core/opening-hours.ts";
 import { parseFrontMatter } from "./front-matter.ts";
 
 /** The shapes of content/ (content/README.md), checked before anything is written. */
@@ -95,6 +97,13 @@ export async function loadArticles(contentDir: string): Promise<ArticleContent[]
 }
 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+/** A phone in international format, as tel: and wa.me links need it: `+52 322 555 0101`. */
+const phone = z.string().regex(/^\+\d[\d ]{7,18}\d$/);
+const website = z.url({ protocol: /^https?$/ });
+const hours = openingHoursSchema.min(1).superRefine((value, context) => {
+  for (const problem of openingHoursProblems(value))
+    context.addIssue({ code: "custom", message: problem });
+});
 const markdownText = z.object({ en: z.string().min(20), es: z.string().min(20) });
 
 const placeFile = z.array(
@@ -105,6 +114,10 @@ const placeFile = z.array(
     categories: z.array(z.string()).min(1).max(3),
     coordinates: latLng,
     address: z.string().min(3).max(200),
+    // Issue 9: every place says when it is open; businesses how to reach them.
+    phone: phone.optional(),
+    website: website.optional(),
+    hours,
     price: z.number().int().positive().nullable(),
     weight: z.int().min(0).max(100),
     description: markdownText,
@@ -116,6 +129,11 @@ const providerFile = z.array(
     slug,
     name: z.string().min(2).max(80),
     zone: z.string(),
+    phone: phone.optional(),
+    whatsapp: phone.optional(),
+    website: website.optional(),
+    email: z.email().optional(),
+    address: z.string().min(3).max(200).optional(),
     description: markdownText,
   }),
 );

@@ -286,6 +286,9 @@ async function seedPlaces(
       latitude: place.coordinates[0],
       longitude: place.coordinates[1],
       address: place.address,
+      phone: place.phone ?? null,
+      website: place.website ?? null,
+      openingHours: place.hours,
       price: place.price,
       weight: place.weight,
       text: {
@@ -311,6 +314,11 @@ async function seedProviders(
       name: provider.name,
       zoneId: refs.zone(provider.zone, `providers/${provider.slug}`),
       pictureUrl: await images.putIfExists(`provider-${provider.slug}`),
+      phone: provider.phone ?? null,
+      whatsapp: provider.whatsapp ?? null,
+      website: provider.website ?? null,
+      email: provider.email ?? null,
+      address: provider.address ?? null,
     };
     const [row] = await db
       .insert(providers)

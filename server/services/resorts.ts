@@ -70,6 +70,10 @@ export function createResortsService(
         price: resort.priceUsd,
         priceUsd: resort.priceUsd,
         stars: resort.stars,
+        // Resorts are booked through the operator's team (the resort page's own contacts).
+        phone: null,
+        website: null,
+        openingHours: null,
         categories: [],
         catalogID: CATALOG.places,
         sysItemTypeID: SYS_ITEM_TYPE.places,

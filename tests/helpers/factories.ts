@@ -1,5 +1,6 @@
 import path from "node:path";
 import { ACTIVITY_KIND, CATALOG, SYS_ITEM_TYPE } from "../../core/constants.ts";
+import type { OpeningHours } from "../../core/opening-hours.ts";
 import type { Db } from "../../server/db/client.ts";
 import {
   providers,
@@ -134,6 +135,9 @@ export async function createPlace(
     weight?: number;
     price?: number | null;
     published?: boolean;
+    phone?: string | null;
+    website?: string | null;
+    openingHours?: OpeningHours | null;
   } = {},
 ) {
   const n = next();
@@ -149,6 +153,9 @@ export async function createPlace(
     longitude: -105.23,
     address: "Calle Olas Altas, Zona Romántica",
     price: overrides.price === undefined ? 450 : overrides.price,
+    phone: overrides.phone ?? null,
+    website: overrides.website ?? null,
+    openingHours: overrides.openingHours ?? null,
     weight: overrides.weight ?? 0,
     published: overrides.published ?? true,
     text: {
@@ -163,8 +170,17 @@ export async function createPlace(
 
 export async function createProvider(
   db: Db,
-  overrides: { name?: string; zoneId?: number | null } = {},
+  overrides: {
+    name?: string;
+    zoneId?: number | null;
+    phone?: string;
+    whatsapp?: string;
+    website?: string;
+    email?: string;
+    address?: string;
+  } = {},
 ) {
+  const { name: _name, zoneId, ...reach } = overrides;
   const n = next();
   const name = overrides.name ?? `Provider ${n}`;
   const [row] = await db
@@ -172,7 +188,8 @@ export async function createProvider(
     .values({
       slug: `provider-${n}-${Math.random().toString(36).slice(2, 7)}`,
       name,
-      zoneId: overrides.zoneId ?? null,
+      zoneId: zoneId ?? null,
+      ...reach,
     })
     .returning();
   if (!row) throw new Error("provider insert returned no row");

@@ -2,6 +2,7 @@ import type { Lang } from "../../../core/i18n.ts";
 import { benefitProviderPath, providerPath } from "../../../core/urls.ts";
 import type { Services } from "../../../server/services/index.ts";
 import { Breadcrumb } from "../../components/Breadcrumb.tsx";
+import { ContactLinks } from "../../components/ContactLinks.tsx";
 import { LocalLink } from "../../components/LocalLink.tsx";
 import { Picture } from "../../components/Picture.tsx";
 import { Prose } from "../../components/Prose.tsx";
@@ -36,6 +37,13 @@ export async function partnerData(services: Services, lang: Lang, slug: string) 
       description: provider.description,
       zone: provider.zone,
       pictureUrl: provider.pictureUrl,
+      address: provider.address,
+      reach: {
+        phone: provider.phone,
+        whatsapp: provider.whatsapp,
+        website: provider.website,
+        email: provider.email,
+      },
     },
     activitiesHref:
       activities.total > 0 ? providerPath(provider.zoneSlug ?? undefined, provider.slug) : null,
@@ -118,6 +126,19 @@ export function PartnerView({ data }: { data: PartnerData }) {
           >
             {t("partner.activities", { provider: provider.name })}
           </LocalLink>
+        ) : null}
+        {provider.address || Object.values(provider.reach).some(Boolean) ? (
+          <section aria-labelledby="partner-contact" className="mt-6">
+            <h2 id="partner-contact" className="font-display text-2xl text-ink-900">
+              {t("partner.contactHeading", { provider: provider.name })}
+            </h2>
+            <ContactLinks
+              name={provider.name}
+              reach={provider.reach}
+              address={provider.address}
+              className="mt-2"
+            />
+          </section>
         ) : null}
       </header>
 

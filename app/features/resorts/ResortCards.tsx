@@ -33,7 +33,7 @@ export function ResortCards({
               className="aspect-[4/3] w-full object-cover"
             />
             <div className="flex flex-1 flex-col p-5">
-              <Stars rating={resort.stars} label={t("resorts.stars", { count: resort.stars })} />
+              <Stars rating={resort.stars} />
               <Heading className="mt-2 font-display text-2xl leading-snug text-ink-900">
                 <LocalLink
                   to={resort.href}

@@ -24,6 +24,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { CATALOG_IDS } from "../../../core/constants.ts";
 import { LANGS } from "../../../core/i18n.ts";
+import type { OpeningHours } from "../../../core/opening-hours.ts";
 import { langEnum, timestamps } from "./shared.ts";
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -108,6 +109,10 @@ export const providers = pgTable("providers", {
   pictureUrl: text("picture_url"),
   phone: text("phone"),
   email: text("email"),
+  /** How visitors reach the provider besides a call (issue 9: every detail page can act). */
+  whatsapp: text("whatsapp"),
+  website: text("website"),
+  address: text("address"),
   ...timestamps,
 });
 
@@ -148,6 +153,10 @@ export const items = pgTable(
     address: text("address"),
     price: numeric("price", { precision: 10, scale: 2, mode: "number" }),
     stars: smallint("stars"),
+    /** A place's phone, website and week of opening hours (issue 9; null when it has none). */
+    phone: text("phone"),
+    website: text("website"),
+    openingHours: jsonb("opening_hours").$type<OpeningHours>(),
     isResortOption: boolean("is_resort_option").notNull().default(false),
     published: boolean("published").notNull().default(true),
     ...timestamps,

@@ -3,6 +3,7 @@ import type { Place } from "../../../core/contract/place.ts";
 import { shortDescription } from "../../../core/text.ts";
 import type { Db } from "../../db/client.ts";
 import type { NamedItemRow } from "./categories.ts";
+import { contactsOf } from "./contacts.ts";
 import { picturesOf } from "./search.ts";
 
 /** The public shape of spec §3 Article, chosen field by field; never a raw row. */
@@ -43,10 +44,8 @@ export function presentActivity(row: NamedItemRow): Article {
 /** Spec §3 Place, with its pictures loaded for the whole page of results at once. */
 export function placePresenter(db: Db) {
   return async (rows: NamedItemRow[]): Promise<Place[]> => {
-    const pictures = await picturesOf(
-      db,
-      rows.map((row) => row.id),
-    );
+    const ids = rows.map((row) => row.id);
+    const [pictures, contacts] = await Promise.all([picturesOf(db, ids), contactsOf(db, ids)]);
     return rows.map((row) => ({
       id: row.id,
       title: row.title,
@@ -67,6 +66,9 @@ export function placePresenter(db: Db) {
       catalogID: row.catalogId,
       sysItemTypeID: row.sysItemTypeId,
       isResortOption: row.isResortOption,
+      phone: contacts.get(row.id)?.phone ?? null,
+      website: contacts.get(row.id)?.website ?? null,
+      openingHours: contacts.get(row.id)?.openingHours ?? null,
     }));
   };
 }

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { LANGS, type Lang } from "../../../core/i18n.ts";
+import type { OpeningHours } from "../../../core/opening-hours.ts";
 import { stripHtml } from "../../../core/text.ts";
 import type { Db } from "../../db/client.ts";
 import {
@@ -29,6 +30,9 @@ export type ItemInput = {
   address?: string | null;
   price?: number | null;
   stars?: number | null;
+  phone?: string | null;
+  website?: string | null;
+  openingHours?: OpeningHours | null;
   isResortOption?: boolean;
   published?: boolean;
   text: Record<Lang, ItemText>;

@@ -13,6 +13,12 @@ export type Provider = {
   zoneID: number | null;
   zoneSlug: string | null;
   zone: string | null;
+  /** How to reach them (issue 9); null where they have no such channel. */
+  phone: string | null;
+  whatsapp: string | null;
+  website: string | null;
+  email: string | null;
+  address: string | null;
 };
 
 /** The local operators behind activities and benefits (spec §2 GenericProviderView). */
@@ -29,6 +35,11 @@ export function createProvidersService(db: Db, cache: ContentCache) {
           zoneID: providers.zoneId,
           zoneSlug: zones.slug,
           zone: zoneTranslations.name,
+          phone: providers.phone,
+          whatsapp: providers.whatsapp,
+          website: providers.website,
+          email: providers.email,
+          address: providers.address,
         })
         .from(providers)
         .innerJoin(

@@ -20,4 +20,5 @@ export default {
   "partner.basedIn": "Based in {zone}",
   "partner.saved": "Listed {date}",
   "partner.allBenefits": "All benefits",
+  "partner.contactHeading": "How to reach {provider}",
 } as const;

@@ -75,4 +75,11 @@ export default {
   "error.retry": "Try again",
   "seo.previewAlt":
     "Sunset over Banderas Bay: palms, a sailboat and seabirds against an orange sky",
+  "stars.label": "{rating} of 5 stars",
+  "reach.label": "How to reach {name}",
+  "reach.call": "Call {phone}",
+  "reach.whatsapp": "WhatsApp {phone}",
+  "reach.website": "Website: {host}",
+  "reach.email": "Write to {email}",
+  "reach.whatsappText": "Hello! I found {name} on {product} and I'd like some information.",
 } as const;

@@ -27,7 +27,6 @@ export default {
   "place.nearby": "Also in {zone}",
   "place.pictures": "Pictures of {name}",
   "reviews.heading": "Reviews",
-  "reviews.average": "Rated {average} out of 5",
   "reviews.count": "{count, plural, one {# review} other {# reviews}}",
   "reviews.none": "No reviews yet. Be the first to tell others how it was.",
   "reviews.formHeading": "Share your experience",
@@ -70,4 +69,17 @@ export default {
   "provider.notFoundText":
     "We don't list a provider at this address. Activities lists everyone we work with.",
   "provider.basedIn": "Based in {zone}",
+  "hours.heading": "Opening hours",
+  "hours.closed": "Closed",
+  "hours.allDay": "Open 24 hours",
+  "hours.today": "today",
+  "activity.bookHeading": "Book this activity",
+  "activity.bookText": "Book directly with {provider}, who runs it.",
+  "activity.bookWhatsapp": "Book on WhatsApp",
+  "activity.bookCall": "Call {phone} to book",
+  "activity.bookOnline": "Book on {host}",
+  "activity.bookEmail": "Book by e-mail: {email}",
+  "activity.bookMessage":
+    'Hello! I\'d like to book "{activity}", which I found on {product}. Is there space?',
+  "provider.contactHeading": "How to reach {provider}",
 } as const;

@@ -7,7 +7,6 @@ export default {
   "resorts.intro":
     "Three beachfront resorts on the Hotel Zone, minutes from the Malecón and the airport, each with an all-inclusive plan. Our team books them for you.",
   "resorts.listLabel": "Resorts",
-  "resorts.stars": "{count, plural, one {# star} other {# stars}}",
   "resorts.from": "From {price} a night",
   "resorts.see": "See {name}",
   "resort.back": "Back to resorts",

@@ -22,4 +22,5 @@ export default {
   "partner.basedIn": "Con base en {zone}",
   "partner.saved": "Publicado el {date}",
   "partner.allBenefits": "Todos los beneficios",
+  "partner.contactHeading": "Cómo contactar a {provider}",
 } satisfies Record<keyof typeof en, string>;

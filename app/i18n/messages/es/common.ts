@@ -77,4 +77,11 @@ export default {
   "error.retry": "Intentar de nuevo",
   "seo.previewAlt":
     "Atardecer en la Bahía de Banderas: palmeras, un velero y aves marinas bajo un cielo naranja",
+  "stars.label": "{rating} de 5 estrellas",
+  "reach.label": "Cómo contactar a {name}",
+  "reach.call": "Llamar al {phone}",
+  "reach.whatsapp": "WhatsApp {phone}",
+  "reach.website": "Sitio web: {host}",
+  "reach.email": "Escribir a {email}",
+  "reach.whatsappText": "¡Hola! Encontré {name} en {product} y me gustaría recibir información.",
 } satisfies Record<keyof typeof en, string>;

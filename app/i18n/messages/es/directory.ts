@@ -29,7 +29,6 @@ export default {
   "place.nearby": "También en {zone}",
   "place.pictures": "Imágenes de {name}",
   "reviews.heading": "Reseñas",
-  "reviews.average": "Calificación de {average} de 5",
   "reviews.count": "{count, plural, one {# reseña} other {# reseñas}}",
   "reviews.none": "Todavía no hay reseñas. Sé la primera persona en contar cómo te fue.",
   "reviews.formHeading": "Comparte tu experiencia",
@@ -72,4 +71,17 @@ export default {
   "provider.notFoundText":
     "No tenemos un proveedor en esta dirección. En actividades están todos con quienes trabajamos.",
   "provider.basedIn": "Con base en {zone}",
+  "hours.heading": "Horario",
+  "hours.closed": "Cerrado",
+  "hours.allDay": "Abierto las 24 horas",
+  "hours.today": "hoy",
+  "activity.bookHeading": "Reserva esta actividad",
+  "activity.bookText": "Reserva directamente con {provider}, que la organiza.",
+  "activity.bookWhatsapp": "Reservar por WhatsApp",
+  "activity.bookCall": "Llama al {phone} para reservar",
+  "activity.bookOnline": "Reservar en {host}",
+  "activity.bookEmail": "Reservar por correo: {email}",
+  "activity.bookMessage":
+    "¡Hola! Me gustaría reservar «{activity}», que vi en {product}. ¿Hay lugar?",
+  "provider.contactHeading": "Cómo contactar a {provider}",
 } satisfies Record<keyof typeof en, string>;

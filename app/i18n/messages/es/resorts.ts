@@ -9,7 +9,6 @@ export default {
   "resorts.intro":
     "Tres resorts frente a la playa de la Zona Hotelera, a minutos del Malecón y del aeropuerto, todos con plan todo incluido. Nuestro equipo los reserva por ti.",
   "resorts.listLabel": "Resorts",
-  "resorts.stars": "{count, plural, one {# estrella} other {# estrellas}}",
   "resorts.from": "Desde {price} por noche",
   "resorts.see": "Ver {name}",
   "resort.back": "Volver a resorts",

@@ -1,0 +1,56 @@
+import { useEffect, useState } from "react";
+import {
+  type OpeningHours as Hours,
+  isAllDay,
+  vallartaWeekDay,
+  type WeekDay,
+  weekTable,
+} from "../../core/opening-hours.ts";
+import { needMessages, useLang, useT } from "../i18n/index.ts";
+import { formatClock, formatWeekDay } from "../lib/format.ts";
+
+needMessages("directory");
+
+/**
+ * A place's week of opening hours, Monday first, today's line marked. Today is found in the
+ * browser after hydration: the server's HTML is cached and shared (docs/decisions/012), so it
+ * can't know the visitor's day, and marking it there could differ from the browser's render.
+ */
+export function OpeningHours({ hours, headingId }: { hours: Hours; headingId: string }) {
+  const t = useT();
+  const lang = useLang();
+  const [today, setToday] = useState<WeekDay | null>(null);
+  useEffect(() => setToday(vallartaWeekDay()), []);
+  return (
+    <table aria-labelledby={headingId} className="mt-3 w-full text-left text-ink-700">
+      <tbody>
+        {weekTable(hours).map(({ day, periods }, index) => {
+          const isToday = day === today;
+          return (
+            <tr
+              key={day}
+              aria-current={isToday ? "date" : undefined}
+              className={isToday ? "bg-sand-100 font-semibold text-ink-900" : undefined}
+            >
+              <th scope="row" className="py-1.5 pr-4 pl-2 font-semibold">
+                {formatWeekDay(index, lang)}
+                {isToday ? <span className="font-normal"> ({t("hours.today")})</span> : null}
+              </th>
+              <td className="py-1.5 pr-2">
+                {periods.length === 0
+                  ? t("hours.closed")
+                  : periods.some(isAllDay)
+                    ? t("hours.allDay")
+                    : periods
+                        .map(
+                          (p) => `${formatClock(p.opens, lang)} – ${formatClock(p.closes, lang)}`,
+                        )
+                        .join(", ")}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
