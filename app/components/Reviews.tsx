@@ -158,6 +158,7 @@ export function Reviews({
           <input
             id={`${ids}-author`}
             name="author"
+            type="text"
             required
             minLength={2}
             maxLength={60}

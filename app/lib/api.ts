@@ -36,6 +36,15 @@ export function normalizeError(error: unknown, url: string, body?: unknown): Api
   return { title, message, url, type: "error" };
 }
 
+/**
+ * The title the 'Oops...' dialog ends with (spec §8). Whatever failed, captcha included, goes
+ * through the normaliser, so a network error reads "Error: Failed to fetch" once, never
+ * "Error: TypeError: …" from `String(error)` (issue 9).
+ */
+export function failureTitle(error: unknown, url: string): string {
+  return error instanceof ApiRequestError ? error.failure.title : normalizeError(error, url).title;
+}
+
 function isAbort(error: unknown): boolean {
   return (
     (error instanceof DOMException || error instanceof Error) &&

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PHONE_DIGITS_KEPT } from "../constants.ts";
+import { phoneDigits } from "../phone.ts";
 
 /** What a lead is about: the invitation form, a contact message, a Holistika retreat enquiry. */
 export const LEAD_TYPES = ["invitation", "contact", "holistika"] as const;
@@ -20,9 +21,19 @@ export const contactCreateSchema = z.strictObject({
   invitationlabel: label.optional(),
   emailtoinvitation: z.email("enter a valid e-mail address").max(254),
   phonelabel: label.optional(),
+  // Spec §5's one rule (core/phone.ts): "+52 322 123 4567" is 3221234567 here as in the field.
   phone: z
     .string()
-    .regex(new RegExp(`^\\d{${PHONE_DIGITS_KEPT}}$`), `enter a ${PHONE_DIGITS_KEPT}-digit phone`),
+    .max(40)
+    .transform(phoneDigits)
+    .pipe(
+      z
+        .string()
+        .regex(
+          new RegExp(`^\\d{${PHONE_DIGITS_KEPT}}$`),
+          `enter a ${PHONE_DIGITS_KEPT}-digit phone`,
+        ),
+    ),
   message: z.string().trim().max(2000).optional(),
   page: z.string().startsWith("/").max(2048).optional(),
 });

@@ -1,12 +1,12 @@
 import { type FormEvent, useId, useState } from "react";
 import { useLocation } from "react-router";
-import { PHONE_INPUT_MAX_LENGTH } from "../../../core/constants.ts";
 import type { ContactCreate, LeadType } from "../../../core/contract/contact.ts";
-import { formatPhoneInput, isCompletePhone, phoneDigits } from "../../../core/phone.ts";
+import { isCompletePhone, phoneDigits } from "../../../core/phone.ts";
 import { needMessages, useLang, useT } from "../../i18n/index.ts";
-import { ApiRequestError, api } from "../../lib/api.ts";
+import { api, failureTitle } from "../../lib/api.ts";
 import { captchaToken } from "../../lib/captcha.ts";
 import { FailureDialog } from "./FailureDialog.tsx";
+import { PhoneField } from "./PhoneField.tsx";
 
 needMessages("contact");
 
@@ -42,6 +42,7 @@ export function LeadForm({
   const [status, setStatus] = useState<Status>("idle");
   const [validated, setValidated] = useState(false);
   const [phone, setPhone] = useState("");
+  const [phoneKey, setPhoneKey] = useState(0);
   const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
   const [success, setSuccess] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -89,6 +90,7 @@ export function LeadForm({
       await api("/Contact", { body, lang, headers: { reCaptchaToken: token } });
       element.reset();
       setPhone("");
+      setPhoneKey((key) => key + 1);
       setValidated(false);
       setInvalid(new Set());
       setStatus("sent");
@@ -96,7 +98,7 @@ export function LeadForm({
     } catch (error) {
       console.warn("lead not sent", error);
       setStatus("idle");
-      setFailure(error instanceof ApiRequestError ? error.failure.title : String(error));
+      setFailure(failureTitle(error, "/api/Contact"));
     }
   }
 
@@ -126,6 +128,7 @@ export function LeadForm({
           <input
             id={`${id}-first`}
             name="firstName"
+            type="text"
             autoComplete="given-name"
             maxLength={80}
             required={retreat}
@@ -143,6 +146,7 @@ export function LeadForm({
           <input
             id={`${id}-last`}
             name="lastName"
+            type="text"
             autoComplete="family-name"
             maxLength={80}
             onBlur={(e) => {
@@ -179,19 +183,16 @@ export function LeadForm({
           <label htmlFor={`${id}-phone`} className={LABEL}>
             {t("lead.phone")} <span aria-hidden="true">*</span>
           </label>
-          <input
+          <PhoneField
+            key={phoneKey}
             id={`${id}-phone`}
             name="phone"
-            type="tel"
-            inputMode="tel"
             required
-            autoComplete="tel-national"
+            autoComplete="tel"
             placeholder="(322) 123 4567"
-            maxLength={PHONE_INPUT_MAX_LENGTH}
-            value={phone}
             aria-invalid={errorFor("phone")}
             aria-describedby={`${id}-phone-hint${errorFor("phone") ? ` ${id}-phone-error` : ""}`}
-            onChange={(e) => setPhone(formatPhoneInput(e.currentTarget.value))}
+            onValue={setPhone}
             className={FIELD}
           />
           <p id={`${id}-phone-hint`} className="mt-1 text-sm text-ink-500">
@@ -242,6 +243,7 @@ function RetreatFields({ id }: { id: string }) {
         <input
           id={`${id}-dates`}
           name="dates"
+          type="text"
           maxLength={120}
           placeholder={t("lead.datesPlaceholder")}
           className={FIELD}
