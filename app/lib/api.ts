@@ -9,12 +9,24 @@ export const REQUEST_CANCELED = "Request canceled";
 export class ApiRequestError extends Error {
   readonly failure: ApiFailure;
   readonly status: number | null;
-  constructor(failure: ApiFailure, status: number | null) {
+  /** A 400's fields, `{path, message}` each: the form marks the ones it shows (issue 9). */
+  readonly fields: readonly { path: string; message: string }[];
+  constructor(failure: ApiFailure, status: number | null, body?: unknown) {
     super(failure.message);
     this.name = "ApiRequestError";
     this.failure = failure;
     this.status = status;
+    this.fields = fieldsOf(body);
   }
+}
+
+function fieldsOf(body: unknown): { path: string; message: string }[] {
+  const fields = (body as { fields?: unknown } | null)?.fields;
+  if (!Array.isArray(fields)) return [];
+  return fields.filter(
+    (f): f is { path: string; message: string } =>
+      typeof f?.path === "string" && typeof f?.message === "string",
+  );
 }
 
 export function isCanceled(error: unknown): boolean {
@@ -114,6 +126,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<Ap
       throw new ApiRequestError(
         normalizeError(new Error(`${response.status} ${response.statusText}`), url, data),
         response.status,
+        data,
       );
     }
     return { data: data as T, headers: response.headers, status: response.status };

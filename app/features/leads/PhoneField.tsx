@@ -1,5 +1,5 @@
 import { type ChangeEvent, useState } from "react";
-import { editPhone } from "../../../core/phone.ts";
+import { editPhone, formatPhoneInput } from "../../../core/phone.ts";
 
 /**
  * The invitation form's phone (spec §5): whatever is typed or pasted becomes its last ten
@@ -17,12 +17,12 @@ export function PhoneField({
   initial?: string;
   onValue?: (value: string) => void;
 }) {
-  const [value, setValue] = useState(initial);
+  const [value, setValue] = useState(() => formatPhoneInput(initial));
   // A restored draft replaces the value; following the prop keeps one source of truth.
   const [seen, setSeen] = useState(initial);
   if (initial !== seen) {
     setSeen(initial);
-    setValue(initial);
+    setValue(formatPhoneInput(initial));
   }
   function change(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
