@@ -102,6 +102,19 @@ test.describe("lead forms without JavaScript", () => {
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/contact");
   });
 
+  test("a post that filled the honeypot is refused, with what was typed kept", async ({ page }) => {
+    await page.goto("/contact");
+    const form = page.getByRole("region", { name: "Invite a friend" });
+    await form.getByLabel("E-mail").fill("bot@example.com");
+    await form.getByLabel("Phone").fill("3221234567");
+    // What a form-filling bot does and a person can't: fill the field no one sees (decision 024).
+    await page.locator('input[name="website"]').fill("https://spam.example", { force: true });
+    await form.getByRole("button", { name: "Send the invitation" }).click();
+    await expect(form.getByRole("alert")).toContainText("Error: Verification failed");
+    await expect(form.getByRole("status")).toHaveCount(0);
+    await expect(form.getByLabel("E-mail")).toHaveValue("bot@example.com");
+  });
+
   test("the Spanish Welcome Centre form posts and thanks in Spanish", async ({ page }) => {
     await page.goto("/es/WelcomeCentre");
     const form = page.getByRole("region", {
