@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
-import { useT } from "../../i18n/index.ts";
+import { needMessages, useT } from "../../i18n/index.ts";
 import type { LeadField, LeadValues } from "./lead-form.ts";
+
+needMessages("contact");
 
 export const FIELD =
   "mt-1 h-12 w-full rounded-lg border border-ink-500/40 bg-white px-3 text-base text-ink-900 " +

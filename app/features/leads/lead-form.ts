@@ -1,6 +1,8 @@
 import type { ContactCreate, LeadType } from "../../../core/contract/contact.ts";
 import { phoneDigits } from "../../../core/phone.ts";
-import type { Translate } from "../../i18n/index.ts";
+import { needMessages, type Translate } from "../../i18n/index.ts";
+
+needMessages("contact");
 
 /** The form's field names, the same with JavaScript (sent as JSON) and without (posted). */
 export const LEAD_FIELDS = [
