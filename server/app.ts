@@ -109,7 +109,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     } else {
       await registerAssets(app, path.join(config.rootDir, "build", "client"));
     }
-    await registerPages(app, { getBuild: pages.getBuild, mode: pages.mode, services });
+    await registerPages(app, {
+      getBuild: pages.getBuild,
+      mode: pages.mode,
+      services,
+      writesPerMinute: config.rateLimitWritesPerMinute,
+    });
   }
   return app;
 }

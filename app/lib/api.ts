@@ -9,12 +9,24 @@ export const REQUEST_CANCELED = "Request canceled";
 export class ApiRequestError extends Error {
   readonly failure: ApiFailure;
   readonly status: number | null;
-  constructor(failure: ApiFailure, status: number | null) {
+  /** A 400's fields, `{path, message}` each: the form marks the ones it shows (issue 9). */
+  readonly fields: readonly { path: string; message: string }[];
+  constructor(failure: ApiFailure, status: number | null, body?: unknown) {
     super(failure.message);
     this.name = "ApiRequestError";
     this.failure = failure;
     this.status = status;
+    this.fields = fieldsOf(body);
   }
+}
+
+function fieldsOf(body: unknown): { path: string; message: string }[] {
+  const fields = (body as { fields?: unknown } | null)?.fields;
+  if (!Array.isArray(fields)) return [];
+  return fields.filter(
+    (f): f is { path: string; message: string } =>
+      typeof f?.path === "string" && typeof f?.message === "string",
+  );
 }
 
 export function isCanceled(error: unknown): boolean {
@@ -34,6 +46,15 @@ export function normalizeError(error: unknown, url: string, body?: unknown): Api
   const title = typeof data.title === "string" ? data.title : own;
   const message = typeof data.message === "string" ? data.message : own;
   return { title, message, url, type: "error" };
+}
+
+/**
+ * The title the 'Oops...' dialog ends with (spec §8). Whatever failed, captcha included, goes
+ * through the normaliser, so a network error reads "Error: Failed to fetch" once, never
+ * "Error: TypeError: …" from `String(error)` (issue 9).
+ */
+export function failureTitle(error: unknown, url: string): string {
+  return error instanceof ApiRequestError ? error.failure.title : normalizeError(error, url).title;
 }
 
 function isAbort(error: unknown): boolean {
@@ -105,6 +126,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<Ap
       throw new ApiRequestError(
         normalizeError(new Error(`${response.status} ${response.statusText}`), url, data),
         response.status,
+        data,
       );
     }
     return { data: data as T, headers: response.headers, status: response.status };

@@ -1,3 +1,5 @@
 // The only door from the app to the server: loaders read the shared services from here.
-export { nonceContext, servicesContext } from "../../server/pages/context.ts";
+export { clientContext, nonceContext, servicesContext } from "../../server/pages/context.ts";
+export { countWrite } from "../../server/plugins/rate-limit.ts";
 export type { SiteInfo } from "../../server/services/site.ts";
+export { readAttribution, readTeam } from "../../server/services/visits/service.ts";

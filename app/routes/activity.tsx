@@ -12,6 +12,7 @@ import { Stars } from "../components/Stars.tsx";
 import { BookActivity } from "../features/activities/BookActivity.tsx";
 import { activityCard } from "../features/activities/cards.server.ts";
 import { zoneSlugMap } from "../features/directory/cards.ts";
+import { reviewAction } from "../features/reviews/action.server.ts";
 import { listSearch } from "../features/search/query.ts";
 import { needMessages, translator, useLang, useT } from "../i18n/index.ts";
 import { servicesContext } from "../lib/context.server.ts";
@@ -81,6 +82,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     rating: summaries.get(article.id) ?? null,
     more: more.items.map((item) => activityCard(item, slugs, lang, site.name)),
   };
+}
+
+/** The review form posted without JavaScript (issue 9, decision 024). */
+export async function action(args: Route.ActionArgs) {
+  const { activities } = args.context.get(servicesContext);
+  const lang = langFromPath(new URL(args.request.url).pathname);
+  const record = await activities.find(lang, args.params.item);
+  if (!record) throw data(null, { status: 404 });
+  const { sysItemTypeID, id } = record.article;
+  return reviewAction(args, { sysItemTypeID, itemID: id });
 }
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {

@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import { langFromPath } from "../../core/i18n.ts";
+import { leadAction } from "../features/leads/action.server.ts";
 import { LeadForm } from "../features/leads/LeadForm.tsx";
 import { BoothsMap } from "../features/maps/BoothsMap.tsx";
 import { needMessages, translator, useT } from "../i18n/index.ts";
@@ -20,6 +21,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     services.dependantFields.zones(lang),
   ]);
   return { booths, zones };
+}
+
+/** The form posted without JavaScript (issue 9, decision 024). */
+export function action(args: Route.ActionArgs) {
+  return leadAction(args, "invitation");
 }
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {

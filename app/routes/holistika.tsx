@@ -5,6 +5,7 @@ import { LocalLink } from "../components/LocalLink.tsx";
 import { LogoMark } from "../components/Logo.tsx";
 import { Picture } from "../components/Picture.tsx";
 import { Prose } from "../components/Prose.tsx";
+import { leadAction } from "../features/leads/action.server.ts";
 import { LeadForm } from "../features/leads/LeadForm.tsx";
 import { needMessages, useSiteName, useT } from "../i18n/index.ts";
 import { servicesContext } from "../lib/context.server.ts";
@@ -31,6 +32,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     services.magazine.findArticle(lang, HERO_ARTICLE),
   ]);
   return { page, picture: hero?.pictureUrl ?? null, pictureAlt: hero?.title };
+}
+
+/** The form posted without JavaScript (issue 9, decision 024). */
+export function action(args: Route.ActionArgs) {
+  return leadAction(args, "holistika");
 }
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {

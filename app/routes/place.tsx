@@ -14,6 +14,7 @@ import { Prose } from "../components/Prose.tsx";
 import { Reviews } from "../components/Reviews.tsx";
 import { Stars } from "../components/Stars.tsx";
 import { placeCard, zoneSlugMap } from "../features/directory/cards.ts";
+import { reviewAction } from "../features/reviews/action.server.ts";
 import { listSearch } from "../features/search/query.ts";
 import { needMessages, translator, useLang, useT } from "../i18n/index.ts";
 import { servicesContext } from "../lib/context.server.ts";
@@ -63,6 +64,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     rating: summaries.get(place.id) ?? null,
     nearby: nearby.map((item) => placeCard(item, slugs)),
   };
+}
+
+/** The review form posted without JavaScript (issue 9, decision 024). */
+export async function action(args: Route.ActionArgs) {
+  const { places } = args.context.get(servicesContext);
+  const place = await places.find(
+    langFromPath(new URL(args.request.url).pathname),
+    args.params.item,
+  );
+  if (!place) throw data(null, { status: 404 });
+  return reviewAction(args, { sysItemTypeID: SYS_ITEM_TYPE.places, itemID: place.id });
 }
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {

@@ -1,4 +1,5 @@
 import { langFromPath } from "../../core/i18n.ts";
+import { leadAction } from "../features/leads/action.server.ts";
 import { LeadForm } from "../features/leads/LeadForm.tsx";
 import { InfoArticle } from "../features/pages/InfoArticle.tsx";
 import { needMessages, translator, useT } from "../i18n/index.ts";
@@ -15,6 +16,11 @@ needMessages("about", "contact");
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   return { page: await context.get(servicesContext).pages.get("welcome-centre", lang) };
+}
+
+/** The form posted without JavaScript (issue 9, decision 024). */
+export function action(args: Route.ActionArgs) {
+  return leadAction(args, "contact");
 }
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PHONE_DIGITS_KEPT } from "../constants.ts";
+import { phoneDigits } from "../phone.ts";
 
 /** What a lead is about: the invitation form, a contact message, a Holistika retreat enquiry. */
 export const LEAD_TYPES = ["invitation", "contact", "holistika"] as const;
@@ -13,19 +14,36 @@ const label = z.string().trim().max(120);
  * phonelabel and phone (only digits, the last 10, spec §5). `message` carries what a contact or
  * retreat form adds; `page` is where the visitor sent it from.
  */
-export const contactCreateSchema = z.strictObject({
-  type: z.enum(LEAD_TYPES),
-  typename: name.optional(),
-  typelastname: name.optional(),
-  invitationlabel: label.optional(),
-  emailtoinvitation: z.email("enter a valid e-mail address").max(254),
-  phonelabel: label.optional(),
-  phone: z
-    .string()
-    .regex(new RegExp(`^\\d{${PHONE_DIGITS_KEPT}}$`), `enter a ${PHONE_DIGITS_KEPT}-digit phone`),
-  message: z.string().trim().max(2000).optional(),
-  page: z.string().startsWith("/").max(2048).optional(),
-});
+export const contactCreateSchema = z
+  .strictObject({
+    type: z.enum(LEAD_TYPES),
+    typename: name.optional(),
+    typelastname: name.optional(),
+    invitationlabel: label.optional(),
+    emailtoinvitation: z.email("enter a valid e-mail address").max(254),
+    phonelabel: label.optional(),
+    // Spec §5's one rule (core/phone.ts): "+52 322 123 4567" is 3221234567 here as in the field.
+    phone: z
+      .string()
+      .max(40)
+      .transform(phoneDigits)
+      .pipe(
+        z
+          .string()
+          .regex(
+            new RegExp(`^\\d{${PHONE_DIGITS_KEPT}}$`),
+            `enter a ${PHONE_DIGITS_KEPT}-digit phone`,
+          ),
+      ),
+    message: z.string().trim().max(2000).optional(),
+    page: z.string().startsWith("/").max(2048).optional(),
+  })
+  .superRefine((lead, context) => {
+    // The retreat team writes back by name (the Holistika form asks for it first).
+    if (lead.type === "holistika" && !lead.typename) {
+      context.addIssue({ code: "custom", path: ["typename"], message: "tell us your first name" });
+    }
+  });
 export type ContactCreate = z.infer<typeof contactCreateSchema>;
 
 export const contactReceiptSchema = z.object({ id: z.int(), received: z.literal(true) });

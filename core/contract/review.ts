@@ -1,15 +1,26 @@
 import { z } from "zod";
-import { AUTHOR_NAME_MAX_LENGTH, RATING, REVIEW_MAX_LENGTH } from "../constants.ts";
+import {
+  AUTHOR_NAME_MAX_LENGTH,
+  RATING,
+  REVIEW_MAX_LENGTH,
+  REVIEW_MIN_LENGTH,
+} from "../constants.ts";
 import { idSchema } from "./common.ts";
 
 const sysItemTypeId = z.int().min(1).max(100);
 
 /**
- * Spec §5 review form: the comment is required and trimmed; the rating defaults to 5 and goes
- * from 1 to 5. `author` names an anonymous reviewer; a signed-in one is named by their account.
+ * Spec §7 `POST /reviews` `{review, rating, sysItemTypeID, itemID}` with spec §5's rules: the
+ * comment is required and trimmed (and says something: 20 characters, issue 9); the rating
+ * defaults to 5 and goes from 1 to 5. `author` is the display name of an anonymous reviewer; a
+ * signed-in one is named by their account (accounts issue), so it stays optional here.
  */
 export const reviewCreateSchema = z.strictObject({
-  review: z.string().trim().min(1, "write a comment").max(REVIEW_MAX_LENGTH),
+  review: z
+    .string()
+    .trim()
+    .min(REVIEW_MIN_LENGTH, `write at least ${REVIEW_MIN_LENGTH} characters`)
+    .max(REVIEW_MAX_LENGTH),
   rating: z.int().min(RATING.min).max(RATING.max).default(RATING.default),
   sysItemTypeID: sysItemTypeId,
   itemID: idSchema,

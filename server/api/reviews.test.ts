@@ -67,7 +67,12 @@ describe(`POST /api/reviews on ${engine}`, () => {
 
   it("refuses anonymous reviews without a valid captcha, and a solution used twice", async () => {
     const place = await createPlace(t.database.db);
-    const body = { review: "Good.", sysItemTypeID: 6, itemID: place.id, author: "Bot" };
+    const body = {
+      review: "Good food, kind people.",
+      sysItemTypeID: 6,
+      itemID: place.id,
+      author: "Bot",
+    };
     const before = await count();
     const missing = await post(body);
     expect(missing.statusCode).toBe(400);
@@ -87,12 +92,12 @@ describe(`POST /api/reviews on ${engine}`, () => {
 
   it.each([
     [{ review: "   ", rating: 5 }, "review"],
-    [{ review: "Fine", rating: 0 }, "rating"],
-    [{ review: "Fine", rating: 6 }, "rating"],
-    [{ review: "Fine", rating: 4.5 }, "rating"],
-    [{ review: "Fine", rating: 5, itemID: 99_999_999 }, "itemID"],
-    [{ review: "Fine", rating: 5, sysItemTypeID: 10 }, "itemID"],
-    [{ review: "Fine", rating: 5, author: undefined }, "author"],
+    [{ review: "Fine, a pleasant afternoon.", rating: 0 }, "rating"],
+    [{ review: "Fine, a pleasant afternoon.", rating: 6 }, "rating"],
+    [{ review: "Fine, a pleasant afternoon.", rating: 4.5 }, "rating"],
+    [{ review: "Fine, a pleasant afternoon.", rating: 5, itemID: 99_999_999 }, "itemID"],
+    [{ review: "Fine, a pleasant afternoon.", rating: 5, sysItemTypeID: 10 }, "itemID"],
+    [{ review: "Fine, a pleasant afternoon.", rating: 5, author: undefined }, "author"],
     [{ review: "x".repeat(2001) }, "review"],
   ])("refuses %j with a 400 naming %s, and stores nothing", async (overrides, field) => {
     const place = await createPlace(t.database.db);
@@ -119,7 +124,12 @@ describe(`POST /api/reviews on ${engine}`, () => {
         limited.app.inject({
           method: "POST",
           url: "/api/reviews",
-          payload: { review: "Nice", sysItemTypeID: 6, itemID: place.id, author: "Pat" },
+          payload: {
+            review: "Nice view from the terrace.",
+            sysItemTypeID: 6,
+            itemID: place.id,
+            author: "Pat",
+          },
           headers: { recaptchatoken: await solveCaptcha(limited.app) },
           remoteAddress: "198.51.100.50",
         });
@@ -137,7 +147,7 @@ describe(`POST /api/reviews on ${engine}`, () => {
 describe(`POST /api/reviews/search on ${engine}`, () => {
   it("lists an item's published reviews, newest first", async () => {
     const place = await createPlace(t.database.db);
-    for (const text of ["First visit.", "Second visit."]) {
+    for (const text of ["First visit, a calm morning.", "Second visit, a busy evening."]) {
       await post(
         { review: text, rating: 4, sysItemTypeID: 6, itemID: place.id, author: "Sam" },
         await withCaptcha(),
@@ -150,8 +160,8 @@ describe(`POST /api/reviews/search on ${engine}`, () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().map((r: { review: string }) => r.review)).toEqual([
-      "Second visit.",
-      "First visit.",
+      "Second visit, a busy evening.",
+      "First visit, a calm morning.",
     ]);
     expect(response.headers["x-total-count"]).toBe("2");
     const wrongType = await t.app.inject({

@@ -4,3 +4,7 @@ import type { Services } from "../services/index.ts";
 /** What each request hands to the page loaders: the shared services and the CSP nonce. */
 export const servicesContext = createContext<Services>();
 export const nonceContext = createContext<string>("");
+
+/** Who is asking, for actions that write (forms posted without JavaScript, decision 024). */
+export type ClientInfo = { address: string; writesPerMinute: number };
+export const clientContext = createContext<ClientInfo>({ address: "", writesPerMinute: 30 });

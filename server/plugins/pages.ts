@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { nonceContext, servicesContext } from "../pages/context.ts";
+import { clientContext, nonceContext, servicesContext } from "../pages/context.ts";
 import type { Services } from "../services/index.ts";
 import {
   bodyWithNonce,
@@ -15,6 +15,8 @@ export type PagesOptions = {
   getBuild: () => Promise<ServerBuild>;
   mode: "production" | "development";
   services: Services;
+  /** The anonymous write budget (RATE_LIMIT_WRITES_PER_MINUTE), for forms posted to actions. */
+  writesPerMinute?: number;
 };
 
 /**
@@ -37,6 +39,10 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
         const context = new RouterContextProvider();
         context.set(servicesContext, options.services);
         context.set(nonceContext, request.cspNonce);
+        context.set(clientContext, {
+          address: request.ip,
+          writesPerMinute: options.writesPerMinute ?? 30,
+        });
         return handle(toFetchRequest(request, reply), context);
       };
       const key = pageCacheKey({
@@ -79,6 +85,12 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  // Our Referrer-Policy (no-referrer) makes browsers send `Origin: null` with a form posted
+  // without JavaScript, which React Router's CSRF check refuses. The browser's own
+  // Sec-Fetch-Site (no page can forge it) vouches for a same-origin post (decision 024).
+  if (headers.get("origin") === "null" && headers.get("sec-fetch-site") === "same-origin") {
+    headers.set("origin", url.origin);
   }
   const hasBody = request.method !== "GET" && request.method !== "HEAD";
   return new Request(url, {

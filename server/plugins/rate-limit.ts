@@ -14,19 +14,7 @@ export type RateLimitOptions = { db: Db; limit: number; windowMs: number; bucket
  */
 export function rateLimitWrites(options: RateLimitOptions): preHandlerAsyncHookHandler {
   return async function limitWrites(request: FastifyRequest, reply: FastifyReply) {
-    const key = `${options.bucket}:${createHash("sha256").update(request.ip).digest("base64url")}`;
-    const [row] = await queryRows<{ count: number; reset_at: Date | string }>(
-      options.db,
-      sql`
-      INSERT INTO ${rateLimits} (key, count, reset_at)
-      VALUES (${key}, 1, now() + ${`${options.windowMs} milliseconds`}::interval)
-      ON CONFLICT (key) DO UPDATE SET
-        count = CASE WHEN ${rateLimits.resetAt} <= now() THEN 1 ELSE ${rateLimits.count} + 1 END,
-        reset_at = CASE WHEN ${rateLimits.resetAt} <= now()
-          THEN now() + ${`${options.windowMs} milliseconds`}::interval
-          ELSE ${rateLimits.resetAt} END
-      RETURNING count, reset_at`,
-    );
+    const row = await countWrite(options, request.ip);
     if (!row) return;
     const resetAt = new Date(row.reset_at);
     const remaining = Math.max(0, options.limit - Number(row.count));
@@ -47,6 +35,30 @@ export function rateLimitWrites(options: RateLimitOptions): preHandlerAsyncHookH
         );
     }
   };
+}
+
+/**
+ * Counts one write of `address` in the bucket's current window and returns the window's count.
+ * Also used by page actions (forms posted without JavaScript), which Fastify hooks don't reach.
+ */
+export async function countWrite(
+  options: Omit<RateLimitOptions, "limit">,
+  address: string,
+): Promise<{ count: number; reset_at: Date | string } | undefined> {
+  const key = `${options.bucket}:${createHash("sha256").update(address).digest("base64url")}`;
+  const [row] = await queryRows<{ count: number; reset_at: Date | string }>(
+    options.db,
+    sql`
+      INSERT INTO ${rateLimits} (key, count, reset_at)
+      VALUES (${key}, 1, now() + ${`${options.windowMs} milliseconds`}::interval)
+      ON CONFLICT (key) DO UPDATE SET
+        count = CASE WHEN ${rateLimits.resetAt} <= now() THEN 1 ELSE ${rateLimits.count} + 1 END,
+        reset_at = CASE WHEN ${rateLimits.resetAt} <= now()
+          THEN now() + ${`${options.windowMs} milliseconds`}::interval
+          ELSE ${rateLimits.resetAt} END
+      RETURNING count, reset_at`,
+  );
+  return row;
 }
 
 /** Drops windows that ended long ago, so the table stays as small as the set of active clients. */

@@ -1,27 +1,27 @@
-import { type FormEvent, useId, useState } from "react";
-import { useLocation } from "react-router";
-import { PHONE_INPUT_MAX_LENGTH } from "../../../core/constants.ts";
-import type { ContactCreate, LeadType } from "../../../core/contract/contact.ts";
-import { formatPhoneInput, isCompletePhone, phoneDigits } from "../../../core/phone.ts";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useActionData, useLocation } from "react-router";
+import type { LeadType } from "../../../core/contract/contact.ts";
+import { Honeypot } from "../../components/Honeypot.tsx";
 import { needMessages, useLang, useT } from "../../i18n/index.ts";
-import { ApiRequestError, api } from "../../lib/api.ts";
+import { ApiRequestError, api, failureTitle } from "../../lib/api.ts";
 import { captchaToken } from "../../lib/captcha.ts";
+import type { LeadActionData } from "./action.server.ts";
+import { clearDraft, readDraft, restoreDraft, saveDraft } from "./draft.ts";
 import { FailureDialog } from "./FailureDialog.tsx";
+import { errorProps, FIELD, Field, type FieldState, RetreatFields } from "./LeadFields.tsx";
+import { type LeadField, leadFieldOf, leadFromValues, leadValues } from "./lead-form.ts";
+import { PhoneField } from "./PhoneField.tsx";
+import { leadFailures, loadLeadContract } from "./validate.ts";
 
 needMessages("contact");
 
 type Status = "idle" | "sending" | "sent";
 
-const FIELD =
-  "mt-1 h-12 w-full rounded-lg border border-ink-500/40 bg-white px-3 text-base text-ink-900 " +
-  "aria-[invalid=true]:border-2 aria-[invalid=true]:border-coral-600";
-const LABEL = "block text-sm font-semibold text-ink-700";
-
 /**
- * The invitation form of spec §5, also used for contact and retreat enquiries: e-mail required
- * and of type email; phone required, shown as (XXX) XXX XXXX (14 characters at most) and sent
- * as its last 10 digits. An invalid form is marked validated and not sent; while the request is
- * pending the form is sending; success thanks the visitor and resets; failure opens 'Oops...'.
+ * The invitation form of spec §5, also used for contact and retreat enquiries. Fields are
+ * checked with the API's own zod schema (decision 023) and marked inline; a 400 from the server
+ * marks the fields it names; any other failure opens 'Oops...' (spec §8). Without JavaScript the
+ * form posts to the page's action, which answers with the same marks or the thank-you (024).
  */
 export function LeadForm({
   type,
@@ -39,72 +39,92 @@ export function LeadForm({
   const lang = useLang();
   const { pathname } = useLocation();
   const id = useId();
-  const [status, setStatus] = useState<Status>("idle");
-  const [validated, setValidated] = useState(false);
-  const [phone, setPhone] = useState("");
-  const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
-  const [success, setSuccess] = useState(false);
+  const posted = useActionData<LeadActionData>();
+  const form = useRef<HTMLFormElement>(null);
+  const [status, setStatus] = useState<Status>(posted?.sent ? "sent" : "idle");
+  const [invalid, setInvalid] = useState<ReadonlySet<LeadField>>(
+    new Set(posted && !posted.sent ? posted.failing : []),
+  );
+  const [validated, setValidated] = useState(invalid.size > 0);
+  const [phone, setPhone] = useState(posted && !posted.sent ? (posted.values.phone ?? "") : "");
+  const [resets, setResets] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
 
-  /** The fields that fail their rules; the phone must have all ten digits. */
-  function check(element: HTMLFormElement): Set<string> {
-    const phoneInput = element.elements.namedItem("phone") as HTMLInputElement;
-    phoneInput.setCustomValidity(isCompletePhone(phoneInput.value) ? "" : t("lead.phoneInvalid"));
-    const failing = new Set<string>();
-    for (const field of element.querySelectorAll<HTMLInputElement>("input, textarea")) {
-      if (!field.checkValidity()) failing.add(field.name);
-    }
+  // Decision 025: what was typed on the other language's page comes back after hydration.
+  useEffect(() => {
+    const draft = readDraft(type);
+    if (!draft || !form.current || posted) return;
+    restoreDraft(form.current, draft);
+    if (draft.phone) setPhone(draft.phone);
+  }, [type, posted]);
+
+  async function failingFields(element: HTMLFormElement): Promise<Set<LeadField>> {
+    const values = leadValues(new FormData(element));
+    const failing = await leadFailures(
+      leadFromValues(values, { type, retreat, page: pathname, t }),
+    );
+    // Group size is only part of the message for the team; its bounds are the browser's.
+    const group = element.elements.namedItem("groupSize");
+    if (group instanceof HTMLInputElement && !group.checkValidity()) failing.add("groupSize");
     return failing;
+  }
+
+  function mark(element: HTMLFormElement, failing: Set<LeadField>) {
+    setInvalid(failing);
+    setValidated(true);
+    // Spec §5: an invalid form is marked as validated and is not sent.
+    requestAnimationFrame(() =>
+      element.querySelector<HTMLElement>("[aria-invalid='true']")?.focus(),
+    );
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const element = event.currentTarget;
-    const failing = check(element);
-    setInvalid(failing);
-    if (failing.size > 0) {
-      // Spec §5: an invalid form is marked as validated and is not sent.
-      setValidated(true);
-      element.querySelector<HTMLElement>("[aria-invalid='true'], :invalid")?.focus();
-      return;
-    }
-    const values = new FormData(element);
-    const text = (name: string) => String(values.get(name) ?? "").trim();
-    const body: ContactCreate = {
-      type,
-      typename: text("firstName") || undefined,
-      typelastname: text("lastName") || undefined,
-      invitationlabel: t(`lead.label.${type}`),
-      emailtoinvitation: text("email"),
-      phonelabel: t("lead.phoneLabel"),
-      phone: phoneDigits(phone),
-      message: retreat ? retreatMessage(text, t) : text("message") || undefined,
-      page: pathname,
-    };
+    const failing = await failingFields(element);
+    if (failing.size > 0) return mark(element, failing);
+    const values = leadValues(new FormData(element));
+    const body = leadFromValues(values, { type, retreat, page: pathname, t });
     setStatus("sending");
-    setSuccess(false);
     try {
       // Spec §7: the reCaptchaToken header comes from the captcha action named `login`.
       const token = await captchaToken("login");
       await api("/Contact", { body, lang, headers: { reCaptchaToken: token } });
       element.reset();
+      clearDraft(type);
       setPhone("");
+      setResets((n) => n + 1);
       setValidated(false);
       setInvalid(new Set());
       setStatus("sent");
-      setSuccess(true);
     } catch (error) {
       console.warn("lead not sent", error);
       setStatus("idle");
-      setFailure(error instanceof ApiRequestError ? error.failure.title : String(error));
+      const named = new Set<LeadField>();
+      if (error instanceof ApiRequestError) {
+        for (const field of error.fields) {
+          const name = leadFieldOf(field.path);
+          if (name) named.add(name);
+        }
+      }
+      if (named.size > 0) mark(element, named);
+      else setFailure(failureTitle(error, "/api/Contact"));
     }
   }
 
+  async function changed(event: FormEvent<HTMLFormElement>) {
+    const element = event.currentTarget;
+    saveDraft(type, element);
+    if (status === "sent") setStatus("idle");
+    if (validated) setInvalid(await failingFields(element));
+  }
+
   const sending = status === "sending";
-  const revalidate = (event: FormEvent<HTMLFormElement>) => {
-    if (validated) setInvalid(check(event.currentTarget));
+  const state: FieldState = {
+    id,
+    failing: (name) => validated && invalid.has(name),
+    values: posted && !posted.sent ? posted.values : {},
   };
-  const errorFor = (name: string) => (validated && invalid.has(name) ? true : undefined);
   return (
     <section aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="font-display text-3xl text-ink-900">
@@ -112,98 +132,64 @@ export function LeadForm({
       </h2>
       {intro ? <p className="mt-2 text-ink-700">{intro}</p> : null}
       <form
+        ref={form}
+        method="post"
         noValidate
         onSubmit={submit}
-        onInput={revalidate}
+        onInput={changed}
+        onFocus={() => void loadLeadContract().catch(() => {})}
         aria-busy={sending}
         data-validated={validated ? "" : undefined}
-        className="mt-6 grid gap-4 rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] sm:grid-cols-2"
+        className="relative mt-6 grid gap-4 rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] sm:grid-cols-2"
       >
-        <div>
-          <label htmlFor={`${id}-first`} className={LABEL}>
-            {t("lead.firstName")}
-          </label>
+        <Field state={state} name="firstName" label={t("lead.firstName")} required={retreat}>
           <input
-            id={`${id}-first`}
-            name="firstName"
+            {...errorProps(state, "firstName")}
+            defaultValue={state.values.firstName}
+            type="text"
             autoComplete="given-name"
             maxLength={80}
             required={retreat}
-            aria-invalid={errorFor("firstName")}
-            onBlur={(e) => {
-              e.currentTarget.value = e.currentTarget.value.trim();
-            }}
             className={FIELD}
           />
-        </div>
-        <div>
-          <label htmlFor={`${id}-last`} className={LABEL}>
-            {t("lead.lastName")}
-          </label>
+        </Field>
+        <Field state={state} name="lastName" label={t("lead.lastName")}>
           <input
-            id={`${id}-last`}
-            name="lastName"
+            {...errorProps(state, "lastName")}
+            defaultValue={state.values.lastName}
+            type="text"
             autoComplete="family-name"
             maxLength={80}
-            onBlur={(e) => {
-              e.currentTarget.value = e.currentTarget.value.trim();
-            }}
             className={FIELD}
           />
-        </div>
-        <div>
-          <label htmlFor={`${id}-email`} className={LABEL}>
-            {t("lead.email")} <span aria-hidden="true">*</span>
-          </label>
+        </Field>
+        <Field state={state} name="email" label={t("lead.email")} required>
           <input
-            id={`${id}-email`}
-            name="email"
+            {...errorProps(state, "email")}
+            defaultValue={state.values.email}
             type="email"
             required
             autoComplete="email"
             maxLength={254}
-            aria-invalid={errorFor("email")}
-            aria-describedby={errorFor("email") ? `${id}-email-error` : undefined}
-            onBlur={(e) => {
-              e.currentTarget.value = e.currentTarget.value.trim();
-            }}
             className={FIELD}
           />
-          {errorFor("email") ? (
-            <p id={`${id}-email-error`} className="mt-1 text-sm font-semibold text-coral-700">
-              {t("lead.emailInvalid")}
-            </p>
-          ) : null}
-        </div>
-        <div>
-          <label htmlFor={`${id}-phone`} className={LABEL}>
-            {t("lead.phone")} <span aria-hidden="true">*</span>
-          </label>
-          <input
-            id={`${id}-phone`}
-            name="phone"
-            type="tel"
-            inputMode="tel"
+        </Field>
+        <Field state={state} name="phone" label={t("lead.phone")} required>
+          <PhoneField
+            {...errorProps(state, "phone", `${id}-phone-hint`)}
+            key={resets}
+            initial={phone}
             required
-            autoComplete="tel-national"
+            autoComplete="tel"
             placeholder="(322) 123 4567"
-            maxLength={PHONE_INPUT_MAX_LENGTH}
-            value={phone}
-            aria-invalid={errorFor("phone")}
-            aria-describedby={`${id}-phone-hint${errorFor("phone") ? ` ${id}-phone-error` : ""}`}
-            onChange={(e) => setPhone(formatPhoneInput(e.currentTarget.value))}
             className={FIELD}
           />
           <p id={`${id}-phone-hint`} className="mt-1 text-sm text-ink-500">
             {t("lead.phoneHint")}
           </p>
-          {errorFor("phone") ? (
-            <p id={`${id}-phone-error`} className="mt-1 text-sm font-semibold text-coral-700">
-              {t("lead.phoneInvalid")}
-            </p>
-          ) : null}
-        </div>
-        {retreat ? <RetreatFields id={id} /> : null}
+        </Field>
+        {retreat ? <RetreatFields state={state} /> : null}
+        <Honeypot id={id} label={t("lead.website")} />
         <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
           <button
             type="submit"
@@ -215,7 +201,7 @@ export function LeadForm({
           <p className="text-sm text-ink-500">{t("lead.required")}</p>
         </div>
         <div aria-live="polite" className="sm:col-span-2">
-          {success ? (
+          {status === "sent" ? (
             <div
               role="status"
               className="rounded-lg border border-lagoon-700/30 bg-lagoon-100 p-4 text-ocean-900"
@@ -224,68 +210,18 @@ export function LeadForm({
               <p>{t("lead.soon")}</p>
             </div>
           ) : null}
+          {posted && !posted.sent && posted.refused ? (
+            <div role="alert" className="rounded-lg border border-coral-600 p-4 text-ink-900">
+              <p className="font-semibold">{t("lead.failTitle")}</p>
+              <p>
+                {t("lead.failText")}
+                {posted.refused}
+              </p>
+            </div>
+          ) : null}
         </div>
       </form>
       <FailureDialog title={failure} onClose={() => setFailure(null)} />
     </section>
   );
-}
-
-function RetreatFields({ id }: { id: string }) {
-  const t = useT();
-  return (
-    <>
-      <div>
-        <label htmlFor={`${id}-dates`} className={LABEL}>
-          {t("lead.dates")}
-        </label>
-        <input
-          id={`${id}-dates`}
-          name="dates"
-          maxLength={120}
-          placeholder={t("lead.datesPlaceholder")}
-          className={FIELD}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-group`} className={LABEL}>
-          {t("lead.groupSize")}
-        </label>
-        <input
-          id={`${id}-group`}
-          name="groupSize"
-          type="number"
-          min={1}
-          max={40}
-          inputMode="numeric"
-          className={FIELD}
-        />
-      </div>
-      <div className="sm:col-span-2">
-        <label htmlFor={`${id}-message`} className={LABEL}>
-          {t("lead.message")}
-        </label>
-        <textarea
-          id={`${id}-message`}
-          name="message"
-          rows={4}
-          maxLength={1500}
-          className="mt-1 w-full rounded-lg border border-ink-500/40 bg-white p-3 text-base text-ink-900"
-        />
-      </div>
-    </>
-  );
-}
-
-/** The retreat's extra answers, written into the lead's message for the team to read. */
-function retreatMessage(
-  text: (name: string) => string,
-  t: ReturnType<typeof useT>,
-): string | undefined {
-  const lines = [
-    text("dates") ? `${t("lead.dates")}: ${text("dates")}` : "",
-    text("groupSize") ? `${t("lead.groupSize")}: ${text("groupSize")}` : "",
-    text("message"),
-  ].filter(Boolean);
-  return lines.length > 0 ? lines.join("\n").slice(0, 2000) : undefined;
 }

@@ -25,6 +25,11 @@ export default {
   "lead.datesPlaceholder": "e.g. the second week of February",
   "lead.groupSize": "How many people",
   "lead.message": "Anything we should know",
+  "lead.firstNameInvalid": "Tell us your first name (up to 80 characters).",
+  "lead.lastNameInvalid": "Keep the last name to 80 characters.",
+  "lead.messageInvalid": "Keep the message to 2,000 characters.",
+  "lead.groupSizeInvalid": "Enter a group of 1 to 40 people.",
+  "lead.website": "Website (leave empty)",
   "contact.title": "Contact us",
   "contact.description":
     "Call, write or message the {product} team in Puerto Vallarta, invite a friend, or find one of our eight information booths around the bay.",

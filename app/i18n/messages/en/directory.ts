@@ -37,6 +37,10 @@ export default {
   "reviews.submit": "Publish review",
   "reviews.sending": "Publishing…",
   "reviews.thanks": "Thank you! Your review is published.",
+  "reviews.authorInvalid": "Tell us the name to show with your review (2 to 60 characters).",
+  "reviews.reviewInvalid": "Write at least 20 characters about your visit.",
+  "reviews.refused": "Your review could not be published just now. Please try again in a minute.",
+  "reviews.website": "Website (leave empty)",
   "reviews.by": "{author}, {date}",
   "activities.title": "Activities",
   "activities.description":

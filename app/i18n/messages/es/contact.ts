@@ -27,6 +27,11 @@ export default {
   "lead.datesPlaceholder": "p. ej. la segunda semana de febrero",
   "lead.groupSize": "Cuántas personas",
   "lead.message": "Algo que debamos saber",
+  "lead.firstNameInvalid": "Dinos tu nombre (hasta 80 caracteres).",
+  "lead.lastNameInvalid": "El apellido puede tener hasta 80 caracteres.",
+  "lead.messageInvalid": "El mensaje puede tener hasta 2000 caracteres.",
+  "lead.groupSizeInvalid": "Escribe un grupo de 1 a 40 personas.",
+  "lead.website": "Sitio web (déjalo vacío)",
   "contact.title": "Contáctanos",
   "contact.description":
     "Llama, escribe o manda un mensaje al equipo de {product} en Puerto Vallarta, invita a alguien o encuentra uno de nuestros ocho módulos de información en la bahía.",

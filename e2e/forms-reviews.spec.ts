@@ -1,0 +1,53 @@
+import { places, placeUrl } from "./content.ts";
+import { expect, hydrated, test } from "./fixtures.ts";
+
+const place = places.find((p) => p.categories[0] === "beaches") ?? places[0];
+if (!place) throw new Error("the seed has no places");
+const SHORT = "Write at least 20 characters about your visit.";
+
+test.describe("the review form (issue 9)", () => {
+  test("refuses a review under 20 characters in the field, without sending", async ({
+    page,
+    consoleErrors: _checked,
+  }) => {
+    await page.goto(placeUrl(place));
+    await hydrated(page);
+    let sent = 0;
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/reviews")) sent += 1;
+    });
+    const form = page.getByRole("form", { name: "Share your experience" });
+    await form.getByLabel("Your name").fill("Lucía");
+    const review = form.getByLabel("Your review");
+    await review.fill("Lovely, go there.");
+    await form.getByRole("button", { name: "Publish review" }).click();
+    await expect(review).toHaveAttribute("aria-invalid", "true");
+    await expect(review).toHaveAccessibleDescription(SHORT);
+    await expect(review).toBeFocused();
+    expect(sent).toBe(0);
+  });
+});
+
+test.describe("the review form without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("posts to the page: a short review is marked with the text kept, a good one is published", async ({
+    page,
+  }, testInfo) => {
+    await page.goto(placeUrl(place));
+    const form = page.getByRole("form", { name: "Share your experience" });
+    await form.getByLabel("Your name").fill("Lucía");
+    await form.getByLabel("Your review").fill("Lovely, go there.");
+    await form.getByRole("button", { name: "Publish review" }).click();
+    await expect(form.getByLabel("Your review")).toHaveAccessibleDescription(SHORT);
+    await expect(form.getByLabel("Your review")).toHaveValue("Lovely, go there.");
+    await expect(form.getByLabel("Your name")).toHaveValue("Lucía");
+    expect(new URL(page.url()).search).toBe("");
+
+    const comment = `Clear water and shade by noon (${testInfo.project.name} ${Date.now()})`;
+    await form.getByLabel("Your review").fill(comment);
+    await form.getByRole("button", { name: "Publish review" }).click();
+    await expect(form.getByRole("status")).toHaveText("Thank you! Your review is published.");
+    await expect(page.getByRole("listitem").filter({ hasText: comment })).toContainText("Lucía,");
+  });
+});
