@@ -64,11 +64,31 @@ export type Filterable = {
   zoneIDs: readonly number[];
   providerID: number | null;
   startDate: Date | null;
+  /** The last moment the item runs; none means it runs on its start date only. */
+  endDate?: Date | null;
 };
 
 /**
- * Spec §5, one rule per line: every word in title or description; provider equal; start date in
- * range; every chosen category present; zone among the chosen; an excluded id left out.
+ * Whether an item runs on any moment of a range (docs/decisions/026): it starts before the
+ * range ends and ends after the range starts; either bound may be open. Items that start within
+ * the range always run in it, so spec §5's "start date in range" holds as a special case.
+ */
+export function runsWithin(
+  start: Date | null,
+  end: Date | null | undefined,
+  range: { startDate?: Date | undefined; endDate?: Date | undefined },
+): boolean {
+  if (!range.startDate && !range.endDate) return true;
+  if (!start) return false;
+  const last = end && end > start ? end : start;
+  if (range.endDate && start > range.endDate) return false;
+  if (range.startDate && last < range.startDate) return false;
+  return true;
+}
+
+/**
+ * Spec §5, one rule per line: every word in title or description; provider equal; runs within
+ * the date range; every chosen category present; zone among the chosen; an excluded id left out.
  */
 export function matchesFilter(item: Filterable, options: FilterOptions): boolean {
   const words = parseWords(options.words);
@@ -77,11 +97,7 @@ export function matchesFilter(item: Filterable, options: FilterOptions): boolean
     if (!words.every((word) => haystack.includes(word))) return false;
   }
   if (options.providerID !== undefined && item.providerID !== options.providerID) return false;
-  if (options.startDate || options.endDate) {
-    if (!item.startDate) return false;
-    if (options.startDate && item.startDate < options.startDate) return false;
-    if (options.endDate && item.startDate > options.endDate) return false;
-  }
+  if (!runsWithin(item.startDate, item.endDate, options)) return false;
   if (options.categoryIDs?.some((id) => !item.categoryIDs.includes(id))) return false;
   if (options.zoneIDs?.length && !item.zoneIDs.some((id) => options.zoneIDs?.includes(id))) {
     return false;

@@ -54,7 +54,7 @@ const dateOrInstant = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
 
 /**
  * Spec §7 `POST /events/search`: the search model plus sysItemTypeID 10 and catalogID 1074. An
- * event matches a date range when its start falls within it (spec §5); the range's days are
+ * event matches a date range when it runs on any day of it (docs/decisions/026); the range's days are
  * Puerto Vallarta's. `endsAfter` keeps events still running at that moment.
  */
 export const eventSearchRequestSchema = z

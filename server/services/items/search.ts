@@ -85,7 +85,10 @@ function whereClause(scope: ItemScope, lang: Lang, search: ItemSearch): SQL | un
     ),
     search.providerID === undefined ? undefined : eq(doc.providerId, search.providerID),
     search.excludeItemId === undefined ? undefined : ne(doc.itemId, search.excludeItemId),
-    search.startDate ? sql`${doc.startDate} >= ${search.startDate}` : undefined,
+    // Runs on any day of the range (docs/decisions/026, core/search.ts runsWithin).
+    search.startDate
+      ? sql`GREATEST(${doc.endDate}, ${doc.startDate}) >= ${search.startDate}`
+      : undefined,
     search.endDate ? sql`${doc.startDate} <= ${search.endDate}` : undefined,
     search.endsAfter
       ? sql`COALESCE(${doc.endDate}, ${doc.startDate}) >= ${search.endsAfter}`
