@@ -11,6 +11,8 @@ export const articleSortSchema = z.enum(ARTICLE_SORTS);
  */
 export const searchFieldsSchema = z.object({
   words: z.string().max(200).optional(),
+  /** Spec §3 Article filter options name the words `search`; both are taken, every word must match. */
+  search: z.string().max(200).optional(),
   mainCategoryID: idSchema.optional(),
   categoryIDs: idListSchema.optional(),
   zoneIDs: idListSchema.optional(),
@@ -23,9 +25,21 @@ export const searchFieldsSchema = z.object({
 });
 export type SearchFields = z.infer<typeof searchFieldsSchema>;
 
+/**
+ * Spec §3 lists startDate and endDate among every article's filter options, but only events
+ * carry dates in this directory: elsewhere a range is refused by name, never silently ignored.
+ */
+const noDateRange = (catalog: string) => {
+  const refused = z
+    .never({ error: `${catalog} have no dates; only events take a date range` })
+    .optional();
+  return { startDate: refused, endDate: refused };
+};
+
 export const magazineSearchRequestSchema = z.strictObject({
   catalogID: z.literal(1071),
   ...searchFieldsSchema.shape,
+  ...noDateRange("Magazine articles"),
 });
 export type MagazineSearchRequest = z.infer<typeof magazineSearchRequestSchema>;
 
@@ -34,6 +48,7 @@ export const placeSearchRequestSchema = z.strictObject({
   catalogID: z.literal(1072),
   sysItemTypeID: z.literal(6).optional(),
   ...searchFieldsSchema.shape,
+  ...noDateRange("Places"),
 });
 export type PlaceSearchRequest = z.infer<typeof placeSearchRequestSchema>;
 
@@ -46,6 +61,7 @@ export const activitySearchRequestSchema = z.strictObject({
     .max(2)
     .optional(),
   ...searchFieldsSchema.shape,
+  ...noDateRange("Activities"),
 });
 export type ActivitySearchRequest = z.infer<typeof activitySearchRequestSchema>;
 
@@ -82,6 +98,7 @@ export type EventSearchRequest = z.infer<typeof eventSearchRequestSchema>;
 export const benefitSearchRequestSchema = z.strictObject({
   catalogID: z.literal(1095),
   ...searchFieldsSchema.shape,
+  ...noDateRange("Benefits"),
 });
 export type BenefitSearchRequest = z.infer<typeof benefitSearchRequestSchema>;
 

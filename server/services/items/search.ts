@@ -63,6 +63,11 @@ function intArray(ids: readonly number[]): SQL {
   return sql`${`{${ids.map((id) => Math.trunc(id)).join(",")}}`}::integer[]`;
 }
 
+/** The words of a search, given as `words`, as `search` (spec §3 filter options), or both. */
+export function searchWords(search: Pick<ItemSearch, "words" | "search">): string {
+  return [search.words, search.search].filter(Boolean).join(" ");
+}
+
 /** Escapes LIKE wildcards so a searched `%` or `_` matches itself. */
 function likePattern(word: string): string {
   return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -80,7 +85,7 @@ function whereClause(scope: ItemScope, lang: Lang, search: ItemSearch): SQL | un
     eq(doc.published, true),
     scope.sysItemTypeIds ? inArray(doc.sysItemTypeId, [...scope.sysItemTypeIds]) : undefined,
     search.sysItemTypeIds ? inArray(doc.sysItemTypeId, [...search.sysItemTypeIds]) : undefined,
-    ...parseWords(search.words).map(
+    ...parseWords(searchWords(search)).map(
       (word) => sql`${doc.searchText} LIKE f_unaccent(lower(${likePattern(word)}))`,
     ),
     search.providerID === undefined ? undefined : eq(doc.providerId, search.providerID),
