@@ -48,6 +48,11 @@ export const placeSearchRequestSchema = z.strictObject({
   catalogID: z.literal(1072),
   sysItemTypeID: z.literal(6).optional(),
   ...searchFieldsSchema.shape,
+  /**
+   * Categories of the sub-catalog under the chosen category (GET
+   * /dependantFields/catalogs/{categoryID}, e.g. Mexican or seafood restaurants): any of them.
+   */
+  subCategoryIDs: idListSchema.optional(),
   ...noDateRange("Places"),
 });
 export type PlaceSearchRequest = z.infer<typeof placeSearchRequestSchema>;
