@@ -210,13 +210,18 @@ export async function searchItems(
   const paged = search.page !== undefined || search.pageSize !== undefined;
   const offset = ((search.page ?? 1) - 1) * pageSize;
 
-  const matchIds = (await matchingIds(db, where)).map((row) => row.id);
+  let matchIds = (await matchingIds(db, where)).map((row) => row.id);
   const dense = matchIds.length > COUNT_CAP;
   if (matchIds.length === 0) return { items: [], total: 0, capped: false };
+  // Ranking every one of many matches would sort them all (seconds at 100,000 items). Pages only
+  // reach the first COUNT_CAP in the default order (decision 016), so those are what is ranked:
+  // read in order from the order index, then sorted by relevance like a sparse search.
+  const rankFirst = dense && ranked;
+  if (rankFirst) matchIds = (await firstInOrder(db, where, keys)).map((row) => row.id);
 
   let query = baseQuery(db, lang)
     .where(
-      dense
+      dense && !rankFirst
         ? where
         : and(eq(itemTranslations.lang, lang), inArray(itemTranslations.itemId, matchIds)),
     )
@@ -237,6 +242,16 @@ function matchingIds(db: Db, where: SQL | undefined) {
     .select({ id: itemTranslations.itemId })
     .from(itemTranslations)
     .where(where)
+    .limit(COUNT_CAP + 1);
+}
+
+/** The ids of the first matches in the default order, no more than one past COUNT_CAP. */
+function firstInOrder(db: Db, where: SQL | undefined, keys: SortKey[]) {
+  return db
+    .select({ id: itemTranslations.itemId })
+    .from(itemTranslations)
+    .where(where)
+    .orderBy(...orderBy(keys))
     .limit(COUNT_CAP + 1);
 }
 
