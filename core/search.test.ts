@@ -23,13 +23,28 @@ describe("matchesFilter (spec §5, one rule at a time)", () => {
     expect(matchesFilter(item(), { providerID: 7 })).toBe(true);
     expect(matchesFilter(item(), { providerID: 8 })).toBe(false);
   });
-  it("needs the start date within the range", () => {
+  it("matches items that start within the range", () => {
     expect(
       matchesFilter(item(), { startDate: new Date("2026-12-01"), endDate: new Date("2026-12-31") }),
     ).toBe(true);
     expect(matchesFilter(item(), { startDate: new Date("2026-12-11") })).toBe(false);
     expect(matchesFilter(item(), { endDate: new Date("2026-12-09") })).toBe(false);
     expect(matchesFilter(item({ startDate: null }), { startDate: new Date("2026-01-01") })).toBe(
+      false,
+    );
+  });
+  it("needs the item to run on some moment of the range (decision 026)", () => {
+    const season = item({
+      startDate: new Date("2026-12-01T14:00:00Z"),
+      endDate: new Date("2027-03-31T23:59:00Z"),
+    });
+    const weekend = { startDate: new Date("2026-12-05"), endDate: new Date("2026-12-07") };
+    expect(matchesFilter(season, weekend)).toBe(true);
+    expect(matchesFilter(season, { startDate: new Date("2027-03-31T23:59:00Z") })).toBe(true);
+    expect(matchesFilter(season, { startDate: new Date("2027-04-01") })).toBe(false);
+    expect(matchesFilter(season, { endDate: new Date("2026-11-30") })).toBe(false);
+    // Without an end, an item runs on its start only.
+    expect(matchesFilter(item({ endDate: null }), { startDate: new Date("2026-12-11") })).toBe(
       false,
     );
   });

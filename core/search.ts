@@ -46,6 +46,88 @@ export function resolveSort(sort: EventSort | undefined): SortKey[] {
   }
 }
 
+/**
+ * The forms of one search word that count as a match (docs/decisions/027): its singular, so
+ * "tacos", "restaurantes", "beaches" and "playas" also find "taco", "restaurante", "beach" and
+ * "playa" (and, as a substring, the plural finds itself), and for Spanish words in -co/-ca the
+ * -quer- form their trades and shops take: "taco" finds the "taquería", "mariscos" the
+ * "marisquería". Words are already normalised (lower case, no accents).
+ */
+export function wordForms(word: string): string[] {
+  let stem = word;
+  if (/[^aeiou]es$/.test(word) && word.length - 2 >= 3) stem = word.slice(0, -2);
+  else if (/[^s]s$/.test(word) && word.length - 1 >= 3) stem = word.slice(0, -1);
+  const forms = [stem];
+  if (/[^aeiou][aeiou]?c[oa]$/.test(stem) && stem.length >= 4) {
+    forms.push(`${stem.slice(0, -2)}quer`);
+  }
+  return forms;
+}
+
+/**
+ * A regular expression (the same in JavaScript and PostgreSQL) for a form as a word of
+ * normalised text: at a word start, and ending the word but for a plural or a Spanish final
+ * "e" ("bar" finds "bars" and "bares", not "Barlovento"; "restaurant" finds "restaurantes").
+ * A -quer- form is a prefix ("taquer" finds "taquería").
+ */
+export function wordPattern(form: string): string {
+  const escaped = form.replace(/[.*+?^${}()|[\]\\-]/g, "\\$&");
+  const ending = form.endsWith("quer") ? "" : "(e?s|e)?([^a-z0-9]|$)";
+  return `(^|[^a-z0-9])${escaped}${ending}`;
+}
+
+/** Whether normalised text has one of the forms as a word (see wordPattern). */
+export function hasWord(text: string, forms: readonly string[]): boolean {
+  return forms.some((form) => new RegExp(wordPattern(form)).test(text));
+}
+
+/** A category or zone by its names in every language, as searches match them. */
+export type NamedFacet = { id: number; names: readonly string[] };
+
+/**
+ * The facets a word names: one of its forms is a word of the facet's name in some language
+ * ("restaurantes" names Restaurants, "romantica" the Romantic Zone). Words under three letters
+ * name nothing: "la" and "de" are in too many names.
+ */
+export function facetsNamedBy(forms: readonly string[], facets: readonly NamedFacet[]): number[] {
+  const long = forms.filter((form) => form.length >= 3);
+  if (long.length === 0) return [];
+  return facets
+    .filter((facet) => facet.names.some((name) => hasWord(normalizeForSearch(name), long)))
+    .map((facet) => facet.id);
+}
+
+/** How a word matched an item, best first: its title, a category or zone name, its text. */
+export const RELEVANCE = { title: 3, facet: 2, text: 1 } as const;
+
+/**
+ * How well each word of a search matches an item (docs/decisions/027): where it matched best,
+ * title above category and zone names above description; 0 where it didn't match at all.
+ */
+export function wordScores(
+  item: { title: string; description: string; facetNames?: readonly string[] },
+  words: string | undefined,
+): number[] {
+  const title = normalizeForSearch(item.title);
+  const text = normalizeForSearch(item.description);
+  const facets = [{ id: 0, names: item.facetNames ?? [] }];
+  return parseWords(words).map((word) => {
+    const forms = wordForms(word);
+    if (hasWord(title, forms)) return RELEVANCE.title;
+    if (facetsNamedBy(forms, facets).length > 0) return RELEVANCE.facet;
+    if (forms.some((form) => text.includes(form))) return RELEVANCE.text;
+    return 0;
+  });
+}
+
+/** An item's relevance to a search: its words' scores added up; higher comes first. */
+export function relevance(
+  item: { title: string; description: string; facetNames?: readonly string[] },
+  words: string | undefined,
+): number {
+  return wordScores(item, words).reduce((sum, score) => sum + score, 0);
+}
+
 export type FilterOptions = {
   words?: string | undefined;
   categoryIDs?: readonly number[] | undefined;
@@ -64,24 +146,39 @@ export type Filterable = {
   zoneIDs: readonly number[];
   providerID: number | null;
   startDate: Date | null;
+  /** Names of the item's categories and zones, in every language; a word may match them. */
+  facetNames?: readonly string[];
+  /** The last moment the item runs; none means it runs on its start date only. */
+  endDate?: Date | null;
 };
 
 /**
- * Spec §5, one rule per line: every word in title or description; provider equal; start date in
- * range; every chosen category present; zone among the chosen; an excluded id left out.
+ * Whether an item runs on any moment of a range (docs/decisions/026): it starts before the
+ * range ends and ends after the range starts; either bound may be open. Items that start within
+ * the range always run in it, so spec §5's "start date in range" holds as a special case.
+ */
+export function runsWithin(
+  start: Date | null,
+  end: Date | null | undefined,
+  range: { startDate?: Date | undefined; endDate?: Date | undefined },
+): boolean {
+  if (!range.startDate && !range.endDate) return true;
+  if (!start) return false;
+  const last = end && end > start ? end : start;
+  if (range.endDate && start > range.endDate) return false;
+  if (range.startDate && last < range.startDate) return false;
+  return true;
+}
+
+/**
+ * Spec §5, one rule per line: every word in title or description; provider equal; runs within
+ * the date range; every chosen category present; zone among the chosen; an excluded id left out.
  */
 export function matchesFilter(item: Filterable, options: FilterOptions): boolean {
-  const words = parseWords(options.words);
-  if (words.length > 0) {
-    const haystack = `${normalizeForSearch(item.title)} ${normalizeForSearch(item.description)}`;
-    if (!words.every((word) => haystack.includes(word))) return false;
-  }
+  // Every word in the title, the description or a category or zone name (decision 027).
+  if (wordScores(item, options.words).includes(0)) return false;
   if (options.providerID !== undefined && item.providerID !== options.providerID) return false;
-  if (options.startDate || options.endDate) {
-    if (!item.startDate) return false;
-    if (options.startDate && item.startDate < options.startDate) return false;
-    if (options.endDate && item.startDate > options.endDate) return false;
-  }
+  if (!runsWithin(item.startDate, item.endDate, options)) return false;
   if (options.categoryIDs?.some((id) => !item.categoryIDs.includes(id))) return false;
   if (options.zoneIDs?.length && !item.zoneIDs.some((id) => options.zoneIDs?.includes(id))) {
     return false;

@@ -11,6 +11,8 @@ export const articleSortSchema = z.enum(ARTICLE_SORTS);
  */
 export const searchFieldsSchema = z.object({
   words: z.string().max(200).optional(),
+  /** Spec §3 Article filter options name the words `search`; both are taken, every word must match. */
+  search: z.string().max(200).optional(),
   mainCategoryID: idSchema.optional(),
   categoryIDs: idListSchema.optional(),
   zoneIDs: idListSchema.optional(),
@@ -23,9 +25,21 @@ export const searchFieldsSchema = z.object({
 });
 export type SearchFields = z.infer<typeof searchFieldsSchema>;
 
+/**
+ * Spec §3 lists startDate and endDate among every article's filter options, but only events
+ * carry dates in this directory: elsewhere a range is refused by name, never silently ignored.
+ */
+const noDateRange = (catalog: string) => {
+  const refused = z
+    .never({ error: `${catalog} have no dates; only events take a date range` })
+    .optional();
+  return { startDate: refused, endDate: refused };
+};
+
 export const magazineSearchRequestSchema = z.strictObject({
   catalogID: z.literal(1071),
   ...searchFieldsSchema.shape,
+  ...noDateRange("Magazine articles"),
 });
 export type MagazineSearchRequest = z.infer<typeof magazineSearchRequestSchema>;
 
@@ -34,6 +48,12 @@ export const placeSearchRequestSchema = z.strictObject({
   catalogID: z.literal(1072),
   sysItemTypeID: z.literal(6).optional(),
   ...searchFieldsSchema.shape,
+  /**
+   * Categories of the sub-catalog under the chosen category (GET
+   * /dependantFields/catalogs/{categoryID}, e.g. Mexican or seafood restaurants): any of them.
+   */
+  subCategoryIDs: idListSchema.optional(),
+  ...noDateRange("Places"),
 });
 export type PlaceSearchRequest = z.infer<typeof placeSearchRequestSchema>;
 
@@ -46,6 +66,7 @@ export const activitySearchRequestSchema = z.strictObject({
     .max(2)
     .optional(),
   ...searchFieldsSchema.shape,
+  ...noDateRange("Activities"),
 });
 export type ActivitySearchRequest = z.infer<typeof activitySearchRequestSchema>;
 
@@ -54,7 +75,7 @@ const dateOrInstant = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
 
 /**
  * Spec §7 `POST /events/search`: the search model plus sysItemTypeID 10 and catalogID 1074. An
- * event matches a date range when its start falls within it (spec §5); the range's days are
+ * event matches a date range when it runs on any day of it (docs/decisions/026); the range's days are
  * Puerto Vallarta's. `endsAfter` keeps events still running at that moment.
  */
 export const eventSearchRequestSchema = z
@@ -82,6 +103,7 @@ export type EventSearchRequest = z.infer<typeof eventSearchRequestSchema>;
 export const benefitSearchRequestSchema = z.strictObject({
   catalogID: z.literal(1095),
   ...searchFieldsSchema.shape,
+  ...noDateRange("Benefits"),
 });
 export type BenefitSearchRequest = z.infer<typeof benefitSearchRequestSchema>;
 

@@ -55,13 +55,19 @@ describe(`POST /api/events/search on ${engine}`, () => {
     ]);
   });
 
-  it("matches a date range when the event's start falls within it, in Puerto Vallarta's days", async () => {
+  it("matches a date range when the event runs on any of its days, in Puerto Vallarta's days", async () => {
     const db = t.database.db;
     // 23:00 on December 11 in Puerto Vallarta, though already December 12 in UTC.
     await createEvent(db, {
       title: "Range eve",
       start: "2026-12-12T05:00:00Z",
       end: "2026-12-12T07:00:00Z",
+    });
+    // 22:00 to 23:00 on December 11 in Puerto Vallarta: on the 12th only in UTC.
+    await createEvent(db, {
+      title: "Range late",
+      start: "2026-12-12T04:00:00Z",
+      end: "2026-12-12T05:00:00Z",
     });
     await createEvent(db, {
       title: "Range feast",
@@ -74,13 +80,19 @@ describe(`POST /api/events/search on ${engine}`, () => {
       end: "2026-12-20T03:00:00Z",
     });
     const day = await search({ words: "range", startDate: "2026-12-12", endDate: "2026-12-12" });
-    expect(titles(day.events)).toEqual(["Range feast"]);
+    // The eve runs past midnight into the 12th; the running one spans it; the late one doesn't.
+    expect(titles(day.events).sort()).toEqual(["Range eve", "Range feast", "Range running"]);
     const instants = await search({
       words: "range",
       startDate: "2026-12-12T00:00:00Z",
       endDate: "2026-12-12T23:59:59Z",
     });
-    expect(titles(instants.events).sort()).toEqual(["Range eve", "Range feast"]);
+    expect(titles(instants.events).sort()).toEqual([
+      "Range eve",
+      "Range feast",
+      "Range late",
+      "Range running",
+    ]);
     // What is still running at a moment, soonest first.
     const running = await search({
       words: "range",

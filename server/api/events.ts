@@ -7,8 +7,8 @@ import { requestLang } from "./lang.ts";
 import { sendTotal } from "./totals.ts";
 
 /**
- * Spec §7 `POST /events/search`: the search model with a date range (an event matches when its
- * start falls within it, spec §5), sysItemTypeID 10, catalogID 1074.
+ * Spec §7 `POST /events/search`: the search model with a date range (an event matches when it
+ * runs on any day of it, docs/decisions/026), sysItemTypeID 10, catalogID 1074.
  */
 export const eventsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   app,

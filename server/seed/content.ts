@@ -112,6 +112,8 @@ const placeFile = z.array(
     name: z.string().min(2).max(80),
     zone: z.string(),
     categories: z.array(z.string()).min(1).max(3),
+    /** A category of the sub-catalog under the place's own (first) category. */
+    subcategory: z.string().optional(),
     coordinates: latLng,
     address: z.string().min(3).max(200),
     // Issue 9: every place says when it is open; businesses how to reach them.

@@ -242,6 +242,8 @@ async function seedArticles(
 type References = {
   zone(slug: string, where: string): number;
   category(catalogId: number, slug: string, where: string): number;
+  /** A category of the sub-catalog under a category (spec §7 dependantFields/catalogs). */
+  subcategory(parentCategoryId: number, slug: string | undefined, where: string): number[];
 };
 
 /** Looks up zones and categories by slug, failing with the file that named an unknown one. */
@@ -264,6 +266,16 @@ function references(catalogContent: CatalogContent, zoneContent: ZoneContent): R
       const id = categoryIds.get(`${catalogId}:${slug}`);
       if (id === undefined) throw new Error(`${where}: unknown category "${slug}"`);
       return id;
+    },
+    // A place whose category has a sub-catalog must name one of its categories (issue 9).
+    subcategory(parentCategoryId, slug, where) {
+      const sub = catalogContent.find((catalog) => catalog.parentCategoryId === parentCategoryId);
+      if (!sub) {
+        if (slug) throw new Error(`${where}: its category has no sub-categories ("${slug}")`);
+        return [];
+      }
+      if (!slug) throw new Error(`${where}: needs a "subcategory" of ${sub.slug}`);
+      return [this.category(sub.id, slug, where)];
     },
   };
 }
@@ -295,7 +307,14 @@ async function seedPlaces(
         en: { title: place.name, html: markdownToHtml(place.description.en) },
         es: { title: place.name, html: markdownToHtml(place.description.es) },
       },
-      categoryIds: place.categories.map((slug) => refs.category(CATALOG.places, slug, where)),
+      categoryIds: [
+        ...place.categories.map((slug) => refs.category(CATALOG.places, slug, where)),
+        ...refs.subcategory(
+          refs.category(CATALOG.places, place.categories[0] ?? "", where),
+          place.subcategory,
+          where,
+        ),
+      ],
       pictures: [{ pictureUrl: picture, main: true, logo: false }],
     });
   }

@@ -38,7 +38,7 @@ describe("the events view's URL", () => {
   });
 });
 
-describe("the date range (spec §5: an event matches when its start falls within it)", () => {
+describe("the date range (an event matches when it runs on any of its days, decision 026)", () => {
   it("accepts real calendar days only", () => {
     expect(isCalendarDay("2028-02-29")).toBe(true);
     expect(isCalendarDay("2027-02-29")).toBe(false);

@@ -12,6 +12,7 @@ describe("list filters in the URL", () => {
       q: "tacos",
       category: "restaurants",
       zones: ["downtown", "sayulita"],
+      subs: [],
       kind: "tour",
       sort: "title-asc",
       page: 3,
@@ -26,6 +27,7 @@ describe("list filters in the URL", () => {
       q: "",
       category: undefined,
       zones: [],
+      subs: [],
       kind: undefined,
       sort: "default",
       page: 1,
@@ -47,5 +49,14 @@ describe("list filters in the URL", () => {
       zones: ["downtown", "la-cruz"],
       page: 2,
     });
+  });
+  it("keeps sub-categories only with their category", () => {
+    const query = parseListQuery(
+      new URLSearchParams("category=restaurants&sub=seafood&sub=street-food&sub=seafood"),
+    );
+    expect(query.subs).toEqual(["seafood", "street-food"]);
+    expect(hasFilters({ ...query, category: undefined })).toBe(true);
+    expect(listSearch(query)).toBe("?category=restaurants&sub=seafood&sub=street-food");
+    expect(listSearch({ ...query, category: undefined })).toBe("");
   });
 });

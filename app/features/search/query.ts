@@ -9,6 +9,8 @@ export type ListQuery = {
   q: string;
   category: string | undefined;
   zones: string[];
+  /** Sub-categories of the chosen category (the directory's "Mexican", "seafood"…): any of them. */
+  subs: string[];
   kind: "tour" | "activity" | undefined;
   sort: ArticleSort;
   page: number;
@@ -24,6 +26,7 @@ export function parseListQuery(params: URLSearchParams): ListQuery {
     q: (params.get("q") ?? "").trim().slice(0, 200),
     category: SLUG.test(category) ? category : undefined,
     zones: [...new Set(params.getAll("zone").filter((zone) => SLUG.test(zone)))].slice(0, 11),
+    subs: [...new Set(params.getAll("sub").filter((sub) => SLUG.test(sub)))].slice(0, 20),
     kind: kind === "tour" || kind === "activity" ? kind : undefined,
     sort: (ARTICLE_SORTS as readonly string[]).includes(sort) ? (sort as ArticleSort) : "default",
     page: parsePage(params.get("page")),
@@ -36,6 +39,8 @@ export function listSearch(query: Partial<ListQuery>): string {
   if (query.q) params.set("q", query.q);
   if (query.category) params.set("category", query.category);
   for (const zone of query.zones ?? []) params.append("zone", zone);
+  // Sub-categories belong to a category: without one they mean nothing.
+  if (query.category) for (const sub of query.subs ?? []) params.append("sub", sub);
   if (query.kind) params.set("kind", query.kind);
   if (query.sort && query.sort !== "default") params.set("sort", query.sort);
   if (query.page && query.page > 1) params.set("page", String(query.page));
@@ -45,6 +50,11 @@ export function listSearch(query: Partial<ListQuery>): string {
 
 export function hasFilters(query: ListQuery): boolean {
   return Boolean(
-    query.q || query.category || query.zones.length || query.kind || query.sort !== "default",
+    query.q ||
+      query.category ||
+      query.zones.length ||
+      query.subs.length ||
+      query.kind ||
+      query.sort !== "default",
   );
 }

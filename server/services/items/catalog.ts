@@ -3,6 +3,7 @@ import type { Lang } from "../../../core/i18n.ts";
 import type { Db } from "../../db/client.ts";
 import type { ContentCache } from "../cache.ts";
 import { createCategoryNamer, type NamedItemRow } from "./categories.ts";
+import { loadSearchFacets } from "./relevance.ts";
 import { findItemByFriendlyUrl, type ItemScope, type ItemSearch, searchItems } from "./search.ts";
 
 export type Presenter<T> = (rows: NamedItemRow[]) => Promise<T[]>;
@@ -25,7 +26,9 @@ export function createCatalogReader<T>(
   return {
     search(lang: Lang, fields: ItemSearch): Promise<SearchPage<T>> {
       return cache.get(`${name}:search:${lang}:${JSON.stringify(fields)}`, async (version) => {
-        const { items, total, capped } = await searchItems(db, scope, lang, fields);
+        const facets =
+          fields.words || fields.search ? await loadSearchFacets(db, cache) : undefined;
+        const { items, total, capped } = await searchItems(db, scope, lang, fields, facets);
         return { items: await present(await named(lang, version, items)), total, capped };
       });
     },

@@ -9,7 +9,7 @@ import type { ItemRow } from "./search.ts";
 /** A search row with its categories named, as presenters take it. */
 export type NamedItemRow = Omit<ItemRow, "categoryIds"> & { categories: CategoryRef[] };
 
-type CategoryName = CategoryRef & { weight: number };
+type CategoryName = CategoryRef & { weight: number; catalogId: number };
 
 /**
  * Names for the category ids search documents carry, from one cached list of every category (a
@@ -24,6 +24,7 @@ export function createCategoryNamer(db: Db, cache: ContentCache) {
           slug: categories.slug,
           name: categoryTranslations.name,
           weight: categories.weight,
+          catalogId: categories.catalogId,
         })
         .from(categories)
         .innerJoin(
@@ -39,14 +40,19 @@ export function createCategoryNamer(db: Db, cache: ContentCache) {
 
   return async (lang: Lang, version: number, rows: ItemRow[]): Promise<NamedItemRow[]> => {
     const known = await names(lang, version);
-    return rows.map(({ categoryIds, ...row }) => ({
-      ...row,
-      categories: categoryIds
-        .map((id) => known.get(id))
-        .filter((category): category is CategoryName => category !== undefined)
-        .sort((a, b) => a.weight - b.weight || a.id - b.id)
-        .map(({ id, slug, name }) => ({ id, slug, name })),
-    }));
+    // The item's own catalog's categories first (its URL and kicker name the first), then those
+    // of sub-catalogs ("Mexican" under Restaurants).
+    return rows.map(({ categoryIds, ...row }) => {
+      const sub = (category: CategoryName) => Number(category.catalogId !== row.catalogId);
+      return {
+        ...row,
+        categories: categoryIds
+          .map((id) => known.get(id))
+          .filter((category): category is CategoryName => category !== undefined)
+          .sort((a, b) => sub(a) - sub(b) || a.weight - b.weight || a.id - b.id)
+          .map(({ id, slug, name }) => ({ id, slug, name })),
+      };
+    });
   };
 }
 

@@ -3,9 +3,16 @@ import type { EventSort } from "../../../core/constants.ts";
 import type { SearchFields } from "../../../core/contract/search.ts";
 import type { Lang } from "../../../core/i18n.ts";
 import { resolveSort, type SortKey } from "../../../core/search.ts";
-import { parseWords } from "../../../core/text.ts";
 import type { Db } from "../../db/client.ts";
 import { itemPictures, items, itemTranslations, zoneTranslations } from "../../db/schema/index.ts";
+import {
+  intArray,
+  relevanceScore,
+  type SearchFacets,
+  type WordMatch,
+  wordCondition,
+  wordMatches,
+} from "./relevance.ts";
 
 export type ItemScope = {
   catalogId: number;
@@ -52,27 +59,29 @@ export type ItemSearch = Omit<SearchFields, "sort"> & {
   sort?: EventSort | undefined;
   startDate?: Date;
   endDate?: Date;
+  /** Any of these sub-catalog categories (the directory's "Mexican", "seafood"…). */
+  subCategoryIDs?: readonly number[] | undefined;
   /** Narrows the catalog's item types, e.g. tours only among activities. */
   sysItemTypeIds?: readonly number[];
   /** Keeps items still running at this moment: events not yet over. */
   endsAfter?: Date;
 };
 
-/** An integer[] literal as one bound parameter: `'{1,2,3}'::integer[]`. */
-function intArray(ids: readonly number[]): SQL {
-  return sql`${`{${ids.map((id) => Math.trunc(id)).join(",")}}`}::integer[]`;
-}
-
-/** Escapes LIKE wildcards so a searched `%` or `_` matches itself. */
-function likePattern(word: string): string {
-  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** The words of a search, given as `words`, as `search` (spec §3 filter options), or both. */
+export function searchWords(search: Pick<ItemSearch, "words" | "search">): string {
+  return [search.words, search.search].filter(Boolean).join(" ");
 }
 
 /**
  * The WHERE clause of spec §5's filter rules, on the search documents alone (item_translations
  * carries every facet; docs/decisions/016), so each search is answered by that table's indexes.
  */
-function whereClause(scope: ItemScope, lang: Lang, search: ItemSearch): SQL | undefined {
+function whereClause(
+  scope: ItemScope,
+  lang: Lang,
+  search: ItemSearch,
+  words: readonly WordMatch[],
+): SQL | undefined {
   const doc = itemTranslations;
   const conditions: (SQL | undefined)[] = [
     eq(doc.catalogId, scope.catalogId),
@@ -80,12 +89,13 @@ function whereClause(scope: ItemScope, lang: Lang, search: ItemSearch): SQL | un
     eq(doc.published, true),
     scope.sysItemTypeIds ? inArray(doc.sysItemTypeId, [...scope.sysItemTypeIds]) : undefined,
     search.sysItemTypeIds ? inArray(doc.sysItemTypeId, [...search.sysItemTypeIds]) : undefined,
-    ...parseWords(search.words).map(
-      (word) => sql`${doc.searchText} LIKE f_unaccent(lower(${likePattern(word)}))`,
-    ),
+    ...words.map(wordCondition),
     search.providerID === undefined ? undefined : eq(doc.providerId, search.providerID),
     search.excludeItemId === undefined ? undefined : ne(doc.itemId, search.excludeItemId),
-    search.startDate ? sql`${doc.startDate} >= ${search.startDate}` : undefined,
+    // Runs on any day of the range (docs/decisions/026, core/search.ts runsWithin).
+    search.startDate
+      ? sql`GREATEST(${doc.endDate}, ${doc.startDate}) >= ${search.startDate}`
+      : undefined,
     search.endDate ? sql`${doc.startDate} <= ${search.endDate}` : undefined,
     search.endsAfter
       ? sql`COALESCE(${doc.endDate}, ${doc.startDate}) >= ${search.endsAfter}`
@@ -99,6 +109,9 @@ function whereClause(scope: ItemScope, lang: Lang, search: ItemSearch): SQL | un
     ]),
   ];
   if (required.length > 0) conditions.push(sql`${doc.categoryIds} @> ${intArray(required)}`);
+  if (search.subCategoryIDs && search.subCategoryIDs.length > 0) {
+    conditions.push(sql`${doc.categoryIds} && ${intArray(search.subCategoryIDs)}`);
+  }
   if (search.zoneIDs && search.zoneIDs.length > 0) {
     conditions.push(sql`${doc.zoneIds} && ${intArray(search.zoneIDs)}`);
   }
@@ -186,24 +199,33 @@ export async function searchItems(
   scope: ItemScope,
   lang: Lang,
   search: ItemSearch,
+  facets: SearchFacets = { categories: [], zones: [] },
 ): Promise<{ items: ItemRow[]; total: number; capped: boolean }> {
-  const where = whereClause(scope, lang, search);
+  const words = wordMatches(searchWords(search), facets);
+  const where = whereClause(scope, lang, search, words);
   const keys = resolveSort(search.sort);
+  // The default order puts the best matches first (docs/decisions/027); a chosen sort is kept.
+  const ranked = words.length > 0 && (search.sort === undefined || search.sort === "default");
   const pageSize = search.pageSize ?? 10;
   const paged = search.page !== undefined || search.pageSize !== undefined;
   const offset = ((search.page ?? 1) - 1) * pageSize;
 
-  const matchIds = (await matchingIds(db, where)).map((row) => row.id);
+  let matchIds = (await matchingIds(db, where)).map((row) => row.id);
   const dense = matchIds.length > COUNT_CAP;
   if (matchIds.length === 0) return { items: [], total: 0, capped: false };
+  // Ranking every one of many matches would sort them all (seconds at 100,000 items). Pages only
+  // reach the first COUNT_CAP in the default order (decision 016), so those are what is ranked:
+  // read in order from the order index, then sorted by relevance like a sparse search.
+  const rankFirst = dense && ranked;
+  if (rankFirst) matchIds = (await firstInOrder(db, where, keys)).map((row) => row.id);
 
   let query = baseQuery(db, lang)
     .where(
-      dense
+      dense && !rankFirst
         ? where
         : and(eq(itemTranslations.lang, lang), inArray(itemTranslations.itemId, matchIds)),
     )
-    .orderBy(...orderBy(keys))
+    .orderBy(...(ranked ? [sql`${relevanceScore(words)} DESC`] : []), ...orderBy(keys))
     .$dynamic();
   if (paged) query = query.limit(pageSize).offset(offset);
   const rows = await query;
@@ -220,6 +242,16 @@ function matchingIds(db: Db, where: SQL | undefined) {
     .select({ id: itemTranslations.itemId })
     .from(itemTranslations)
     .where(where)
+    .limit(COUNT_CAP + 1);
+}
+
+/** The ids of the first matches in the default order, no more than one past COUNT_CAP. */
+function firstInOrder(db: Db, where: SQL | undefined, keys: SortKey[]) {
+  return db
+    .select({ id: itemTranslations.itemId })
+    .from(itemTranslations)
+    .where(where)
+    .orderBy(...orderBy(keys))
     .limit(COUNT_CAP + 1);
 }
 
