@@ -19,6 +19,7 @@ export const MESSAGE_GROUPS = {
     "grid",
     "pagination",
     "search",
+    "page",
   ],
   magazine: ["home", "black", "magazine", "article", "articleNotFound"],
   directory: ["directory", "place", "reviews", "activities", "activity", "provider"],

@@ -73,4 +73,7 @@ export default {
   "error.title": "Something went wrong",
   "error.text": "We couldn't load this page. Please try again in a moment.",
   "error.retry": "Try again",
+  // Issue 9: layout (no-JS menu, named asides).
+  "nav.menu": "Menu",
+  "page.atAGlance": "At a glance",
 } as const;

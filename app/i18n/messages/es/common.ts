@@ -75,4 +75,7 @@ export default {
   "error.title": "Algo salió mal",
   "error.text": "No pudimos cargar esta página. Inténtalo de nuevo en un momento.",
   "error.retry": "Intentar de nuevo",
+  // Issue 9: layout (no-JS menu, named asides).
+  "nav.menu": "Menú",
+  "page.atAGlance": "De un vistazo",
 } satisfies Record<keyof typeof en, string>;
