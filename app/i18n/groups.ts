@@ -21,7 +21,7 @@ export const MESSAGE_GROUPS = {
     "search",
     "page",
   ],
-  magazine: ["home", "black", "magazine", "article", "articleNotFound"],
+  magazine: ["home", "black", "magazine", "article", "articleNotFound", "siteSearch"],
   directory: ["directory", "place", "reviews", "activities", "activity", "provider"],
   events: ["events", "event", "card"],
   benefits: ["benefits", "partner"],
