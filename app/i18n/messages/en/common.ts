@@ -76,4 +76,8 @@ export default {
   // Issue 9: layout (no-JS menu, named asides).
   "nav.menu": "Menu",
   "page.atAGlance": "At a glance",
+  "banner.package.label": "Package offer",
+  "banner.package.title": "{days} days, {nights} nights, all inclusive",
+  "banner.package.price": "{price} for {adults} adults",
+  "banner.package.cta": "See the package",
 } as const;

@@ -78,4 +78,8 @@ export default {
   // Issue 9: layout (no-JS menu, named asides).
   "nav.menu": "Menú",
   "page.atAGlance": "De un vistazo",
+  "banner.package.label": "Oferta de paquete",
+  "banner.package.title": "{days} días, {nights} noches, todo incluido",
+  "banner.package.price": "{price} para {adults} adultos",
+  "banner.package.cta": "Ver el paquete",
 } satisfies Record<keyof typeof en, string>;
