@@ -20,6 +20,7 @@ export const MESSAGE_GROUPS = {
     "pagination",
     "search",
     "page",
+    "chunk",
   ],
   magazine: ["home", "black", "magazine", "article", "articleNotFound", "siteSearch"],
   directory: ["directory", "place", "reviews", "activities", "activity", "provider"],

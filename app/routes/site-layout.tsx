@@ -1,6 +1,7 @@
 import { Outlet, useLocation, useRouteLoaderData } from "react-router";
 import { Footer } from "../components/Footer.tsx";
 import { Header } from "../components/Header.tsx";
+import { SlowNavigation } from "../components/SlowNavigation.tsx";
 import { PackageBand } from "../features/banners/PackageBand.tsx";
 import { SeasonalBanner } from "../features/banners/SeasonalBanner.tsx";
 import { useChatLoader } from "../features/chat/store.ts";
@@ -28,6 +29,7 @@ export default function SiteLayout() {
       <Footer />
       <ContactWidget />
       <SeasonalBanner />
+      <SlowNavigation />
     </>
   );
 }

@@ -80,4 +80,7 @@ export default {
   "banner.package.title": "{days} days, {nights} nights, all inclusive",
   "banner.package.price": "{price} for {adults} adults",
   "banner.package.cta": "See the package",
+  "chunk.slow":
+    "This page is taking too long to arrive: the connection may be slow or lost. Try loading it again.",
+  "chunk.retry": "Try again",
 } as const;

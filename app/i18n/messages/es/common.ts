@@ -82,4 +82,7 @@ export default {
   "banner.package.title": "{days} días, {nights} noches, todo incluido",
   "banner.package.price": "{price} para {adults} adultos",
   "banner.package.cta": "Ver el paquete",
+  "chunk.slow":
+    "Esta página está tardando demasiado en llegar: la conexión puede ser lenta o haberse perdido. Intenta cargarla de nuevo.",
+  "chunk.retry": "Intentar de nuevo",
 } satisfies Record<keyof typeof en, string>;
