@@ -83,4 +83,7 @@ export default {
   "chunk.slow":
     "This page is taking too long to arrive: the connection may be slow or lost. Try loading it again.",
   "chunk.retry": "Try again",
+  "search.zonesLegend": "Choose one or more zones",
+  "search.chosen": "Filters in use",
+  "search.removeFilter": "Remove filter: {filter}",
 } as const;

@@ -85,4 +85,7 @@ export default {
   "chunk.slow":
     "Esta página está tardando demasiado en llegar: la conexión puede ser lenta o haberse perdido. Intenta cargarla de nuevo.",
   "chunk.retry": "Intentar de nuevo",
+  "search.zonesLegend": "Elige una o varias zonas",
+  "search.chosen": "Filtros en uso",
+  "search.removeFilter": "Quitar filtro: {filter}",
 } satisfies Record<keyof typeof en, string>;
