@@ -42,6 +42,8 @@ function siteRoutes(lang: Lang) {
     route(at("privacyPolicy"), "routes/legal.tsx", { id: id("privacy") }),
     route(at("privacy-policy"), "routes/legal.tsx", { id: id("privacy-alias") }),
     route(at("terms-and-conditions"), "routes/legal.tsx", { id: id("terms") }),
+    // Issue 9: the whole-site search behind Home's search box.
+    route(at("search"), "routes/site-search.tsx", { id: id("site-search") }),
     // One dynamic segment: About (`/about{product}`), BSHome (`/{product}Black`), a benefit
     // provider (`/{id}`), else Home's catch-all (404). Fixed paths rank above it.
     route(at(":id"), "routes/top-level.tsx", { id: id("top-level") }),

@@ -1,7 +1,39 @@
 import { BANNER_MODAL } from "./constants.ts";
 
-/** A seasonal banner's window: calendar days in Puerto Vallarta, both ends included. */
-export type BannerWindow = { startsOn: string; endsOn: string; weight: number };
+/**
+ * A seasonal banner's window: calendar days in Puerto Vallarta, both ends included. A banner
+ * that repeats yearly holds the same days every year from its first one on (decision 032).
+ */
+export type BannerWindow = {
+  startsOn: string;
+  endsOn: string;
+  weight: number;
+  repeatsYearly: boolean;
+};
+
+/** The days a banner holds in the occurrence that contains `today`, or null when none does. */
+export function bannerOccurrence(
+  banner: BannerWindow,
+  today: string,
+): { startsOn: string; endsOn: string } | null {
+  if (today < banner.startsOn) return null;
+  if (!banner.repeatsYearly) {
+    return today <= banner.endsOn ? { startsOn: banner.startsOn, endsOn: banner.endsOn } : null;
+  }
+  const year = Number(today.slice(0, 4));
+  const start = banner.startsOn.slice(4);
+  const end = banner.endsOn.slice(4);
+  // A window over New Year (20 Dec to 6 Jan) ends in the year after it starts.
+  const wraps = end < start;
+  for (const startYear of wraps ? [year - 1, year] : [year]) {
+    const occurrence = {
+      startsOn: `${startYear}${start}`,
+      endsOn: `${wraps ? startYear + 1 : startYear}${end}`,
+    };
+    if (occurrence.startsOn <= today && today <= occurrence.endsOn) return occurrence;
+  }
+  return null;
+}
 
 /**
  * Spec §2 "Banners": the banner whose date range holds today, or none. When ranges overlap the
@@ -12,9 +44,26 @@ export function chooseBanner<T extends BannerWindow>(
   banners: readonly T[],
   today: string,
 ): T | null {
-  const current = banners.filter((b) => b.startsOn <= today && today <= b.endsOn);
-  current.sort((a, b) => b.weight - a.weight || a.endsOn.localeCompare(b.endsOn));
-  return current[0] ?? null;
+  const current = banners.flatMap((banner) => {
+    const occurrence = bannerOccurrence(banner, today);
+    return occurrence ? [{ banner, endsOn: occurrence.endsOn }] : [];
+  });
+  current.sort((a, b) => b.banner.weight - a.banner.weight || a.endsOn.localeCompare(b.endsOn));
+  return current[0]?.banner ?? null;
+}
+
+/**
+ * Spec §2's "one promotional banner" on every default-layout page (issue 9): the seasonal modal
+ * while a window holds, otherwise the band for the 699 USD package.
+ */
+export type Promotion<T> = { kind: "seasonal"; banner: T } | { kind: "package" };
+
+export function choosePromotion<T extends BannerWindow>(
+  banners: readonly T[],
+  today: string,
+): Promotion<T> {
+  const banner = chooseBanner(banners, today);
+  return banner ? { kind: "seasonal", banner } : { kind: "package" };
 }
 
 /** Spec §9: the banner modal is 500 px wide at a screen width of 768 or more, otherwise 375 px. */

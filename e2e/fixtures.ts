@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+import { BANNER_CLOSED_KEY } from "../app/features/banners/closed.ts";
+import { todaysPromotion } from "./banner.ts";
 
 /**
  * Every page test fails on a console error, an uncaught page error (a hydration mismatch
@@ -8,7 +10,26 @@ import { test as base, expect, type Page } from "@playwright/test";
  * particular error (a 404 status, an unreachable map tile) removes it from `consoleErrors` by
  * name before the end.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; seasonalBanner: "closed" | "shown" }>({
+  // The seasonal banner (a modal) opens on every page in its window; pages are tested as a
+  // visitor who closed it, except where a test asks for it with `test.use({ seasonalBanner })`.
+  seasonalBanner: ["closed", { option: true }],
+  context: async ({ context, seasonalBanner }, use) => {
+    const promotion = todaysPromotion();
+    if (seasonalBanner === "closed" && promotion.kind === "seasonal") {
+      await context.addInitScript(
+        ([key, slug]) => {
+          try {
+            sessionStorage.setItem(key, slug);
+          } catch {
+            // Storage blocked (about:blank, opaque origins): nothing to close there.
+          }
+        },
+        [BANNER_CLOSED_KEY, promotion.banner.slug] as const,
+      );
+    }
+    await use(context);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

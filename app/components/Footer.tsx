@@ -64,7 +64,8 @@ export function Footer() {
           </div>
         ) : null}
       </div>
-      <div className="border-t border-white/10">
+      {/* The bottom padding is room for the floating contact button (app.css, issue 9). */}
+      <div className="border-t border-white/10 pb-[calc(5rem+env(safe-area-inset-bottom))] print:pb-0">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 text-sm text-sand-200 sm:flex-row sm:justify-between lg:px-6">
           <p>{t("footer.copyright", { year })}</p>
           <LocalLink to="/privacyPolicy" className="text-sand-100 underline hover:text-white">

@@ -74,29 +74,32 @@ export function Header() {
               black ? "border-white/30" : "border-sand-200"
             }`}
           />
+          {/* Before hydration, and without JavaScript, this disclosure opens the menu by CSS
+              (app.css, issue 9); once React runs, the button below takes over. */}
+          <details className="nav-toggle no-js-only lg:hidden">
+            <summary
+              className={`inline-flex h-11 cursor-pointer list-none items-center gap-1 rounded-full px-3 font-semibold ${ink} ${hover} [&::-webkit-details-marker]:hidden`}
+            >
+              <MenuIcon open={false} />
+              {t("nav.menu")}
+            </summary>
+          </details>
           <button
             type="button"
-            className={`inline-flex h-11 w-11 items-center justify-center rounded-full ${ink} ${hover} lg:hidden`}
+            className={`js-only inline-flex h-11 w-11 items-center justify-center rounded-full ${ink} ${hover} lg:hidden`}
             aria-expanded={open}
             aria-controls={navId}
             onClick={() => setOpen((value) => !value)}
           >
             <span className="sr-only">{open ? t("nav.close") : t("nav.open")}</span>
-            <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true">
-              <path
-                d={open ? "M6 6l12 12M18 6L6 18" : "M4 7h16M4 12h16M4 17h16"}
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
+            <MenuIcon open={open} />
           </button>
         </div>
       </div>
       <nav
         id={navId}
         aria-label={t("nav.label")}
-        className={`${open ? "block" : "hidden"} border-t ${black ? "border-white/15" : "border-sand-200"} lg:block`}
+        className={`site-nav ${open ? "block" : "hidden"} border-t ${black ? "border-white/15" : "border-sand-200"} lg:block`}
       >
         <ul className="mx-auto flex max-w-7xl flex-col px-2 py-2 lg:flex-row lg:flex-wrap lg:gap-1 lg:px-4 lg:py-1">
           {NAV_ITEMS.map((item) => (
@@ -133,5 +136,18 @@ export function Header() {
         </ul>
       </nav>
     </header>
+  );
+}
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true">
+      <path
+        d={open ? "M6 6l12 12M18 6L6 18" : "M4 7h16M4 12h16M4 17h16"}
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </svg>
   );
 }

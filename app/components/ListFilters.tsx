@@ -1,8 +1,9 @@
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Form, useLocation, useNavigate } from "react-router";
 import { ARTICLE_SORTS, type ArticleSort } from "../../core/constants.ts";
 import { listSearch, parseListQuery } from "../features/search/query.ts";
 import { useT } from "../i18n/index.ts";
+import { FilterChips } from "./FilterChips.tsx";
 
 type Option = { slug: string; name: string };
 
@@ -56,7 +57,6 @@ export function ListFilters({
   const location = useLocation();
   const navigate = useNavigate();
   const form = useRef<HTMLFormElement>(null);
-  const formId = useId();
   const debounce = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(debounce.current), []);
 
@@ -80,135 +80,139 @@ export function ListFilters({
   const label = FILTER_LABEL;
 
   return (
-    <Form
-      ref={form}
-      method="get"
-      role="search"
-      preventScrollReset
-      onSubmit={(event) => {
-        event.preventDefault();
-        clearTimeout(debounce.current);
-        apply(false);
-      }}
-      className="grid gap-4 rounded-[var(--radius-card)] bg-white p-4 shadow-[var(--shadow-card)] md:grid-cols-[2fr_1fr_1fr] lg:grid-cols-[2fr_minmax(11rem,1fr)_1fr_1fr_auto] lg:items-end"
-    >
-      <div className="md:col-span-3 lg:col-span-1">
-        <label htmlFor="list-q" className={label}>
-          {searchLabel}
-        </label>
-        <input
-          id="list-q"
-          type="search"
-          name="q"
-          defaultValue={query.q}
-          key={query.q}
-          placeholder={placeholder}
-          maxLength={200}
-          onChange={applySoon}
-          className={field}
-        />
-      </div>
-      <div>
-        <label htmlFor="list-category" className={label}>
-          {t("search.category")}
-        </label>
-        <select
-          id="list-category"
-          name="category"
-          defaultValue={query.category ?? ""}
-          key={query.category}
-          onChange={() => apply(false)}
-          className={field}
-        >
-          <option value="">{t("search.allCategories")}</option>
-          {categories.map((category) => (
-            <option key={category.slug} value={category.slug}>
-              {category.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      {extraFields?.(apply)}
-      {withKinds ? (
-        <div>
-          <label htmlFor="list-kind" className={label}>
-            {t("search.kind")}
+    <>
+      <Form
+        ref={form}
+        method="get"
+        role="search"
+        preventScrollReset
+        onSubmit={(event) => {
+          event.preventDefault();
+          clearTimeout(debounce.current);
+          apply(false);
+        }}
+        className="grid gap-4 rounded-[var(--radius-card)] bg-white p-4 shadow-[var(--shadow-card)] md:grid-cols-[2fr_1fr_1fr] lg:grid-cols-[2fr_minmax(11rem,1fr)_1fr_1fr_auto] lg:items-end"
+      >
+        <div className="md:col-span-3 lg:col-span-1">
+          <label htmlFor="list-q" className={label}>
+            {searchLabel}
           </label>
-          <select
-            id="list-kind"
-            name="kind"
-            defaultValue={query.kind ?? ""}
-            key={query.kind}
-            onChange={() => apply(false)}
+          <input
+            id="list-q"
+            type="search"
+            name="q"
+            defaultValue={query.q}
+            key={query.q}
+            placeholder={placeholder}
+            maxLength={200}
+            onChange={applySoon}
             className={field}
-          >
-            <option value="">{t("search.kind.all")}</option>
-            <option value="tour">{t("search.kind.tour")}</option>
-            <option value="activity">{t("search.kind.activity")}</option>
-          </select>
+          />
         </div>
-      ) : null}
-      {withSort ? (
         <div>
-          <label htmlFor="list-sort" className={label}>
-            {t("search.sort")}
+          <label htmlFor="list-category" className={label}>
+            {t("search.category")}
           </label>
           <select
-            id="list-sort"
-            name="sort"
-            defaultValue={query.sort ?? "default"}
-            key={query.sort}
+            id="list-category"
+            name="category"
+            defaultValue={query.category ?? ""}
+            key={query.category}
             onChange={() => apply(false)}
             className={field}
           >
-            {ARTICLE_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {t(`search.sort.${sort}`)}
+            <option value="">{t("search.allCategories")}</option>
+            {categories.map((category) => (
+              <option key={category.slug} value={category.slug}>
+                {category.name}
               </option>
             ))}
           </select>
         </div>
-      ) : null}
-      <details
-        className="group md:col-span-3 lg:order-last lg:col-span-5"
-        open={query.zones.length > 0}
-        key={`zones-${query.zones.join(",")}`}
-      >
-        <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-semibold text-ink-700 after:content-['▾'] after:transition-transform group-open:after:rotate-180">
-          <span id={`${formId}-zones`}>{t("search.zones")}</span>
-          {query.zones.length > 0 ? (
-            <span className="rounded-full bg-ocean-900 px-2 py-0.5 text-xs text-white">
-              {query.zones.length}
-            </span>
-          ) : null}
-        </summary>
-        <fieldset className="mt-2" aria-labelledby={`${formId}-zones`}>
-          <div className="flex flex-wrap gap-2">
-            {zones.map((zone) => (
-              <label
-                key={zone.slug}
-                className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-ocean-900/20 px-3 py-1.5 text-sm has-[:checked]:border-ocean-900 has-[:checked]:bg-lagoon-100"
-              >
-                <input
-                  type="checkbox"
-                  name="zone"
-                  value={zone.slug}
-                  defaultChecked={query.zones.includes(zone.slug)}
-                  onChange={() => apply(false)}
-                  className="h-4 w-4 accent-[var(--color-ocean-900)]"
-                />
-                {zone.name}
-              </label>
-            ))}
+        {extraFields?.(apply)}
+        {withKinds ? (
+          <div>
+            <label htmlFor="list-kind" className={label}>
+              {t("search.kind")}
+            </label>
+            <select
+              id="list-kind"
+              name="kind"
+              defaultValue={query.kind ?? ""}
+              key={query.kind}
+              onChange={() => apply(false)}
+              className={field}
+            >
+              <option value="">{t("search.kind.all")}</option>
+              <option value="tour">{t("search.kind.tour")}</option>
+              <option value="activity">{t("search.kind.activity")}</option>
+            </select>
           </div>
-        </fieldset>
-      </details>
-      <button
-        type="submit"
-        className="h-12 rounded-lg bg-ocean-900 px-6 font-semibold text-white hover:bg-ocean-700"
-      >
-        {t("search.button")}
-      </button>
-    </Form>
+        ) : null}
+        {withSort ? (
+          <div>
+            <label htmlFor="list-sort" className={label}>
+              {t("search.sort")}
+            </label>
+            <select
+              id="list-sort"
+              name="sort"
+              defaultValue={query.sort ?? "default"}
+              key={query.sort}
+              onChange={() => apply(false)}
+              className={field}
+            >
+              {ARTICLE_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {t(`search.sort.${sort}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        <details
+          className="group md:col-span-3 lg:order-last lg:col-span-5"
+          open={query.zones.length > 0}
+          key={`zones-${query.zones.join(",")}`}
+        >
+          <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-semibold text-ink-700 after:content-['▾'] after:transition-transform group-open:after:rotate-180">
+            <span>{t("search.zones")}</span>
+            {query.zones.length > 0 ? (
+              <span className="rounded-full bg-ocean-900 px-2 py-0.5 text-xs text-white">
+                {query.zones.length}
+              </span>
+            ) : null}
+          </summary>
+          <fieldset className="mt-2">
+            <legend className="sr-only">{t("search.zonesLegend")}</legend>
+            <div className="flex flex-wrap gap-2">
+              {zones.map((zone) => (
+                <label
+                  key={zone.slug}
+                  className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-ocean-900/20 px-3 py-1.5 text-sm has-[:checked]:border-ocean-900 has-[:checked]:bg-lagoon-100"
+                >
+                  <input
+                    type="checkbox"
+                    name="zone"
+                    value={zone.slug}
+                    defaultChecked={query.zones.includes(zone.slug)}
+                    onChange={() => apply(false)}
+                    className="h-4 w-4 accent-[var(--color-ocean-900)]"
+                  />
+                  {zone.name}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        </details>
+        <button
+          type="submit"
+          className="h-12 rounded-lg bg-ocean-900 px-6 font-semibold text-white hover:bg-ocean-700"
+        >
+          {t("search.button")}
+        </button>
+      </Form>
+      <FilterChips query={query} categories={categories} zones={zones} toSearch={toSearch} />
+    </>
   );
 }

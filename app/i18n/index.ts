@@ -1,6 +1,7 @@
 import { use } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
 import { isLang, type Lang, langFromPath, localizePath } from "../../core/i18n.ts";
+import { withChunkTimeout } from "../lib/chunk-timeout.ts";
 import type { MessageKey, Messages } from "./en.ts";
 import { formatMessage } from "./format.ts";
 import type { MessageGroup } from "./groups.ts";
@@ -64,7 +65,8 @@ export function needMessages(...groups: MessageGroup[]): void {
   for (const group of groups) {
     if (asked.has(group)) continue;
     asked.add(group);
-    const loading = chunks[lang][group]().then(
+    // Spec §9: a group that never arrives fails after the chunk timeout rather than hanging.
+    const loading = withChunkTimeout(chunks[lang][group]).then(
       (chunk) => {
         Object.assign(catalogues[lang], chunk.default);
         inFlight.delete(loading);

@@ -216,7 +216,7 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
             ))}
           </div>
         </div>
-        <aside className="lg:pt-20">
+        <aside aria-label={t("page.atAGlance")} className="lg:pt-20">
           <dl className="space-y-4 rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)]">
             {activity.price ? (
               <div>

@@ -154,7 +154,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
           />
           <Prose html={event.description} className="mt-8" />
         </div>
-        <aside className="lg:pt-20">
+        <aside aria-label={t("page.atAGlance")} className="lg:pt-20">
           <dl className="space-y-5 rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)]">
             <div>
               <dt className="text-sm font-semibold text-ink-500">{t("event.when")}</dt>

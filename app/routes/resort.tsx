@@ -127,7 +127,7 @@ export default function ResortPage({ loaderData }: Route.ComponentProps) {
           />
           <Prose html={resort.description} className="mt-8" />
         </div>
-        <aside className="space-y-6 lg:pt-20">
+        <aside aria-label={t("page.atAGlance")} className="space-y-6 lg:pt-20">
           <dl className="space-y-4 rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)]">
             <div>
               <dt className="sr-only">{t("resort.priceLabel")}</dt>

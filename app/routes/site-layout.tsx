@@ -1,11 +1,14 @@
-import { Outlet, useLocation } from "react-router";
+import { Outlet, useLocation, useRouteLoaderData } from "react-router";
 import { Footer } from "../components/Footer.tsx";
 import { Header } from "../components/Header.tsx";
+import { SlowNavigation } from "../components/SlowNavigation.tsx";
+import { PackageBand } from "../features/banners/PackageBand.tsx";
 import { SeasonalBanner } from "../features/banners/SeasonalBanner.tsx";
 import { useChatLoader } from "../features/chat/store.ts";
 import { ContactWidget } from "../features/contact-widget/ContactWidget.tsx";
 import { usePageViews } from "../lib/page-views.ts";
 import { useFocusOnNavigate, useHashScroll } from "../lib/scroll.ts";
+import type { RootData } from "../root.tsx";
 
 /** The default layout of spec §2: header, page, footer, the contact widget and one banner. */
 export default function SiteLayout() {
@@ -14,15 +17,19 @@ export default function SiteLayout() {
   useHashScroll();
   useFocusOnNavigate(pathname);
   useChatLoader();
+  // One promotional banner (spec §2): the seasonal modal in its window, else the package band.
+  const seasonal = Boolean(useRouteLoaderData<RootData>("root")?.banner);
   return (
     <>
       <Header />
       <main id="main" tabIndex={-1} key={pathname} className="page-fade outline-none">
         <Outlet />
       </main>
+      {seasonal ? null : <PackageBand />}
       <Footer />
       <ContactWidget />
       <SeasonalBanner />
+      <SlowNavigation />
     </>
   );
 }

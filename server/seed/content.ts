@@ -288,6 +288,7 @@ const bannerFile = z.array(
       startsOn: z.iso.date(),
       endsOn: z.iso.date(),
       weight: z.int().min(0).max(100),
+      repeatsYearly: z.boolean().default(false),
       title: i18nText,
       alt: i18nText,
       image: imageName,

@@ -518,6 +518,7 @@ async function seedBanners(db: Db, content: BannerContent[], images: ImageStore)
       startsOn: banner.startsOn,
       endsOn: banner.endsOn,
       weight: banner.weight,
+      repeatsYearly: banner.repeatsYearly,
       pictureUrl: await images.put(banner.image),
       linkPath: "/visit-vallarta",
     };

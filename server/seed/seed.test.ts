@@ -161,9 +161,10 @@ describe("the bundled content (content/README.md)", () => {
   it("has a team to meet and the two seasonal banners of spec §2", async () => {
     const [team, banners] = await Promise.all([loadTeam(contentDir), loadBanners(contentDir)]);
     expect(team.length).toBeGreaterThanOrEqual(4);
-    expect(banners.map((b) => [b.startsOn, b.endsOn])).toEqual([
-      ["2025-11-14", "2025-11-30"],
-      ["2025-12-01", "2025-12-03"],
+    // Spec §2's dates, back every year (issue 9, docs/decisions/032).
+    expect(banners.map((b) => [b.startsOn, b.endsOn, b.repeatsYearly])).toEqual([
+      ["2025-11-14", "2025-11-30", true],
+      ["2025-12-01", "2025-12-03", true],
     ]);
   });
 

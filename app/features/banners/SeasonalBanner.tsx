@@ -1,5 +1,6 @@
 import { type ComponentType, useEffect, useState } from "react";
 import { useRouteLoaderData } from "react-router";
+import { withChunkTimeout } from "../../lib/chunk-timeout.ts";
 import type { RootData } from "../../root.tsx";
 
 /**
@@ -11,7 +12,7 @@ export function SeasonalBanner() {
   const [Modal, setModal] = useState<ComponentType | null>(null);
   useEffect(() => {
     if (!hasBanner || Modal) return;
-    import("./BannerModal.tsx")
+    withChunkTimeout(() => import("./BannerModal.tsx"))
       .then((module) => setModal(() => module.BannerModal))
       .catch((error: unknown) => console.warn("banner not loaded", error));
   }, [hasBanner, Modal]);

@@ -1,5 +1,6 @@
 import { type ComponentType, useEffect, useSyncExternalStore } from "react";
 import { CHAT_TIMING } from "../../../core/constants.ts";
+import { withChunkTimeout } from "../../lib/chunk-timeout.ts";
 import { type ChatEvent, type ChatState, chatReducer, initialChatState } from "./machine.ts";
 import { type Clock, systemClock, waitUntil } from "./poll.ts";
 
@@ -92,7 +93,7 @@ export function useChatLoader(): void {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const load = () => {
       timer = setTimeout(() => {
-        import("./live-chat.tsx").then(
+        withChunkTimeout(() => import("./live-chat.tsx")).then(
           (module) => module.attach(chat),
           (error: unknown) => console.warn("The live chat could not be loaded:", error),
         );

@@ -6,6 +6,9 @@ import type { RootData } from "../../root.tsx";
 import { chatPhase } from "../chat/machine.ts";
 import { chat, useChat } from "../chat/store.ts";
 
+const TOGGLE =
+  "pointer-events-auto inline-flex h-14 w-14 items-center justify-center rounded-full bg-lagoon-700 text-white shadow-lg ring-2 ring-white hover:bg-ocean-900";
+
 const ITEM =
   "flex min-h-12 w-full items-center gap-3 whitespace-nowrap rounded-lg px-3 text-left font-semibold text-ocean-900 hover:bg-sand-100";
 
@@ -77,7 +80,7 @@ export function ContactWidget() {
         const next = event.relatedTarget as Node | null;
         if (expanded && next && !event.currentTarget.contains(next)) collapse(false);
       }}
-      className="pointer-events-none fixed right-[max(1rem,env(safe-area-inset-right))] bottom-[max(1rem,env(safe-area-inset-bottom))] z-40 flex flex-col items-end gap-3 print:hidden"
+      className="pointer-events-none fixed right-[max(1rem,env(safe-area-inset-right))] bottom-[max(1rem,env(safe-area-inset-bottom))] z-30 flex flex-col items-end gap-3 print:hidden"
     >
       {/* A polite live region, not role="status": the page's own status messages keep that role. */}
       <p aria-live="polite" className="sr-only">
@@ -90,8 +93,7 @@ export function ContactWidget() {
 
       <div
         id={menuId}
-        hidden={!expanded || state.hidden}
-        className="pointer-events-auto w-max min-w-56 max-w-[min(22rem,calc(100vw-2rem))] rounded-[var(--radius-card)] bg-white p-2 shadow-xl ring-1 ring-sand-200"
+        className={`widget-menu ${expanded && !state.hidden ? "" : "hidden"} pointer-events-auto w-max min-w-56 max-w-[min(22rem,calc(100vw-2rem))] rounded-[var(--radius-card)] bg-white p-2 shadow-xl ring-1 ring-sand-200`}
       >
         {state.unavailable ? (
           <p className="mb-2 rounded-lg bg-coral-50 px-3 py-2 text-sm text-ink-900">
@@ -127,7 +129,8 @@ export function ContactWidget() {
               </a>
             </li>
           ) : null}
-          <li>
+          {/* The chat needs JavaScript; WhatsApp and the call are plain links. */}
+          <li className="js-only">
             <button type="button" className={ITEM} onClick={chooseChat}>
               <Icon>
                 <path d="M4 5h16v11H9l-5 4z" />
@@ -141,6 +144,15 @@ export function ContactWidget() {
 
       {state.hidden && Panel ? <Panel onClose={chat.close} /> : null}
 
+      {/* Before hydration, and without JavaScript, this disclosure shows the links (app.css). */}
+      <details className="widget-toggle no-js-only pointer-events-auto">
+        <summary
+          className={`${TOGGLE} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
+        >
+          <span className="sr-only">{t("widget.label")}</span>
+          <ChatIcon />
+        </summary>
+      </details>
       <button
         ref={toggle}
         type="button"
@@ -148,7 +160,7 @@ export function ContactWidget() {
         aria-expanded={expanded}
         aria-controls={menuId}
         onClick={() => (expanded ? collapse(false) : setExpanded(true))}
-        className="pointer-events-auto inline-flex h-14 w-14 items-center justify-center rounded-full bg-lagoon-700 text-white shadow-lg ring-2 ring-white hover:bg-ocean-900"
+        className={`js-only ${TOGGLE}`}
       >
         <span className="sr-only">{t("widget.label")}</span>
         {phase === "waiting" ? (
@@ -171,10 +183,7 @@ export function ContactWidget() {
             />
           </svg>
         ) : (
-          <Icon className="h-7 w-7">
-            <path d="M4 5h16v11H9l-5 4z" />
-            <path d="M8 9h8M8 12.5h5" />
-          </Icon>
+          <ChatIcon />
         )}
       </button>
     </aside>
@@ -201,5 +210,14 @@ function Icon({
     >
       {children}
     </svg>
+  );
+}
+
+function ChatIcon() {
+  return (
+    <Icon className="h-7 w-7">
+      <path d="M4 5h16v11H9l-5 4z" />
+      <path d="M8 9h8M8 12.5h5" />
+    </Icon>
   );
 }

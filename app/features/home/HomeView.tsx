@@ -6,6 +6,8 @@ import { Picture } from "../../components/Picture.tsx";
 import { needMessages, translator, useT } from "../../i18n/index.ts";
 import { pageMeta, type SiteMeta } from "../../lib/seo.ts";
 import { magazineSearch } from "../magazine/query.ts";
+import { zonePlacesPath } from "../maps/items.ts";
+import { SiteSearchForm } from "../site-search/SiteSearchForm.tsx";
 import type { HomeData } from "./data.server.ts";
 
 needMessages("magazine");
@@ -53,7 +55,7 @@ export function homeMeta(site: SiteMeta, lang: Lang, loaderData: HomeData | unde
 
 export function HomeView({ data }: { data: HomeData }) {
   const t = useT();
-  const { featured, latest, sections, zones, unknownPath } = data;
+  const { featured, latest, sections, upcoming, zones, unknownPath } = data;
   return (
     <>
       {unknownPath ? (
@@ -77,6 +79,9 @@ export function HomeView({ data }: { data: HomeData }) {
               {t("home.heroTitle")}
             </h1>
             <p className="mt-4 max-w-prose text-lg text-sand-100">{t("home.heroText")}</p>
+            <div className="mt-7 max-w-xl">
+              <SiteSearchForm />
+            </div>
             <LocalLink
               to="/magazine"
               className="mt-7 inline-flex items-center rounded-full bg-sun-400 px-6 py-3 font-semibold text-ocean-950 hover:bg-white"
@@ -126,16 +131,41 @@ export function HomeView({ data }: { data: HomeData }) {
         />
       </section>
 
+      {upcoming.length > 0 ? (
+        <section className="mx-auto max-w-7xl px-4 pt-14 lg:px-6" aria-labelledby="home-upcoming">
+          <div className="flex items-end justify-between gap-4">
+            <h2 id="home-upcoming" className="font-display text-3xl text-ink-900">
+              {t("home.upcoming")}
+            </h2>
+            <LocalLink to="/events" className="shrink-0 font-semibold text-lagoon-700 underline">
+              {t("home.allEvents")}
+            </LocalLink>
+          </div>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {upcoming.map((event) => (
+              <li key={event.id}>
+                <ItemCard card={event} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
       <section className="mx-auto max-w-7xl px-4 pt-14 lg:px-6" aria-labelledby="home-zones">
-        <h2 id="home-zones" className="font-display text-3xl text-ink-900">
-          {t("home.zones")}
-        </h2>
+        <div className="flex items-end justify-between gap-4">
+          <h2 id="home-zones" className="font-display text-3xl text-ink-900">
+            {t("home.zones")}
+          </h2>
+          <LocalLink to="/directory" className="shrink-0 font-semibold text-lagoon-700 underline">
+            {t("home.allPlaces")}
+          </LocalLink>
+        </div>
         <p className="mt-2 max-w-prose text-ink-700">{t("home.zonesIntro")}</p>
         <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {zones.map((zone) => (
             <li
               key={zone.id}
-              className="overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)]"
+              className="relative overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] focus-within:ring-3 focus-within:ring-sun-400 hover:shadow-lg"
             >
               <Picture
                 src={zone.picture}
@@ -146,8 +176,19 @@ export function HomeView({ data }: { data: HomeData }) {
                 className="aspect-[8/5] w-full object-cover"
               />
               <div className="p-4">
-                <h3 className="font-display text-lg text-ink-900">{zone.name}</h3>
+                <h3 className="font-display text-lg text-ink-900">
+                  {/* The whole card is the link (its ::after covers it): the zone's places. */}
+                  <LocalLink
+                    to={zonePlacesPath(zone.slug)}
+                    className="outline-none after:absolute after:inset-0 hover:underline"
+                  >
+                    {zone.name}
+                  </LocalLink>
+                </h3>
                 <p className="mt-1 text-sm leading-relaxed text-ink-700">{zone.summary}</p>
+                <p aria-hidden="true" className="mt-2 text-sm font-semibold text-lagoon-700">
+                  {t("home.zonePlaces")} →
+                </p>
               </div>
             </li>
           ))}

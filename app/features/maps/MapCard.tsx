@@ -1,5 +1,6 @@
 import { type RefObject, useId } from "react";
 import { HASH_SCROLL } from "../../../core/constants.ts";
+import { LocalLink } from "../../components/LocalLink.tsx";
 import { Picture } from "../../components/Picture.tsx";
 import { needMessages, useT } from "../../i18n/index.ts";
 import type { MapItem } from "./items.ts";
@@ -78,6 +79,14 @@ export function MapCard({
           >
             {t("maps.openInGoogleMaps")}
           </a>
+        ) : null}
+        {item.placesPath ? (
+          <LocalLink
+            to={item.placesPath}
+            className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-full bg-ocean-900 px-5 font-semibold text-white hover:bg-ocean-700"
+          >
+            {t("maps.zonePlaces", { zone: item.name })}
+          </LocalLink>
         ) : null}
       </div>
     </section>

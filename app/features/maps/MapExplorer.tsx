@@ -9,6 +9,7 @@ import {
   useState,
 } from "react";
 import { useRouteLoaderData } from "react-router";
+import { withChunkTimeout } from "../../lib/chunk-timeout.ts";
 import type { RootData } from "../../root.tsx";
 import type { LatLng, MapItem, MapTiles } from "./items.ts";
 import type { LeafletCanvasProps } from "./LeafletCanvas.tsx";
@@ -160,7 +161,7 @@ function useLeafletCanvas(
     if (!box) return;
     let cancelled = false;
     const load = () => {
-      import("./LeafletCanvas.tsx").then(
+      withChunkTimeout(() => import("./LeafletCanvas.tsx")).then(
         (module) => {
           if (!cancelled) setCanvas(() => module.LeafletCanvas);
         },

@@ -25,7 +25,7 @@ const booth = {
 };
 
 describe("map items", () => {
-  it("gives a zone its centre as the label point, its polygon and no link", () => {
+  it("gives a zone its centre as the label point, its polygon and its places", () => {
     expect(zoneItems([zone])).toEqual([
       {
         id: 2,
@@ -35,6 +35,7 @@ describe("map items", () => {
         point: zone.center,
         path: zone.path,
         url: null,
+        placesPath: "/directory/search?zone=romantic-zone",
       },
     ]);
   });
@@ -49,6 +50,7 @@ describe("map items", () => {
       point: booth.position,
       path: null,
       url: booth.url,
+      placesPath: null,
     });
   });
 });

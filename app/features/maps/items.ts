@@ -20,6 +20,8 @@ export type MapItem = {
   path: LatLng[] | null;
   /** A booth's 'Open in google Maps' link; null for zones. */
   url: string | null;
+  /** A zone's places in the directory (issue 9: the card leads on); null for booths. */
+  placesPath: string | null;
 };
 
 export function zoneItems(zones: readonly Zone[]): MapItem[] {
@@ -31,6 +33,7 @@ export function zoneItems(zones: readonly Zone[]): MapItem[] {
     point: zone.center,
     path: zone.path.length >= 3 ? zone.path : null,
     url: null,
+    placesPath: zonePlacesPath(zone.slug),
   }));
 }
 
@@ -43,5 +46,11 @@ export function boothItems(booths: readonly Booth[]): MapItem[] {
     point: booth.position,
     path: null,
     url: booth.url,
+    placesPath: null,
   }));
+}
+
+/** The directory filtered by one zone: where a zone's card, on the map or on Home, leads. */
+export function zonePlacesPath(zoneSlug: string): string {
+  return `/directory/search?${new URLSearchParams({ zone: zoneSlug })}`;
 }

@@ -24,6 +24,8 @@ export const banners = pgTable("banners", {
   pictureUrl: text("picture_url").notNull(),
   linkPath: text("link_path").notNull().default("/visit-vallarta"),
   weight: integer("weight").notNull().default(0),
+  /** The same days every year from `startsOn`'s year on (docs/decisions/032). */
+  repeatsYearly: boolean("repeats_yearly").notNull().default(false),
 });
 
 export const bannerTranslations = pgTable(

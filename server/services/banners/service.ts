@@ -1,4 +1,4 @@
-import { and, asc, eq, gte } from "drizzle-orm";
+import { and, asc, eq, gte, or } from "drizzle-orm";
 import type { Lang } from "../../../core/i18n.ts";
 import type { Db } from "../../db/client.ts";
 import { banners, bannerTranslations } from "../../db/schema/index.ts";
@@ -9,6 +9,7 @@ export type Banner = {
   startsOn: string;
   endsOn: string;
   weight: number;
+  repeatsYearly: boolean;
   title: string;
   alt: string;
   pictureUrl: string;
@@ -16,8 +17,8 @@ export type Banner = {
 };
 
 /**
- * Seasonal banners (spec §2) that have not ended by `since`: the few the browser may need to
- * pick from by its own date (core/banners.ts chooses), without sending years of past seasons.
+ * Seasonal banners (spec §2) that have not ended by `since`, and those that come back every year:
+ * the few core/banners.ts chooses from, without reading years of past one-off seasons.
  */
 export function createBannersService(db: Db, cache: ContentCache) {
   return {
@@ -29,6 +30,7 @@ export function createBannersService(db: Db, cache: ContentCache) {
             startsOn: banners.startsOn,
             endsOn: banners.endsOn,
             weight: banners.weight,
+            repeatsYearly: banners.repeatsYearly,
             title: bannerTranslations.title,
             alt: bannerTranslations.alt,
             pictureUrl: banners.pictureUrl,
@@ -39,7 +41,7 @@ export function createBannersService(db: Db, cache: ContentCache) {
             bannerTranslations,
             and(eq(bannerTranslations.bannerId, banners.id), eq(bannerTranslations.lang, lang)),
           )
-          .where(gte(banners.endsOn, since))
+          .where(or(eq(banners.repeatsYearly, true), gte(banners.endsOn, since)))
           .orderBy(asc(banners.startsOn))
           .limit(20),
       );

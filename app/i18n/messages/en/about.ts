@@ -14,4 +14,5 @@ export default {
   "about.zonesHeading": "The zones of Banderas Bay",
   "about.zonesIntro":
     "Eleven areas from the jungle coves south of town to the surf villages of the Riviera Nayarit. Choose one on the map or in the list.",
+  "maps.zonePlaces": "Places in {zone}",
 } as const;

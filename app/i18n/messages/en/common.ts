@@ -82,4 +82,17 @@ export default {
   "reach.website": "Website: {host}",
   "reach.email": "Write to {email}",
   "reach.whatsappText": "Hello! I found {name} on {product} and I'd like some information.",
+  // Issue 9: layout (no-JS menu, named asides).
+  "nav.menu": "Menu",
+  "page.atAGlance": "At a glance",
+  "banner.package.label": "Package offer",
+  "banner.package.title": "{days} days, {nights} nights, all inclusive",
+  "banner.package.price": "{price} for {adults} adults",
+  "banner.package.cta": "See the package",
+  "chunk.slow":
+    "This page is taking too long to arrive: the connection may be slow or lost. Try loading it again.",
+  "chunk.retry": "Try again",
+  "search.zonesLegend": "Choose one or more zones",
+  "search.chosen": "Filters in use",
+  "search.removeFilter": "Remove filter: {filter}",
 } as const;

@@ -38,4 +38,38 @@ export default {
   "articleNotFound.text":
     "There is no article at this address. It may have moved; the magazine has all our stories.",
   "black.label": "{product} Black",
+  // Issue 9: Home as a gateway, and the whole-site search.
+  "home.searchLabel": "Search places, activities, events and stories",
+  "home.searchPlaceholder": "Try tacos, snorkel or Malecón",
+  "home.upcoming": "Coming up in Vallarta",
+  "home.allEvents": "All events",
+  "home.zonePlaces": "See its places",
+  "home.allPlaces": "The whole directory",
+  "siteSearch.title": "Search {product}",
+  "siteSearch.resultsTitle": "Results for “{q}”",
+  "siteSearch.description":
+    "Search every place, activity, event and magazine story about Puerto Vallarta on {product}.",
+  "siteSearch.prompt":
+    "Type what you are looking for, such as a restaurant, a beach, a tour or an event, and press Search.",
+  "siteSearch.summary":
+    "{count, plural, =0 {No results} one {# result} other {# results}} for “{q}”",
+  "siteSearch.noneAnywhere":
+    "Nothing on the site matches “{q}”. Check the spelling, try fewer or more general words, or browse:",
+  "siteSearch.kind.places": "Places",
+  "siteSearch.kind.activities": "Activities and tours",
+  "siteSearch.kind.events": "Upcoming events",
+  "siteSearch.kind.articles": "Magazine stories",
+  "siteSearch.none.places": "No places match “{q}”.",
+  "siteSearch.none.activities": "No activities or tours match “{q}”.",
+  "siteSearch.none.events": "No upcoming events match “{q}”.",
+  "siteSearch.none.articles": "No magazine stories match “{q}”.",
+  "siteSearch.seeAll.places":
+    "{count, plural, one {See the place} other {See all # places}} in the directory",
+  "siteSearch.seeAll.activities": "{count, plural, one {See it} other {See all #}} in activities",
+  "siteSearch.seeAll.events": "{count, plural, one {See it} other {See all #}} in events",
+  "siteSearch.seeAll.articles": "{count, plural, one {See it} other {See all #}} in the magazine",
+  "siteSearch.browse.places": "Directory",
+  "siteSearch.browse.activities": "Activities",
+  "siteSearch.browse.events": "Events",
+  "siteSearch.browse.articles": "Magazine",
 } as const;

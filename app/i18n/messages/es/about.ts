@@ -17,4 +17,5 @@ export default {
   "about.zonesHeading": "Las zonas de la bahía de Banderas",
   "about.zonesIntro":
     "Once zonas, de las calas entre la selva al sur del pueblo a los pueblos surfistas de la Riviera Nayarit. Elige una en el mapa o en la lista.",
+  "maps.zonePlaces": "Lugares en {zone}",
 } satisfies Record<keyof typeof en, string>;

@@ -84,4 +84,17 @@ export default {
   "reach.website": "Sitio web: {host}",
   "reach.email": "Escribir a {email}",
   "reach.whatsappText": "¡Hola! Encontré {name} en {product} y me gustaría recibir información.",
+  // Issue 9: layout (no-JS menu, named asides).
+  "nav.menu": "Menú",
+  "page.atAGlance": "De un vistazo",
+  "banner.package.label": "Oferta de paquete",
+  "banner.package.title": "{days} días, {nights} noches, todo incluido",
+  "banner.package.price": "{price} para {adults} adultos",
+  "banner.package.cta": "Ver el paquete",
+  "chunk.slow":
+    "Esta página está tardando demasiado en llegar: la conexión puede ser lenta o haberse perdido. Intenta cargarla de nuevo.",
+  "chunk.retry": "Intentar de nuevo",
+  "search.zonesLegend": "Elige una o varias zonas",
+  "search.chosen": "Filtros en uso",
+  "search.removeFilter": "Quitar filtro: {filter}",
 } satisfies Record<keyof typeof en, string>;

@@ -41,4 +41,38 @@ export default {
   "articleNotFound.text":
     "No hay ningún artículo en esta dirección. Quizá se movió; en la revista están todas nuestras historias.",
   "black.label": "{product} Black",
+  // Issue 9: Home como puerta de entrada, y la búsqueda en todo el sitio.
+  "home.searchLabel": "Busca lugares, actividades, eventos e historias",
+  "home.searchPlaceholder": "Prueba con tacos, esnórquel o Malecón",
+  "home.upcoming": "Próximamente en Vallarta",
+  "home.allEvents": "Todos los eventos",
+  "home.zonePlaces": "Ver sus lugares",
+  "home.allPlaces": "Todo el directorio",
+  "siteSearch.title": "Buscar en {product}",
+  "siteSearch.resultsTitle": "Resultados para «{q}»",
+  "siteSearch.description":
+    "Busca todos los lugares, actividades, eventos e historias de la revista sobre Puerto Vallarta en {product}.",
+  "siteSearch.prompt":
+    "Escribe lo que buscas, como un restaurante, una playa, un tour o un evento, y pulsa Buscar.",
+  "siteSearch.summary":
+    "{count, plural, =0 {Sin resultados} one {# resultado} other {# resultados}} para «{q}»",
+  "siteSearch.noneAnywhere":
+    "Nada en el sitio coincide con «{q}». Revisa la ortografía, prueba con menos palabras o más generales, o explora:",
+  "siteSearch.kind.places": "Lugares",
+  "siteSearch.kind.activities": "Actividades y tours",
+  "siteSearch.kind.events": "Próximos eventos",
+  "siteSearch.kind.articles": "Historias de la revista",
+  "siteSearch.none.places": "Ningún lugar coincide con «{q}».",
+  "siteSearch.none.activities": "Ninguna actividad ni tour coincide con «{q}».",
+  "siteSearch.none.events": "Ningún evento próximo coincide con «{q}».",
+  "siteSearch.none.articles": "Ninguna historia de la revista coincide con «{q}».",
+  "siteSearch.seeAll.places":
+    "{count, plural, one {Ver el lugar} other {Ver los # lugares}} en el directorio",
+  "siteSearch.seeAll.activities": "{count, plural, one {Verla} other {Ver las #}} en actividades",
+  "siteSearch.seeAll.events": "{count, plural, one {Verlo} other {Ver los #}} en eventos",
+  "siteSearch.seeAll.articles": "{count, plural, one {Verla} other {Ver las #}} en la revista",
+  "siteSearch.browse.places": "Directorio",
+  "siteSearch.browse.activities": "Actividades",
+  "siteSearch.browse.events": "Eventos",
+  "siteSearch.browse.articles": "Revista",
 } satisfies Record<keyof typeof en, string>;

@@ -1,0 +1,1 @@
+ALTER TABLE "banners" ADD COLUMN "repeats_yearly" boolean DEFAULT false NOT NULL;

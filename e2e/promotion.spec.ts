@@ -1,0 +1,58 @@
+import { todaysPromotion } from "./banner.ts";
+import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
+
+// Spec §2 "one promotional banner" on every default-layout page (issue 9): the seasonal modal
+// in its window (the seeded ones repeat yearly), the 699 USD package band outside. Which one
+// shows depends on today, so the test asks the same rule the server uses (core/banners.ts).
+test.describe("the promotional banner", () => {
+  test.use({ seasonalBanner: "shown" });
+
+  for (const [lang, path, band, cta] of [
+    ["en", "/events", "Package offer", "See the package"],
+    ["es", "/es/magazine", "Oferta de paquete", "Ver el paquete"],
+  ] as const) {
+    test(`shows today's one on ${path}`, async ({ page }) => {
+      const promotion = todaysPromotion();
+      await page.goto(path);
+      await hydrated(page);
+      const packageBand = page.getByRole("complementary", { name: band });
+      if (promotion.kind === "seasonal") {
+        const dialog = page.getByRole("dialog", { name: promotion.banner.title[lang] });
+        await expect(dialog).toBeVisible();
+        await expect(
+          dialog.getByRole("link", { name: promotion.banner.alt[lang] }),
+        ).toHaveAttribute("href", lang === "en" ? "/visit-vallarta" : "/es/visit-vallarta");
+        await expect(packageBand).toHaveCount(0);
+      } else {
+        await expect(page.getByRole("dialog")).toHaveCount(0);
+        await expect(packageBand.getByRole("link", { name: cta })).toHaveAttribute(
+          "href",
+          lang === "en" ? "/visit-vallarta" : "/es/visit-vallarta",
+        );
+        await expect(packageBand).toContainText("699 USD");
+        await expectAccessible(page);
+      }
+    });
+  }
+
+  test.describe("at 375 px", () => {
+    test.use({ viewport: { width: 375, height: 812 } });
+
+    test("the modal's close button sits above the floating contact button", async ({ page }) => {
+      const promotion = todaysPromotion();
+      test.skip(promotion.kind !== "seasonal", "no seasonal window holds today");
+      await page.goto("/magazine");
+      const dialog = page.getByRole("dialog");
+      const close = dialog.getByRole("button", { name: "Close" });
+      await expect(close).toBeVisible();
+      const hit = await close.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const at = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return at !== null && element.contains(at);
+      });
+      expect(hit).toBe(true);
+      await close.click();
+      await expect(dialog).toBeHidden();
+    });
+  });
+});

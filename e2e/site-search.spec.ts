@@ -1,0 +1,130 @@
+import { activities, places, upcomingEvents } from "./content.ts";
+import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
+
+const beach = places.find((place) => place.name === "Playa Los Muertos");
+const whales = activities.find((a) => a.title.en.startsWith("Humpback whale watching"));
+
+test.describe("Home as a gateway", () => {
+  test("searches the whole site and shows the matches grouped by kind", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const search = page.getByRole("search");
+    await search.getByLabel("Search places, activities, events and stories").fill("whale");
+    await search.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/search\?q=whale$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results for “whale”");
+
+    const activitiesFound = page.getByRole("region", { name: /^Activities and tours/ });
+    await expect(
+      activitiesFound.getByRole("link", { name: new RegExp(whales?.title.en ?? "none") }),
+    ).toBeVisible();
+    const eventsFound = page.getByRole("region", { name: /^Upcoming events/ });
+    await expect(
+      eventsFound.getByRole("link", { name: /Humpback whale season on Banderas Bay/ }),
+    ).toBeVisible();
+    // Each kind leads on to its own list with the same words.
+    await expect(activitiesFound.getByRole("link", { name: /in activities$/ })).toHaveAttribute(
+      "href",
+      "/activities/search?q=whale",
+    );
+    await expect(page.getByRole("region", { name: /^Places/ })).toBeVisible();
+    await expect(page.getByRole("region", { name: /^Magazine stories/ })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("finds a place by its name and links to it", async ({ page }) => {
+    await page.goto(`/search?q=${encodeURIComponent("Playa Los Muertos")}`);
+    const found = page.getByRole("region", { name: /^Places/ });
+    await expect(found.getByRole("link", { name: /Playa Los Muertos/ }).first()).toHaveAttribute(
+      "href",
+      `/${beach?.categories[0]}/${beach?.zone}/${beach?.slug}`,
+    );
+  });
+
+  test("says honestly when nothing matches, and offers every list to browse", async ({ page }) => {
+    await page.goto("/search?q=xylophonequartz");
+    await expect(page.getByRole("status")).toHaveText("No results for “xylophonequartz”");
+    await expect(page.getByText("Nothing on the site matches “xylophonequartz”.")).toBeVisible();
+    for (const [name, href] of [
+      ["Directory", "/directory"],
+      ["Activities", "/activities"],
+      ["Events", "/events"],
+      ["Magazine", "/magazine"],
+    ] as const)
+      await expect(page.getByRole("main").getByRole("link", { name, exact: true })).toHaveAttribute(
+        "href",
+        href,
+      );
+    await expectAccessible(page);
+  });
+
+  test("asks for words when none were given", async ({ page }) => {
+    await page.goto("/search");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search Marea");
+    await expect(page.getByText(/Type what you are looking for/)).toBeVisible();
+  });
+
+  test("is in Spanish under /es", async ({ page }) => {
+    await page.goto("/es");
+    await hydrated(page);
+    const search = page.getByRole("search");
+    await search.getByLabel("Busca lugares, actividades, eventos e historias").fill("ballenas");
+    await search.getByRole("button", { name: "Buscar" }).click();
+    await expect(page).toHaveURL(/\/es\/search\?q=ballenas$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Resultados para «ballenas»");
+    await expect(page.getByRole("region", { name: /^Próximos eventos/ })).toBeVisible();
+    await expect(page.getByRole("status")).toContainText("para «ballenas»");
+  });
+
+  test("each section leads on, and every zone card opens that zone's places", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: "All stories" })).toHaveAttribute(
+      "href",
+      "/magazine",
+    );
+    const upcoming = page.getByRole("region", { name: "Coming up in Vallarta" });
+    await expect(upcoming.getByRole("link", { name: "All events" })).toHaveAttribute(
+      "href",
+      "/events",
+    );
+    const next = upcomingEvents()[0];
+    await expect(upcoming.getByRole("heading", { level: 3 }).first()).toHaveText(
+      next?.title.en ?? "",
+    );
+    const zones = page.getByRole("region", { name: "The zones of Banderas Bay" });
+    await expect(zones.getByRole("link", { name: "The whole directory" })).toHaveAttribute(
+      "href",
+      "/directory",
+    );
+    await expect(zones.getByRole("heading", { level: 3 }).getByRole("link")).toHaveCount(11);
+    await hydrated(page);
+    await zones.getByRole("link", { name: "Romantic Zone" }).click();
+    await expect(page).toHaveURL(/\/directory\/search\?zone=romantic-zone$/);
+    const inZone = places.filter((place) => place.zone === "romantic-zone");
+    await expect(page.getByText(`${inZone.length} places`, { exact: true })).toBeVisible();
+  });
+});
+
+test.describe("Home's search without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("submits with GET to the results page", async ({ page }) => {
+    await page.goto("/", { waitUntil: "commit" });
+    await page.getByLabel("Search places, activities, events and stories").fill("kayak");
+    await page.getByRole("search").getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/search\?q=kayak$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results for “kayak”");
+  });
+});
+
+test("the zone map's card links to the zone's places", async ({ page }) => {
+  await page.goto("/aboutMarea");
+  await hydrated(page);
+  const list = page.getByRole("list", { name: "Zones", exact: true });
+  await list.getByRole("button", { name: "Sayulita" }).click();
+  const card = page.getByRole("region", { name: "Sayulita" });
+  await expect(card.getByRole("link", { name: "Places in Sayulita" })).toHaveAttribute(
+    "href",
+    "/directory/search?zone=sayulita",
+  );
+});
