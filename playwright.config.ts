@@ -10,6 +10,22 @@ process.env.MAREA_E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "marea-e2e
 const port = Number(process.env.MAREA_E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
 
+const MOBILE_SPECS = [
+  "home-and-layout",
+  "layout",
+  "list-filters",
+  "directory",
+  "site-search",
+  "stars",
+  "detail-actions",
+  "maps",
+  "pages",
+  "promotion",
+  "contact-widget",
+  "chunk-timeout",
+  "forms-phone",
+];
+
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
@@ -26,7 +42,11 @@ export default defineConfig({
   },
   projects: [
     {
+      // Phone width only where the layout differs (menu, filters, cards, maps, dialogs, the
+      // floating button, touch input): the rest reads the same data at either width, and CI has
+      // a time budget (decision 037).
       name: "mobile-375",
+      testMatch: MOBILE_SPECS.map((name) => `${name}.spec.ts`),
       use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
     },
     { name: "desktop-1280", use: { viewport: { width: 1280, height: 800 } } },
