@@ -24,6 +24,9 @@ export async function start(pages: PagesSetup): Promise<FastifyInstance> {
     await migrateDatabase(database, config.rootDir);
     if (config.seedOnStart) await seedIfEmpty(database, config.rootDir);
     const services = createServices(database, config);
+    // The link-preview drawing goes into the media table before the first request: stored on a
+    // page's first render, it moved the content version and emptied the page cache (decision 036).
+    await services.previewImage.path();
     const app = await buildApp({ config, services, pages });
 
     let stopping = false;

@@ -2,10 +2,12 @@ import { data } from "react-router";
 import { langFromPath } from "../../core/i18n.ts";
 import { siteSearch } from "../features/site-search/data.server.ts";
 import { SiteSearchView } from "../features/site-search/SiteSearchView.tsx";
-import { translator } from "../i18n/index.ts";
+import { needMessages, translator } from "../i18n/index.ts";
 import { servicesContext } from "../lib/context.server.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 import type { Route } from "./+types/site-search";
+
+needMessages("magazine");
 
 /** `/search?q=`: Home's search box over places, activities, events and articles (issue 9). */
 export async function loader({ request, context }: Route.LoaderArgs) {

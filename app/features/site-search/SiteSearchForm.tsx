@@ -1,6 +1,8 @@
 import { useId } from "react";
 import { Form } from "react-router";
-import { useLocalize, useT } from "../../i18n/index.ts";
+import { needMessages, useLocalize, useT } from "../../i18n/index.ts";
+
+needMessages("magazine");
 
 /**
  * The whole-site search box (issue 9). It sends the words with GET to `/search`, so results have
