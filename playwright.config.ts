@@ -14,6 +14,7 @@ const MOBILE_SPECS = [
   "home-and-layout",
   "layout",
   "list-filters",
+  "list-sheet",
   "directory",
   "site-search",
   "stars",

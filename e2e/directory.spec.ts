@@ -1,5 +1,5 @@
 import { inCategory, places, placeUrl } from "./content.ts";
-import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
+import { expect, expectAccessible, hydrated, isMobile, test } from "./fixtures.ts";
 
 const beaches = inCategory("beaches");
 const restaurant = places.find((place) => place.categories[0] === "restaurants" && place.price);
@@ -32,6 +32,8 @@ test.describe("the directory", () => {
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL("/directory/search?q=playa");
     await hydrated(page);
+    // On phones the filters are in a sheet behind "Filters (n)" (issue 9).
+    if (isMobile(page)) await page.getByRole("button", { name: "Filters (0)" }).click();
     await page.getByRole("combobox", { name: "Category" }).selectOption({ label: "Beaches" });
     await expect(page).toHaveURL("/directory/search?q=playa&category=beaches");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Beaches");

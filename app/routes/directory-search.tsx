@@ -97,6 +97,7 @@ export default function DirectorySearch({ loaderData }: Route.ComponentProps) {
           query={query}
           categories={categories}
           zones={zones}
+          extraChosen={query.subs.length}
           searchLabel={t("directory.search")}
           placeholder={t("directory.searchPlaceholder")}
           extraFields={

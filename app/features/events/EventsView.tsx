@@ -35,6 +35,7 @@ export function EventsView({ data, headingLevel }: { data: EventListData; headin
         categories={categories}
         zones={zones}
         withSort={false}
+        extraChosen={(query.from ? 1 : 0) + (query.to ? 1 : 0)}
         searchLabel={t("events.search")}
         placeholder={t("events.searchPlaceholder")}
         toSearch={(values) => eventSearch({ ...parseEventQuery(values), page: 1 })}

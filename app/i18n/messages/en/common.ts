@@ -95,4 +95,7 @@ export default {
   "search.zonesLegend": "Choose one or more zones",
   "search.chosen": "Filters in use",
   "search.removeFilter": "Remove filter: {filter}",
+  "search.filtersCount": "Filters ({count})",
+  "search.filtersTitle": "Filters",
+  "search.filtersClose": "Done",
 } as const;

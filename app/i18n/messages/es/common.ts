@@ -97,4 +97,7 @@ export default {
   "search.zonesLegend": "Elige una o varias zonas",
   "search.chosen": "Filtros en uso",
   "search.removeFilter": "Quitar filtro: {filter}",
+  "search.filtersCount": "Filtros ({count})",
+  "search.filtersTitle": "Filtros",
+  "search.filtersClose": "Listo",
 } satisfies Record<keyof typeof en, string>;
