@@ -33,20 +33,21 @@ export const test = base.extend<{ consoleErrors: string[]; seasonalBanner: "clos
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
-      // A page that answers 404 on purpose (spec §2: unknown paths are Home with a 404), loaded
-      // or navigated to on the client (its `.data` request), makes Chromium log its status: that
-      // is the page's contract, not an error. A 404 for anything the page itself loads still fails.
-      const notFoundDocuments = new Set<string>();
+      // A page that answers 404 on purpose (spec §2: unknown paths are Home with a 404), or 400
+      // to a form posted without JavaScript (the page again, with the fields marked), loaded or
+      // navigated to on the client (its `.data` request), makes Chromium log its status: that is
+      // the page's contract, not an error. A 4xx for anything the page itself loads still fails.
+      const refusedDocuments = new Set<string>();
       page.on("response", (response) => {
         const request = response.request();
         const pageData = new URL(response.url()).pathname.endsWith(".data"); // client navigation
-        if (response.status() === 404 && (request.isNavigationRequest() || pageData)) {
-          notFoundDocuments.add(response.url());
+        if ([400, 404].includes(response.status()) && (request.isNavigationRequest() || pageData)) {
+          refusedDocuments.add(response.url());
         }
       });
       page.on("console", (message) => {
         if (message.type() !== "error") return;
-        if (notFoundDocuments.has(message.location().url)) return;
+        if (refusedDocuments.has(message.location().url)) return;
         const { url } = message.location();
         errors.push(url ? `${message.text()} [${url}]` : message.text());
       });

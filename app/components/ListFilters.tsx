@@ -63,14 +63,14 @@ export function ListFilters({
   const debounce = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(debounce.current), []);
   // On phones the filters fold into a sheet (issue 9: results in the first screen). A native
-  // modal <dialog> gives focus containment, Escape and an inert page for free; on wider screens
-  // (and without scripting) the same element is shown inline (app.css, `.filters-sheet`).
+  // modal <dialog> gives focus containment, Escape and an inert page for free. The fields live
+  // in one place at a time: inline (wider screens, and phones without scripting: app.css) or,
+  // while the sheet is open, in the dialog; both are inside the form, so it sends them alike.
   const sheet = useRef<HTMLDialogElement>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
-  const openSheet = () => {
-    sheet.current?.showModal();
-    setSheetOpen(true);
-  };
+  useEffect(() => {
+    if (sheetOpen && !sheet.current?.open) sheet.current?.showModal();
+  }, [sheetOpen]);
   const closeSheet = () => sheet.current?.close();
   const chosen = (query.category ? 1 : 0) + (query.kind ? 1 : 0) + query.zones.length + extraChosen;
 
@@ -92,6 +92,112 @@ export function ListFilters({
   };
   const field = FILTER_FIELD;
   const label = FILTER_LABEL;
+  const filterFields = (
+    <>
+      <div>
+        <label htmlFor="list-category" className={label}>
+          {t("search.category")}
+        </label>
+        <select
+          id="list-category"
+          name="category"
+          defaultValue={query.category ?? ""}
+          key={query.category}
+          onChange={() => apply(false)}
+          className={field}
+        >
+          <option value="">{t("search.allCategories")}</option>
+          {categories.map((category) => (
+            <option key={category.slug} value={category.slug}>
+              {category.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      {extraFields?.(apply)}
+      {withKinds ? (
+        <div>
+          <label htmlFor="list-kind" className={label}>
+            {t("search.kind")}
+          </label>
+          <select
+            id="list-kind"
+            name="kind"
+            defaultValue={query.kind ?? ""}
+            key={query.kind}
+            onChange={() => apply(false)}
+            className={field}
+          >
+            <option value="">{t("search.kind.all")}</option>
+            <option value="tour">{t("search.kind.tour")}</option>
+            <option value="activity">{t("search.kind.activity")}</option>
+          </select>
+        </div>
+      ) : null}
+      {withSort ? (
+        <div>
+          <label htmlFor="list-sort" className={label}>
+            {t("search.sort")}
+          </label>
+          <select
+            id="list-sort"
+            name="sort"
+            defaultValue={query.sort ?? "default"}
+            key={query.sort}
+            onChange={() => apply(false)}
+            className={field}
+          >
+            {ARTICLE_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`search.sort.${sort}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      <details
+        className="group md:col-span-3 lg:order-last lg:col-span-5"
+        open={query.zones.length > 0}
+        key={`zones-${query.zones.join(",")}`}
+      >
+        <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-semibold text-ink-700 after:content-['▾'] after:transition-transform group-open:after:rotate-180">
+          <span>{t("search.zones")}</span>
+          {query.zones.length > 0 ? (
+            <span className="rounded-full bg-ocean-900 px-2 py-0.5 text-xs text-white">
+              {query.zones.length}
+            </span>
+          ) : null}
+        </summary>
+        <fieldset className="mt-2">
+          <legend className="sr-only">{t("search.zonesLegend")}</legend>
+          <div className="flex flex-wrap gap-2">
+            {zones.map((zone) => (
+              <label
+                key={zone.slug}
+                className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-ocean-900/20 px-3 py-1.5 text-sm has-[:checked]:border-ocean-900 has-[:checked]:bg-lagoon-100"
+              >
+                <input
+                  type="checkbox"
+                  name="zone"
+                  value={zone.slug}
+                  defaultChecked={query.zones.includes(zone.slug)}
+                  onChange={() => apply(false)}
+                  className="h-4 w-4 accent-[var(--color-ocean-900)]"
+                />
+                {zone.name}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </details>
+      <button
+        type="submit"
+        className="h-12 rounded-lg bg-ocean-900 px-6 font-semibold text-white hover:bg-ocean-700"
+      >
+        {t("search.button")}
+      </button>
+    </>
+  );
 
   return (
     <>
@@ -127,134 +233,36 @@ export function ListFilters({
         <button
           type="button"
           aria-haspopup="dialog"
-          onClick={openSheet}
+          onClick={() => setSheetOpen(true)}
           className="filters-toggle inline-flex h-12 items-center justify-center gap-2 rounded-lg border border-ocean-900/30 px-4 font-semibold text-ocean-900"
         >
           {t("search.filtersCount", { count: chosen })}
         </button>
+        <div className="filters-inline">{sheetOpen ? null : filterFields}</div>
         <dialog
           ref={sheet}
           id="list-filters"
-          aria-labelledby="list-filters-title"
-          // Inline on wide screens it is a group of fields, not a dialog nobody opened.
-          role={sheetOpen ? undefined : "group"}
+          aria-labelledby={sheetOpen ? "list-filters-title" : undefined}
           onClose={() => setSheetOpen(false)}
           className="filters-sheet"
         >
-          <div className="filters-sheet-head flex items-center justify-between gap-4">
-            <h2 id="list-filters-title" className="text-lg font-bold text-ocean-900">
-              {t("search.filtersTitle")}
-            </h2>
-            <button
-              type="button"
-              onClick={closeSheet}
-              className="inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-ocean-900 underline"
-            >
-              {t("search.filtersClose")}
-            </button>
-          </div>
-          <div>
-            <label htmlFor="list-category" className={label}>
-              {t("search.category")}
-            </label>
-            <select
-              id="list-category"
-              name="category"
-              defaultValue={query.category ?? ""}
-              key={query.category}
-              onChange={() => apply(false)}
-              className={field}
-            >
-              <option value="">{t("search.allCategories")}</option>
-              {categories.map((category) => (
-                <option key={category.slug} value={category.slug}>
-                  {category.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          {extraFields?.(apply)}
-          {withKinds ? (
-            <div>
-              <label htmlFor="list-kind" className={label}>
-                {t("search.kind")}
-              </label>
-              <select
-                id="list-kind"
-                name="kind"
-                defaultValue={query.kind ?? ""}
-                key={query.kind}
-                onChange={() => apply(false)}
-                className={field}
-              >
-                <option value="">{t("search.kind.all")}</option>
-                <option value="tour">{t("search.kind.tour")}</option>
-                <option value="activity">{t("search.kind.activity")}</option>
-              </select>
-            </div>
-          ) : null}
-          {withSort ? (
-            <div>
-              <label htmlFor="list-sort" className={label}>
-                {t("search.sort")}
-              </label>
-              <select
-                id="list-sort"
-                name="sort"
-                defaultValue={query.sort ?? "default"}
-                key={query.sort}
-                onChange={() => apply(false)}
-                className={field}
-              >
-                {ARTICLE_SORTS.map((sort) => (
-                  <option key={sort} value={sort}>
-                    {t(`search.sort.${sort}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
-          ) : null}
-          <details
-            className="group md:col-span-3 lg:order-last lg:col-span-5"
-            open={query.zones.length > 0}
-            key={`zones-${query.zones.join(",")}`}
-          >
-            <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-semibold text-ink-700 after:content-['▾'] after:transition-transform group-open:after:rotate-180">
-              <span>{t("search.zones")}</span>
-              {query.zones.length > 0 ? (
-                <span className="rounded-full bg-ocean-900 px-2 py-0.5 text-xs text-white">
-                  {query.zones.length}
-                </span>
-              ) : null}
-            </summary>
-            <fieldset className="mt-2">
-              <legend className="sr-only">{t("search.zonesLegend")}</legend>
-              <div className="flex flex-wrap gap-2">
-                {zones.map((zone) => (
-                  <label
-                    key={zone.slug}
-                    className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-ocean-900/20 px-3 py-1.5 text-sm has-[:checked]:border-ocean-900 has-[:checked]:bg-lagoon-100"
-                  >
-                    <input
-                      type="checkbox"
-                      name="zone"
-                      value={zone.slug}
-                      defaultChecked={query.zones.includes(zone.slug)}
-                      onChange={() => apply(false)}
-                      className="h-4 w-4 accent-[var(--color-ocean-900)]"
-                    />
-                    {zone.name}
-                  </label>
-                ))}
+          {sheetOpen ? (
+            <>
+              <div className="filters-sheet-head flex items-center justify-between gap-4">
+                <h2 id="list-filters-title" className="text-lg font-bold text-ocean-900">
+                  {t("search.filtersTitle")}
+                </h2>
+                <button
+                  type="button"
+                  onClick={closeSheet}
+                  className="inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-ocean-900 underline"
+                >
+                  {t("search.filtersClose")}
+                </button>
               </div>
-            </fieldset>
-          </details>
-          <button
-            type="submit"
-            className="h-12 rounded-lg bg-ocean-900 px-6 font-semibold text-white hover:bg-ocean-700"
-          >
-            {t("search.button")}
-          </button>
+              {filterFields}
+            </>
+          ) : null}
         </dialog>
       </Form>
       <FilterChips query={query} categories={categories} zones={zones} toSearch={toSearch} />

@@ -1,4 +1,5 @@
 import type { ContactCreate } from "../../../core/contract/contact.ts";
+import { loadContractModule } from "../../lib/contract-loader.ts";
 import { type LeadField, leadFieldOf } from "./lead-form.ts";
 
 type Contract = typeof import("../../../core/contract/contact.ts");
@@ -10,7 +11,7 @@ let contract: Promise<Contract> | undefined;
  * is not fatal: the server checks again and names the fields it refuses.
  */
 export function loadLeadContract(): Promise<Contract> {
-  contract ??= import("../../../core/contract/contact.ts");
+  contract ??= loadContractModule(() => import("../../../core/contract/contact.ts"));
   contract.catch(() => {
     contract = undefined;
   });

@@ -47,7 +47,7 @@ export function MapCard({
           width={640}
           height={400}
           sizes="(min-width: 1024px) 320px, calc(100vw - 2rem)"
-          className="aspect-[16/10] w-full object-cover"
+          className="aspect-[16/10] w-full object-cover lg:aspect-[2/1]"
         />
         <button
           type="button"
@@ -83,7 +83,9 @@ export function MapCard({
         {item.placesPath ? (
           <LocalLink
             to={item.placesPath}
-            className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-full bg-ocean-900 px-5 font-semibold text-white hover:bg-ocean-700"
+            // A text link, not a second button: on wide screens the card sits over the map, and
+            // every line it grows hides labels (and their touch targets) underneath.
+            className="mt-3 inline-flex min-h-11 items-center font-semibold text-ocean-900 underline underline-offset-4 hover:text-ocean-700 lg:min-h-6"
           >
             {t("maps.zonePlaces", { zone: item.name })}
           </LocalLink>

@@ -1,4 +1,5 @@
 import type { ReviewCreate } from "../../../core/contract/review.ts";
+import { loadContractModule } from "../../lib/contract-loader.ts";
 import { type ReviewField, reviewFieldOf } from "./review-form.ts";
 
 type Contract = typeof import("../../../core/contract/review.ts");
@@ -6,7 +7,7 @@ let contract: Promise<Contract> | undefined;
 
 /** The API's own review schema, with zod, loaded on first interaction (decision 023). */
 export function loadReviewContract(): Promise<Contract> {
-  contract ??= import("../../../core/contract/review.ts");
+  contract ??= loadContractModule(() => import("../../../core/contract/review.ts"));
   contract.catch(() => {
     contract = undefined;
   });
