@@ -67,15 +67,26 @@ export const test = base.extend<{ consoleErrors: string[]; seasonalBanner: "clos
 
 export { expect };
 
+/**
+ * The zones map's labels sit where the zones are, so two near towns (Bucerías, La Cruz) can
+ * crowd each other at some widths. WCAG 2.5.8's "equivalent" exception covers them: the zone
+ * list beside the map opens the same cards with full-size buttons (e2e/maps.spec.ts tests it).
+ */
+const notAMapLabel = (node: { target: unknown[] }) =>
+  !node.target.some((part) => String(part).includes("marea-map-label"));
+
 /** An axe scan of the whole page (WCAG 2.2 AA and best practices): no violations. */
 export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .analyze();
-  const summary = results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`,
-  );
+  const summary = results.violations
+    .map((v) => (v.id === "target-size" ? { ...v, nodes: v.nodes.filter(notAMapLabel) } : v))
+    .filter((v) => v.nodes.length > 0)
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`,
+    );
   expect(summary, "axe violations").toEqual([]);
 }
 
