@@ -1,4 +1,5 @@
 import type { Lang } from "../../../core/i18n.ts";
+import { CardSection, SectionHeading } from "../../components/CardSection.tsx";
 import { ChipLinks } from "../../components/ChipLinks.tsx";
 import { ItemCard } from "../../components/ItemCard.tsx";
 import { LocalLink } from "../../components/LocalLink.tsx";
@@ -11,6 +12,9 @@ import { SiteSearchForm } from "../site-search/SiteSearchForm.tsx";
 import type { HomeData } from "./data.server.ts";
 
 needMessages("magazine");
+
+/** Home's sections share the page's width and rhythm. */
+const SECTION = "mx-auto max-w-7xl px-4 pt-14 lg:px-6";
 
 /** Home's head; as the catch-all it is titled "Page not found" and kept out of search engines. */
 export function homeMeta(site: SiteMeta, lang: Lang, loaderData: HomeData | undefined) {
@@ -100,23 +104,12 @@ export function HomeView({ data }: { data: HomeData }) {
         </div>
       </section>
 
-      <section className="mx-auto max-w-7xl px-4 pt-14 lg:px-6" aria-labelledby="home-latest">
-        <div className="flex items-end justify-between gap-4">
-          <h2 id="home-latest" className="font-display text-3xl text-ink-900">
-            {t("home.latest")}
-          </h2>
-          <LocalLink to="/magazine" className="shrink-0 font-semibold text-lagoon-700 underline">
-            {t("home.allStories")}
-          </LocalLink>
-        </div>
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {latest.map((article) => (
-            <li key={article.id}>
-              <ItemCard card={article} />
-            </li>
-          ))}
-        </ul>
-      </section>
+      <CardSection
+        title={t("home.latest")}
+        cards={latest}
+        more={{ to: "/magazine", label: t("home.allStories") }}
+        className={SECTION}
+      />
 
       <section className="mx-auto max-w-7xl px-4 pt-14 lg:px-6" aria-labelledby="home-sections">
         <h2 id="home-sections" className="font-display text-3xl text-ink-900">
@@ -131,35 +124,19 @@ export function HomeView({ data }: { data: HomeData }) {
         />
       </section>
 
-      {upcoming.length > 0 ? (
-        <section className="mx-auto max-w-7xl px-4 pt-14 lg:px-6" aria-labelledby="home-upcoming">
-          <div className="flex items-end justify-between gap-4">
-            <h2 id="home-upcoming" className="font-display text-3xl text-ink-900">
-              {t("home.upcoming")}
-            </h2>
-            <LocalLink to="/events" className="shrink-0 font-semibold text-lagoon-700 underline">
-              {t("home.allEvents")}
-            </LocalLink>
-          </div>
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {upcoming.map((event) => (
-              <li key={event.id}>
-                <ItemCard card={event} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <CardSection
+        title={t("home.upcoming")}
+        cards={upcoming}
+        more={{ to: "/events", label: t("home.allEvents") }}
+        className={SECTION}
+      />
 
       <section className="mx-auto max-w-7xl px-4 pt-14 lg:px-6" aria-labelledby="home-zones">
-        <div className="flex items-end justify-between gap-4">
-          <h2 id="home-zones" className="font-display text-3xl text-ink-900">
-            {t("home.zones")}
-          </h2>
-          <LocalLink to="/directory" className="shrink-0 font-semibold text-lagoon-700 underline">
-            {t("home.allPlaces")}
-          </LocalLink>
-        </div>
+        <SectionHeading
+          id="home-zones"
+          title={t("home.zones")}
+          more={{ to: "/directory", label: t("home.allPlaces") }}
+        />
         <p className="mt-2 max-w-prose text-ink-700">{t("home.zonesIntro")}</p>
         <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {zones.map((zone) => (
