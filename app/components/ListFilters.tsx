@@ -3,6 +3,7 @@ import { Form, useLocation, useNavigate } from "react-router";
 import { ARTICLE_SORTS, type ArticleSort } from "../../core/constants.ts";
 import { listSearch, parseListQuery } from "../features/search/query.ts";
 import { useT } from "../i18n/index.ts";
+import { CheckboxChips } from "./CheckboxChips.tsx";
 import { FilterChips } from "./FilterChips.tsx";
 
 type Option = { slug: string; name: string };
@@ -170,24 +171,12 @@ export function ListFilters({
         </summary>
         <fieldset className="mt-2">
           <legend className="sr-only">{t("search.zonesLegend")}</legend>
-          <div className="flex flex-wrap gap-2">
-            {zones.map((zone) => (
-              <label
-                key={zone.slug}
-                className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-ocean-900/20 px-3 py-1.5 text-sm has-[:checked]:border-ocean-900 has-[:checked]:bg-lagoon-100"
-              >
-                <input
-                  type="checkbox"
-                  name="zone"
-                  value={zone.slug}
-                  defaultChecked={query.zones.includes(zone.slug)}
-                  onChange={() => apply(false)}
-                  className="h-4 w-4 accent-[var(--color-ocean-900)]"
-                />
-                {zone.name}
-              </label>
-            ))}
-          </div>
+          <CheckboxChips
+            name="zone"
+            options={zones}
+            chosen={query.zones}
+            onChange={() => apply(false)}
+          />
         </fieldset>
       </details>
       <button
