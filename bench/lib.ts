@@ -3,7 +3,6 @@ import path from "node:path";
 import { startServer, tempDataDir } from "../tests/helpers/server-process.ts";
 
 export const rootDir = path.resolve(import.meta.dirname, "..");
-const reportFile = path.join(rootDir, "docs/performance.md");
 
 /** The production build, served on a fresh data directory, as `npm start` would. */
 export async function withServer<T>(
@@ -19,10 +18,17 @@ export async function withServer<T>(
 }
 
 /** Replaces one section of docs/performance.md (between its markers), keeping the others. */
-export async function writeReportSection(name: string, markdown: string): Promise<void> {
+export function writeReportSection(name: string, markdown: string): Promise<void> {
+  return writeReportFile("docs/performance.md", name, markdown);
+}
+
+/** Replaces one section of a report under docs/ (between its markers), keeping the others. */
+export async function writeReportFile(file: string, name: string, markdown: string): Promise<void> {
+  const reportFile = path.join(rootDir, file);
+  const title = file === "docs/performance.md" ? "# Performance\n" : "# Reliability\n";
   const start = `<!-- ${name}:start -->`;
   const end = `<!-- ${name}:end -->`;
-  let report = await readFile(reportFile, "utf8").catch(() => "# Performance\n");
+  let report = await readFile(reportFile, "utf8").catch(() => title);
   const block = `${start}\n${markdown.trim()}\n${end}`;
   const from = report.indexOf(start);
   const to = report.indexOf(end);
