@@ -8,6 +8,8 @@ import { seedIfEmpty } from "./seed/index.ts";
 import { createServices } from "./services/index.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/** How long a connection idle at shutdown may still bring a request already on its way. */
+const SHUTDOWN_IDLE_MS = 1_000;
 
 /**
  * Starts Marea: validate configuration, open and migrate the database, seed an empty one, serve.
@@ -40,6 +42,9 @@ export async function start(pages: PagesSetup): Promise<FastifyInstance> {
       }, SHUTDOWN_GRACE_MS);
       force.unref();
       try {
+        // Stop accepting, answer what comes on open connections with `Connection: close`, and
+        // end the idle ones; then close Fastify and the database (decision 039).
+        await app.connections.drain(SHUTDOWN_IDLE_MS);
         await app.close();
         await database.close();
         process.exit(0);
