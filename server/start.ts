@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { DataDirLockedError } from "./db/lock.ts";
 import { migrateDatabase } from "./db/migrate.ts";
+import { withStartupLock } from "./db/startup-lock.ts";
 import { seedIfEmpty } from "./seed/index.ts";
 import { createServices } from "./services/index.ts";
 
@@ -23,12 +24,16 @@ export async function start(pages: PagesSetup): Promise<FastifyInstance> {
         ? { engine: "postgres", url: config.databaseUrl }
         : { engine: "pglite", dataDir: config.dataDir },
     );
-    await migrateDatabase(database, config.rootDir);
-    if (config.seedOnStart) await seedIfEmpty(database, config.rootDir);
-    const services = createServices(database, config);
-    // The link-preview drawing goes into the media table before the first request: stored on a
-    // page's first render, it moved the content version and emptied the page cache (decision 036).
-    await services.previewImage.path();
+    // Processes starting at once on one PostgreSQL take turns (an advisory lock).
+    const services = await withStartupLock(config.databaseUrl, async () => {
+      await migrateDatabase(database, config.rootDir);
+      if (config.seedOnStart) await seedIfEmpty(database, config.rootDir);
+      const services = createServices(database, config);
+      // The link-preview drawing goes into the media table before the first request: stored on a
+      // page's first render, it moved the content version and emptied the page cache (decision 036).
+      await services.previewImage.path();
+      return services;
+    });
     const app = await buildApp({ config, services, pages });
 
     let stopping = false;
