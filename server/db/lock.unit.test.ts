@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -141,5 +141,29 @@ describe("the data directory lock", () => {
     expect(readdirSync(dir)).toEqual([LOCK_FILE]);
     lock.release();
     expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it("lets exactly one of several processes racing for a stale lock take it", async () => {
+    const dir = tempDir();
+    const gone = spawnSync(process.execPath, ["-e", "process.pid"]).pid;
+    writeLock(dir, { pid: gone, bootId: bootId(), startTicks: "1" });
+    const racer = `import(${JSON.stringify(path.join(import.meta.dirname, "lock.ts"))}).then((lock) => {
+      try { lock.lockDataDir(${JSON.stringify(dir)}); console.log("won"); setTimeout(() => {}, 1500); }
+      catch (error) { console.log(error.name); }
+    });`;
+    const outcomes = await Promise.all(
+      Array.from(
+        { length: 6 },
+        () =>
+          new Promise<string>((resolve) => {
+            const child = spawn(process.execPath, ["-e", racer]);
+            let output = "";
+            child.stdout.on("data", (chunk) => (output += chunk));
+            child.once("exit", () => resolve(output.trim()));
+          }),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome === "won")).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome === "DataDirLockedError")).toHaveLength(5);
   });
 });
