@@ -7,6 +7,7 @@ import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { registerApi } from "./api/index.ts";
 import type { Config } from "./config.ts";
+import { type ConnectionDrain, trackConnections } from "./drain.ts";
 import { registerAssets } from "./plugins/assets.ts";
 import { registerCalendar } from "./plugins/calendar.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
@@ -33,6 +34,13 @@ export type PagesSetup = {
   /** In development, the HTTP server Vite's hot-reload WebSocket shares (one port). */
   httpServer?: Server;
 };
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Shutdown's first step (server/start.ts): finish the connections, then `close()`. */
+    connections: ConnectionDrain;
+  }
+}
 
 export type AppOptions = {
   config: Config;
@@ -63,14 +71,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
   });
-  let closing = false;
+  const connections = trackConnections(app.server);
+  app.decorate("connections", connections);
+  let preClosed = false;
   app.addHook("preClose", async () => {
-    closing = true;
+    preClosed = true;
   });
-  // Connections whose request was in flight when shutdown began would otherwise stay open
-  // (keep-alive) after their response, holding the process past its grace period.
+  const closing = () => preClosed || connections.draining;
+  // A request answered during shutdown ends its keep-alive connection: the client sends its next
+  // request elsewhere instead of on a connection about to close (decision 039).
   app.addHook("onSend", async (_request, reply) => {
-    if (closing) reply.header("connection", "close");
+    if (closing()) reply.header("connection", "close");
   });
 
   app.setValidatorCompiler(validatorCompiler);
@@ -85,7 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(compress, { global: true, encodings: ["br", "gzip"], threshold: 1024 });
 
-  registerHealth(app, services.database.db, () => closing);
+  registerHealth(app, services.database.db, closing);
   await registerApi(app, {
     services,
     writesPerMinute: config.rateLimitWritesPerMinute,

@@ -85,7 +85,10 @@ export function wordCondition(match: WordMatch): SQL {
   return facet ? sql`(${inText} OR ${facet})` : inText;
 }
 
-/** The relevance of spec §5 matches (core/search.ts wordScores), as an SQL expression. */
+/**
+ * The relevance of spec §5 matches (decision 027), as an SQL expression: each word scores where
+ * it matched best, title above category and zone names above description.
+ */
 export function relevanceScore(matches: readonly WordMatch[]): SQL {
   const title = sql`f_unaccent(lower(${itemTranslations.title}))`;
   const inTitle = (forms: readonly string[]) => sql`${title} ~ ${forms.map(wordPattern).join("|")}`;

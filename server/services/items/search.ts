@@ -92,7 +92,7 @@ function whereClause(
     ...words.map(wordCondition),
     search.providerID === undefined ? undefined : eq(doc.providerId, search.providerID),
     search.excludeItemId === undefined ? undefined : ne(doc.itemId, search.excludeItemId),
-    // Runs on any day of the range (docs/decisions/026, core/search.ts runsWithin).
+    // Runs on any day of the range (decision 026): starts before it ends, ends after it starts.
     search.startDate
       ? sql`GREATEST(${doc.endDate}, ${doc.startDate}) >= ${search.startDate}`
       : undefined,
