@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { LANGS, type Lang } from "../../core/i18n.ts";
 import type { Db } from "../../server/db/client.ts";
 
 /** Words that each appear in about one item in six, so searches for them match thousands. */
@@ -47,10 +48,12 @@ export type SyntheticBatch = {
   zoneIds?: readonly number[];
   /** Words in each description: 24 reads like a card; fewer index faster (trigrams). */
   descriptionWords?: number;
+  /** The languages each item is written in; one is half the indexing of two. */
+  langs?: readonly Lang[];
 };
 
 /**
- * Many published items at once, in both languages, with text shaped like real text: a few common
+ * Many published items at once, in both languages unless told, with text shaped like real text: a few common
  * words and a long tail of rare ones, picked per item by (g × prime) mod the vocabulary size.
  * One INSERT … SELECT generate_series per batch, so 100,000 items take seconds, not 100,000
  * requests. Used by the search benchmark and the tests of the bounds at scale.
@@ -72,6 +75,7 @@ export async function insertSyntheticItems(db: Db, batch: SyntheticBatch): Promi
       i % 5 === 0 ? commonWord(salt + i) : tailWord(salt + i),
     ).join(" || ' ' || ");
   const pick = (ids: readonly number[]) => `(ARRAY[${ids.join(",")}])[1 + (g % ${ids.length})]`;
+  const langs = batch.langs ?? LANGS;
   const description = phrase(batch.descriptionWords ?? 24, 3);
   const zone = zones.length > 0 ? pick(zones) : "NULL::integer";
   const prefix = `synthetic-${catalogId}-${Date.now().toString(36)}-`;
@@ -97,6 +101,6 @@ export async function insertSyntheticItems(db: Db, batch: SyntheticBatch): Promi
              initcap(${phrase(3, 0)}), '<p>' || ${description} || '</p>', ${description}
       FROM (SELECT id, (regexp_replace(friendly_url, '^.*-', ''))::int AS g FROM items
             WHERE catalog_id = ${catalogId} AND friendly_url LIKE '${prefix}%') AS created
-      CROSS JOIN (VALUES ('en'), ('es')) AS langs(lang)`),
+      CROSS JOIN (VALUES ${langs.map((lang) => `('${lang}')`).join(", ")}) AS langs(lang)`),
   );
 }
