@@ -55,6 +55,9 @@ const envSchema = z.object({
   MAP_TILE_ATTRIBUTION: z.string().trim().min(1).max(200).default("© OpenStreetMap contributors"),
   /** The legal name of the company that runs the site, as the privacy policy and terms name it. */
   OPERATOR_NAME: z.string().trim().min(2).max(120).optional(),
+  /** Memory budgets of the rendered-page and content-data caches, in MB (docs/decisions/046). */
+  PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
+  DATA_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
 });
 
 export type Config = {
@@ -85,6 +88,8 @@ export type Config = {
   /** Leaflet's tile layer; null draws the maps without tiles. */
   mapTiles: { url: string; attribution: string } | null;
   operatorName: string;
+  /** Byte budgets of the page cache and the data cache. */
+  cacheBytes: { pages: number; data: number };
   /** The project root: where `content/`, `drizzle/` and `build/` live. */
   rootDir: string;
 };
@@ -154,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? null
         : { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     operatorName: e.OPERATOR_NAME ?? e.SITE_NAME,
+    cacheBytes: { pages: e.PAGE_CACHE_MB * 1024 * 1024, data: e.DATA_CACHE_MB * 1024 * 1024 },
     rootDir,
   };
 }

@@ -1,7 +1,11 @@
+import { hasPersonalQuery, pageQuery } from "../../core/page-query.ts";
+
 /**
- * Which rendered pages may be cached and under what key (docs/decisions/012). A page is the same
- * for every anonymous visitor with the same URL, team cookie and local date, as long as the
- * content version is the same; only its CSP nonce differs, and that is swapped per response.
+ * Which rendered pages may be cached and under what key (docs/decisions/012, 046). A page is the
+ * same for every anonymous visitor with the same path, the query parameters that page reads, team
+ * cookie and local date, as long as the content version is the same; only its CSP nonce
+ * differs, and that is swapped per response. Other parameters (`utm_source`, `fbclid`…) are
+ * left out of the key, and the page is rendered without them, so it can't depend on them.
  */
 export type CachedPage = {
   status: number;
@@ -17,12 +21,18 @@ const localDate = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Mexico_C
 
 export type PageRequest = { method: string; url: string; cookie: string | undefined };
 
+/** The URL a cacheable page is rendered for: its path and the parameters it reads. */
+export function pageUrl(url: string): string {
+  const parsed = new URL(url, "http://cache.key");
+  return parsed.pathname + pageQuery(parsed);
+}
+
 /** The cache key for a request, or undefined when its answer must be rendered for it alone. */
 export function pageCacheKey(request: PageRequest, now: Date = new Date()): string | undefined {
   if (request.method !== "GET") return undefined;
   const url = new URL(request.url, "http://cache.key");
-  // `?team=` sets a cookie in its answer.
-  if (url.searchParams.has("team")) return undefined;
+  // `?team=` and the Welcome Centre's invitation set cookies in their answer.
+  if (hasPersonalQuery(url)) return undefined;
   let team = "";
   for (const part of (request.cookie ?? "").split(";")) {
     const [name = "", value = ""] = part.trim().split("=");
@@ -32,7 +42,7 @@ export function pageCacheKey(request: PageRequest, now: Date = new Date()): stri
     team = value;
   }
   // Seasonal content (banners) and the copyright year follow the local date.
-  return `${url.pathname}${url.search}|team=${team}|${localDate.format(now)}`;
+  return `${url.pathname}${pageQuery(url)}|team=${team}|${localDate.format(now)}`;
 }
 
 /** Only complete, shareable answers are kept: no cookies set, no redirects, nothing huge. */

@@ -9,6 +9,7 @@ import {
   cachedHeaders,
   isCacheable,
   pageCacheKey,
+  pageUrl,
 } from "./page-cache.ts";
 
 export type PagesOptions = {
@@ -33,9 +34,9 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", (_request, _payload, done) => done(null));
 
-    const { cache } = options.services;
+    const { pageCache: cache } = options.services;
     scope.all("/*", async (request, reply) => {
-      const render = () => {
+      const render = (url = request.url) => {
         const context = new RouterContextProvider();
         context.set(servicesContext, options.services);
         context.set(nonceContext, request.cspNonce);
@@ -43,7 +44,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
           address: request.ip,
           writesPerMinute: options.writesPerMinute ?? 30,
         });
-        return handle(toFetchRequest(request, reply), context);
+        return handle(toFetchRequest(request, reply, url), context);
       };
       const key = pageCacheKey({
         method: request.method,
@@ -58,7 +59,8 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
         reply.code(hit.status).headers(Object.fromEntries(hit.headers)).header("x-cache", "hit");
         return reply.send(bodyWithNonce(hit, request.cspNonce));
       }
-      const response = await render();
+      // Rendered as its key names it: without the parameters the page doesn't read.
+      const response = await render(pageUrl(request.url));
       if (!isCacheable(response) || !response.body) {
         return sendFetchResponse(reply, response);
       }
@@ -75,8 +77,8 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
   });
 }
 
-function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply, path: string): Request {
+  const url = new URL(path, `${request.protocol}://${request.host}`);
   const controller = new AbortController();
   reply.raw.once("close", () => {
     if (!reply.raw.writableFinished) controller.abort();

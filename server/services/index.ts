@@ -29,13 +29,21 @@ import { visitOf } from "./visits/service.ts";
  */
 export function createServices(database: Database, config: Config) {
   const { db } = database;
-  const cache = createContentCache(() => readContentVersion(db));
+  const cache = createContentCache(() => readContentVersion(db), {
+    maxBytes: config.cacheBytes.data,
+  });
+  // Rendered pages have a budget of their own, so a crawl of many URLs can't push out the data
+  // every page needs; the version is read through the data cache, once for both.
+  const pageCache = createContentCache(() => cache.version(), {
+    maxBytes: config.cacheBytes.pages,
+  });
   const media = createMediaService(db);
   const dependantFields = createDependantFieldsService(db, cache);
   const site = siteInfo(config);
   return {
     database,
     cache,
+    pageCache,
     site,
     pages: createPagesService(config.rootDir, site),
     magazine: createMagazineService(db, cache),

@@ -8,6 +8,7 @@ import {
 } from "../../../core/search.ts";
 import { parseWords } from "../../../core/text.ts";
 import type { Db } from "../../db/client.ts";
+import { intArray } from "../../db/id-list.ts";
 import { categoryTranslations, itemTranslations, zoneTranslations } from "../../db/schema/index.ts";
 import type { ContentCache } from "../cache.ts";
 
@@ -47,11 +48,6 @@ export function wordMatches(words: string, facets: SearchFacets): WordMatch[] {
       zoneIds: facetsNamedBy(forms, facets.zones),
     };
   });
-}
-
-/** An integer[] literal as one bound parameter: `'{1,2,3}'::integer[]`. */
-export function intArray(ids: readonly number[]): SQL {
-  return sql`${`{${ids.map((id) => Math.trunc(id)).join(",")}}`}::integer[]`;
 }
 
 /** Escapes LIKE wildcards so a searched `%` or `_` matches itself. */
