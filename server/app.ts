@@ -13,6 +13,7 @@ import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerHealth } from "./plugins/health.ts";
 import { registerImages } from "./plugins/images.ts";
 import { registerOldSpanishPaths } from "./plugins/localized-paths.ts";
+import { registerMaintenance } from "./plugins/maintenance.ts";
 import { registerPages } from "./plugins/pages.ts";
 import { registerSecurity } from "./plugins/security.ts";
 import { registerSeoFiles } from "./plugins/seo.ts";
@@ -86,6 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compress, { global: true, encodings: ["br", "gzip"], threshold: 1024 });
 
   registerHealth(app, services.database.db, () => closing);
+  registerMaintenance(app, { services, pageViewRetentionDays: config.pageViewRetentionDays });
   await registerApi(app, {
     services,
     writesPerMinute: config.rateLimitWritesPerMinute,

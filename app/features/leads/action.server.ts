@@ -42,10 +42,20 @@ export async function leadAction(
   const values = leadValues(form);
 
   const db = services.database.db;
-  const shared = await countWrite({ db, bucket: "contact", windowMs: WINDOW_MS }, client.address);
-  const own = await countWrite({ db, bucket: "contact-nojs", windowMs: WINDOW_MS }, client.address);
-  const ownLimit = Math.max(1, Math.floor(client.writesPerMinute / 10));
-  if ((shared?.count ?? 0) > client.writesPerMinute || (own?.count ?? 0) > ownLimit) {
+  const shared = await countWrite(
+    { db, bucket: "contact", windowMs: WINDOW_MS, limit: client.writesPerMinute },
+    client.address,
+  );
+  const own = await countWrite(
+    {
+      db,
+      bucket: "contact-nojs",
+      windowMs: WINDOW_MS,
+      limit: Math.max(1, Math.floor(client.writesPerMinute / 10)),
+    },
+    client.address,
+  );
+  if (!shared.allowed || !own.allowed) {
     return data({ sent: false, failing: [], values, refused: "Too many requests" }, 429);
   }
   if (String(form.get(HONEYPOT) ?? "") !== "") {
