@@ -7,6 +7,7 @@ import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { registerApi } from "./api/index.ts";
 import type { Config } from "./config.ts";
+import { REDACTED_LOG_PATHS, serializeError } from "./logging.ts";
 import { registerAssets } from "./plugins/assets.ts";
 import { registerCalendar } from "./plugins/calendar.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
@@ -41,6 +42,8 @@ export type AppOptions = {
   /** Without pages the app is the API alone (what the API tests build). */
   pages?: PagesSetup;
   logger?: boolean;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: NodeJS.WritableStream;
 };
 
 /**
@@ -57,7 +60,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             httpServer.on("request", handler),
         }
       : {}),
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            // Personal data never reaches a log line (server/logging.ts).
+            redact: REDACTED_LOG_PATHS,
+            serializers: { err: (error) => serializeError(error) },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     forceCloseConnections: "idle",
