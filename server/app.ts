@@ -1,6 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import path from "node:path";
 import compress from "@fastify/compress";
+import cookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { ServerBuild } from "react-router";
@@ -97,6 +98,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     imgSources: config.mapTiles ? [tileOrigin(config.mapTiles.url)] : [],
   });
   await app.register(compress, { global: true, encodings: ["br", "gzip"], threshold: 1024 });
+  // Parses `request.cookies`; the visit's cookies are signed and checked by services.visits.
+  await app.register(cookie);
 
   registerHealth(app, services.database.db, () => closing);
   registerMaintenance(app, { services, pageViewRetentionDays: config.pageViewRetentionDays });

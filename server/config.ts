@@ -37,6 +37,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.stringbool().default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_ON_START: z.stringbool().default(true),
+  /** Signs cookies; without it one is made once and kept in DATA_DIR (decision 049). */
+  SESSION_SECRET: z.string().min(32).optional(),
   /** HMAC key for proof-of-work challenges; without it one is made once and kept in the database. */
   CAPTCHA_SECRET: z.string().min(32).optional(),
   /** Proof-of-work difficulty: the largest number a browser may have to try (spec: badge hidden). */
@@ -76,6 +78,8 @@ export type Config = {
     teamPhones: Record<TeamCode, string>;
   };
   rateLimitWritesPerMinute: number;
+  /** SESSION_SECRET as set; server/session-secret.ts supplies the default. */
+  sessionSecret: string | undefined;
   pageViewRetentionDays: number;
   trustProxy: boolean;
   logLevel: string;
@@ -137,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     rateLimitWritesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
     pageViewRetentionDays: e.PAGE_VIEW_RETENTION_DAYS,
+    sessionSecret: e.SESSION_SECRET,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     seedOnStart: e.SEED_ON_START,

@@ -8,7 +8,6 @@ import {
 import { apiErrorSchema } from "../../core/contract/errors.ts";
 import { rateLimitWrites } from "../plugins/rate-limit.ts";
 import type { Services } from "../services/index.ts";
-import { readAttribution, readTeam } from "../services/visits/service.ts";
 import { requestLang } from "./lang.ts";
 import { requireCaptcha } from "./verification.ts";
 
@@ -53,10 +52,9 @@ export const contactRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const cookies = request.headers.cookie;
       const saved = await services.leads.create(request.body, {
-        attribution: readAttribution(cookies),
-        team: readTeam(cookies) ?? null,
+        attribution: services.visits.readAttribution(request.cookies),
+        team: services.visits.readTeam(request.cookies) ?? null,
         page: refererPath(request.headers.referer, request.headers.host),
         lang: requestLang(request, undefined),
       });

@@ -42,6 +42,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
         context.set(clientContext, {
           address: request.ip,
           writesPerMinute: options.writesPerMinute ?? 30,
+          cookies: request.cookies,
         });
         return handle(toFetchRequest(request, reply), context);
       };

@@ -3,13 +3,7 @@ import { contactCreateSchema, type LeadType } from "../../../core/contract/conta
 import { langFromPath } from "../../../core/i18n.ts";
 import { HONEYPOT } from "../../components/Honeypot.tsx";
 import { translator } from "../../i18n/index.ts";
-import {
-  clientContext,
-  countWrite,
-  readAttribution,
-  readTeam,
-  servicesContext,
-} from "../../lib/context.server.ts";
+import { clientContext, countWrite, servicesContext } from "../../lib/context.server.ts";
 import {
   type LeadField,
   type LeadValues,
@@ -78,10 +72,9 @@ export async function leadAction(
     }
     return data({ sent: false, failing: [...failing], values }, 400);
   }
-  const cookie = request.headers.get("cookie");
   await services.leads.create(parsed.data, {
-    attribution: readAttribution(cookie),
-    team: readTeam(cookie) ?? null,
+    attribution: services.visits.readAttribution(client.cookies),
+    team: services.visits.readTeam(client.cookies) ?? null,
     page: (url.pathname + url.search).slice(0, 2048),
     lang,
   });
