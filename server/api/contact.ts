@@ -9,6 +9,7 @@ import { apiErrorSchema } from "../../core/contract/errors.ts";
 import { rateLimitWrites } from "../plugins/rate-limit.ts";
 import type { Services } from "../services/index.ts";
 import { requestLang } from "./lang.ts";
+import { captchaRequired } from "./openapi.ts";
 import { requireCaptcha } from "./verification.ts";
 
 /** The path of the page a form was sent from, when the browser says (same site only). */
@@ -43,6 +44,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{
       ],
       schema: {
         summary: "Send a lead to the team: an invitation, a message or a retreat enquiry",
+        security: captchaRequired,
         headers: z.object({
           recaptchatoken: z.string().optional(),
           usertoken: z.string().optional(),
