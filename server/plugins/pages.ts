@@ -49,7 +49,8 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       const key = pageCacheKey({
         method: request.method,
         url: request.url,
-        cookie: request.headers.cookie,
+        cookies: request.cookies,
+        team: options.services.visits.readTeam(request.cookies),
       });
       if (!key) return sendFetchResponse(reply, await render());
 
