@@ -10,6 +10,7 @@ CREATE TABLE "page_view_days" (
 --> statement-breakpoint
 ALTER TABLE "rate_limits" ADD COLUMN "slot" bigint NOT NULL;--> statement-breakpoint
 ALTER TABLE "rate_limits" ADD COLUMN "counts" integer[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "rate_limits" ADD COLUMN "allowed" boolean NOT NULL;--> statement-breakpoint
 ALTER TABLE "rate_limits" ADD COLUMN "expires_at" timestamp with time zone NOT NULL;--> statement-breakpoint
 CREATE INDEX "rate_limits_expires_idx" ON "rate_limits" USING btree ("expires_at");--> statement-breakpoint
 ALTER TABLE "rate_limits" DROP COLUMN "count";--> statement-breakpoint

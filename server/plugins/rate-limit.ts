@@ -51,8 +51,8 @@ export function rateLimitWrites(options: RateLimitOptions): preHandlerAsyncHookH
  *
  * The window is counted in slots of a twelfth of it, plus the oldest slot whose start is already
  * more than a window ago: so any span of `windowMs` holds at most `limit` writes, and a client
- * at the limit waits at most one slot longer than an exact log would make it. The row is locked
- * for the read-modify-write, so concurrent requests (any process) can't both take the last slot.
+ * at the limit waits at most one slot longer than an exact log would make it. One statement
+ * reads and writes the row under its lock, so concurrent requests can't both take the last slot.
  */
 export async function countWrite(
   options: RateLimitOptions,
@@ -63,43 +63,47 @@ export async function countWrite(
   const key = `${options.bucket}:${createHash("sha256").update(address).digest("base64url")}`;
   const slotMs = Math.max(1, Math.floor(options.windowMs / SLOTS_PER_WINDOW));
   const length = SLOTS_PER_WINDOW + 1;
-  return options.db.transaction(async (tx) => {
-    // Creates the row or locks the existing one, and reads the database's clock: every process
-    // counts in the same slots whatever its own clock says.
-    const [row] = await queryRows<{ slot: string | number; counts: number[]; now_ms: string }>(
-      tx,
-      sql`
-        INSERT INTO ${rateLimits} (key, slot, counts, expires_at)
-        VALUES (${key}, 0, '{}', now())
-        ON CONFLICT (key) DO UPDATE SET key = excluded.key
-        RETURNING slot, counts, floor(extract(epoch from now()) * 1000)::bigint AS now_ms`,
-    );
-    if (!row) throw new Error("rate limit upsert returned no row");
-    const nowMs = atMs ?? Number(row.now_ms);
-    const current = Math.floor(nowMs / slotMs);
-    const counts = slide(row.counts, Math.max(0, current - Number(row.slot)), length);
-    const newest = Math.max(current, Number(row.slot));
-    const total = counts.reduce((sum, n) => sum + n, 0);
-    const allowed = total < options.limit;
-    if (allowed) counts[length - 1] = (counts[length - 1] ?? 0) + 1;
-    await tx.execute(sql`
-      UPDATE ${rateLimits}
-      SET slot = ${newest}, counts = ${`{${counts.join(",")}}`}::integer[],
-        expires_at = to_timestamp(${((newest + length) * slotMs) / 1000})
-      WHERE key = ${key}`);
-    return {
-      allowed,
-      count: allowed ? total + 1 : total,
-      retryAfterMs: allowed ? 0 : retryAfter(counts, options.limit, newest, slotMs, nowMs),
-    };
-  });
-}
-
-/** The counts moved `by` slots towards the past: the oldest drop out, empty slots come in. */
-function slide(counts: number[], by: number, length: number): number[] {
-  // A fresh row has no slots yet.
-  const kept = counts.length === length ? counts.slice(Math.min(by, length)) : [];
-  return [...kept, ...Array<number>(length - kept.length).fill(0)];
+  // The database's clock, so every process counts in the same slots whatever its own says.
+  const nowMs =
+    atMs === undefined ? sql`floor(extract(epoch from now()) * 1000)` : sql`${atMs}::bigint`;
+  // On a conflict the row is locked and these read its latest version: concurrent requests
+  // (any process) are counted one after the other. `excluded.slot` is the current slot.
+  const shift = sql`LEAST(GREATEST(excluded.slot - rate_limits.slot, 0), ${length}::integer)::integer`;
+  const shifted = sql`COALESCE(rate_limits.counts[i + ${shift}], 0)`;
+  const total = sql`(SELECT sum(${shifted}) FROM generate_series(1, ${length}::integer) AS i)`;
+  const [row] = await queryRows<{
+    counts: number[];
+    allowed: boolean;
+    slot: string;
+    now_ms: string;
+  }>(
+    options.db,
+    sql`
+      INSERT INTO ${rateLimits} (key, slot, counts, allowed, expires_at)
+      SELECT ${key}, current.slot,
+        array_fill(0, ARRAY[${length - 1}::integer]) || ${options.limit > 0 ? 1 : 0}::integer,
+        ${options.limit > 0}::boolean,
+        to_timestamp((current.slot + ${length}) * ${slotMs}::bigint / 1000.0)
+      FROM (SELECT (${nowMs})::bigint / ${slotMs}::bigint AS slot) AS current
+      ON CONFLICT (key) DO UPDATE SET
+        counts = ARRAY(
+          SELECT ${shifted} + CASE WHEN i = ${length}::integer AND ${total} < ${options.limit}::integer THEN 1 ELSE 0 END
+          FROM generate_series(1, ${length}::integer) AS i ORDER BY i),
+        allowed = ${total} < ${options.limit}::integer,
+        slot = GREATEST(rate_limits.slot, excluded.slot),
+        expires_at = to_timestamp(
+          (GREATEST(rate_limits.slot, excluded.slot) + ${length}) * ${slotMs}::bigint / 1000.0)
+      RETURNING counts, allowed, slot, (${nowMs})::bigint AS now_ms`,
+  );
+  if (!row) throw new Error("rate limit upsert returned no row");
+  const count = row.counts.reduce((sum, n) => sum + n, 0);
+  return {
+    allowed: row.allowed,
+    count,
+    retryAfterMs: row.allowed
+      ? 0
+      : retryAfter(row.counts, options.limit, Number(row.slot), slotMs, Number(row.now_ms)),
+  };
 }
 
 /** When enough of the oldest slots have left the window for one more write to fit. */

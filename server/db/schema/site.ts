@@ -77,6 +77,8 @@ export const rateLimits = pgTable(
     slot: bigint("slot", { mode: "number" }).notNull(),
     /** Writes counted per slot, oldest first; the last entry is slot `slot`. */
     counts: integer("counts").array().notNull(),
+    /** Whether the last write counted here was allowed (the answer of the one statement). */
+    allowed: boolean("allowed").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("rate_limits_expires_idx").on(t.expiresAt)],
