@@ -2,8 +2,9 @@ import { Transform } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { serializeError } from "../server/logging.ts";
 import { en } from "./i18n/en.ts";
 import { es } from "./i18n/es.ts";
 import { registerMessages } from "./i18n/index.ts";
@@ -14,6 +15,14 @@ export const streamTimeout = 5_000;
 
 registerMessages("en", en);
 registerMessages("es", es);
+
+/**
+ * A loader or action failed (a lead form posted without JavaScript, say): logged without the
+ * personal data its database error may quote (server/logging.ts), unless the visitor left.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (!request.signal.aborted) console.error(serializeError(error));
+};
 
 /**
  * Streams the page's HTML. Crawlers and link-preview bots (which run no JavaScript) get the
@@ -68,7 +77,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) console.error(serializeError(error));
         },
       },
     );

@@ -16,7 +16,7 @@ import type { Route } from "./+types/root";
 import { siteData } from "./lib/site.server.ts";
 import "./app.css";
 import { useLang, useT } from "./i18n/index.ts";
-import { servicesContext } from "./lib/context.server.ts";
+import { clientContext, servicesContext } from "./lib/context.server.ts";
 import { useNonce } from "./lib/nonce.tsx";
 
 /** Spec §2: a URL containing `/#/` (links from the old hash-routed site) drops the hash segment. */
@@ -37,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { site, banners, visits, previewImage } = context.get(servicesContext);
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
-  const { team, setCookies } = visits.of(request);
+  const { team, setCookies } = visits.of(request, context.get(clientContext).cookies);
   const headers = new Headers();
   for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
   // Spec §2: the banner whose range holds today (Puerto Vallarta's day), or none.

@@ -1,6 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import path from "node:path";
 import compress from "@fastify/compress";
+import cookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { ServerBuild } from "react-router";
@@ -8,12 +9,14 @@ import type { ViteDevServer } from "vite";
 import { registerApi } from "./api/index.ts";
 import type { Config } from "./config.ts";
 import { type ConnectionDrain, trackConnections } from "./drain.ts";
+import { REDACTED_LOG_PATHS, serializeError } from "./logging.ts";
 import { registerAssets } from "./plugins/assets.ts";
 import { registerCalendar } from "./plugins/calendar.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerHealth } from "./plugins/health.ts";
 import { registerImages } from "./plugins/images.ts";
 import { registerOldSpanishPaths } from "./plugins/localized-paths.ts";
+import { registerMaintenance } from "./plugins/maintenance.ts";
 import { registerPages } from "./plugins/pages.ts";
 import { registerSecurity } from "./plugins/security.ts";
 import { registerSeoFiles } from "./plugins/seo.ts";
@@ -48,6 +51,8 @@ export type AppOptions = {
   /** Without pages the app is the API alone (what the API tests build). */
   pages?: PagesSetup;
   logger?: boolean;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: NodeJS.WritableStream;
 };
 
 /**
@@ -64,7 +69,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             httpServer.on("request", handler),
         }
       : {}),
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            // Personal data never reaches a log line (server/logging.ts).
+            redact: REDACTED_LOG_PATHS,
+            serializers: { err: (error) => serializeError(error) },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     forceCloseConnections: "idle",
@@ -95,8 +109,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     imgSources: config.mapTiles ? [tileOrigin(config.mapTiles.url)] : [],
   });
   await app.register(compress, { global: true, encodings: ["br", "gzip"], threshold: 1024 });
+  // Parses `request.cookies`; the visit's cookies are signed and checked by services.visits.
+  await app.register(cookie);
 
   registerHealth(app, services.database.db, closing);
+  registerMaintenance(app, { services, pageViewRetentionDays: config.pageViewRetentionDays });
   await registerApi(app, {
     services,
     writesPerMinute: config.rateLimitWritesPerMinute,

@@ -32,9 +32,13 @@ const envSchema = z.object({
   TEAM_PHONE_GBPVOB: phone.default("+52 322 627 3203"),
   TEAM_PHONE_TOG: phone.default("+52 322 627 3204"),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Days raw page views are kept before only their daily totals remain (decision 048). */
+  PAGE_VIEW_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(90),
   TRUST_PROXY: z.stringbool().default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_ON_START: z.stringbool().default(true),
+  /** Signs cookies; without it one is made once and kept in DATA_DIR (decision 049). */
+  SESSION_SECRET: z.string().min(32).optional(),
   /** HMAC key for proof-of-work challenges; without it one is made once and kept in the database. */
   CAPTCHA_SECRET: z.string().min(32).optional(),
   /** Proof-of-work difficulty: the largest number a browser may have to try (spec: badge hidden). */
@@ -77,6 +81,9 @@ export type Config = {
     teamPhones: Record<TeamCode, string>;
   };
   rateLimitWritesPerMinute: number;
+  /** SESSION_SECRET as set; server/session-secret.ts supplies the default. */
+  sessionSecret: string | undefined;
+  pageViewRetentionDays: number;
   trustProxy: boolean;
   logLevel: string;
   seedOnStart: boolean;
@@ -138,6 +145,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       teamPhones,
     },
     rateLimitWritesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
+    pageViewRetentionDays: e.PAGE_VIEW_RETENTION_DAYS,
+    sessionSecret: e.SESSION_SECRET,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     seedOnStart: e.SEED_ON_START,

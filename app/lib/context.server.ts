@@ -2,4 +2,3 @@
 export { clientContext, nonceContext, servicesContext } from "../../server/pages/context.ts";
 export { countWrite } from "../../server/plugins/rate-limit.ts";
 export type { SiteInfo } from "../../server/services/site.ts";
-export { readAttribution, readTeam } from "../../server/services/visits/service.ts";

@@ -1,6 +1,6 @@
 import swagger from "@fastify/swagger";
 import type { FastifyInstance } from "fastify";
-import { jsonSchemaTransform, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { sendNotFound } from "../plugins/errors.ts";
 import type { Services } from "../services/index.ts";
 import { activitiesRoutes } from "./activities.ts";
@@ -11,12 +11,16 @@ import { contactRoutes } from "./contact.ts";
 import { dependantFieldsRoutes } from "./dependant-fields.ts";
 import { eventsRoutes } from "./events.ts";
 import { magazineRoutes } from "./magazine.ts";
+import { documentRoute, registerApiDocs, securitySchemes } from "./openapi.ts";
 import { placesRoutes } from "./places.ts";
 import { reviewsRoutes } from "./reviews.ts";
 
 export type ApiOptions = { services: Services; writesPerMinute: number; siteName: string };
 
-/** The JSON API of spec §7 under `/api`, its OpenAPI document at `/api/openapi.json`. */
+/**
+ * The JSON API of spec §7 under `/api`, its OpenAPI document at `/api/openapi.json` and a page
+ * listing its operations at `/api/docs`.
+ */
 export async function registerApi(app: FastifyInstance, options: ApiOptions) {
   const { services } = options;
   await app.register(
@@ -25,8 +29,9 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions) {
         openapi: {
           info: { title: `${options.siteName} API`, version: "1" },
           servers: [{ url: "/api" }],
+          components: { securitySchemes },
         },
-        transform: jsonSchemaTransform,
+        transform: documentRoute,
       });
       api.decorateRequest("user", undefined);
       api.addHook("onSend", async (_request, reply) => {
@@ -47,8 +52,8 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions) {
         db: services.database.db,
         writesPerMinute: options.writesPerMinute,
       });
-      api.get("/openapi.json", { schema: { hide: true } }, async () => api.swagger());
-      api.all("/*", (request, reply) =>
+      registerApiDocs(api);
+      api.all("/*", { schema: { hide: true } }, (request, reply) =>
         sendNotFound(request, reply, `API endpoint ${request.method}`),
       );
     },

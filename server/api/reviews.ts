@@ -10,6 +10,7 @@ import {
 import { rateLimitWrites } from "../plugins/rate-limit.ts";
 import type { Services } from "../services/index.ts";
 import { requestLang } from "./lang.ts";
+import { captchaOrUser } from "./openapi.ts";
 import { sendTotal } from "./totals.ts";
 import { requireCaptchaOrUser } from "./verification.ts";
 
@@ -35,6 +36,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
       ],
       schema: {
         summary: "Review a place or an activity",
+        security: captchaOrUser,
         headers: z.object({
           usertoken: z.string().optional(),
           recaptchatoken: z.string().optional(),

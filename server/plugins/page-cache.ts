@@ -19,7 +19,14 @@ const PERSONALISING_COOKIE_ALLOWED = "marea_team";
 const MAX_BODY_BYTES = 512 * 1024;
 const localDate = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Mexico_City" });
 
-export type PageRequest = { method: string; url: string; cookie: string | undefined };
+export type PageRequest = {
+  method: string;
+  url: string;
+  /** The request's cookies as @fastify/cookie parsed them. */
+  cookies: Record<string, string | undefined>;
+  /** The team its signed team cookie names; undefined when absent or forged (decision 049). */
+  team: string | undefined;
+};
 
 /** The URL a cacheable page is rendered for: its path and the parameters it reads. */
 export function pageUrl(url: string): string {
@@ -33,16 +40,13 @@ export function pageCacheKey(request: PageRequest, now: Date = new Date()): stri
   const url = new URL(request.url, "http://cache.key");
   // `?team=` and the Welcome Centre's invitation set cookies in their answer.
   if (hasPersonalQuery(url)) return undefined;
-  let team = "";
-  for (const part of (request.cookie ?? "").split(";")) {
-    const [name = "", value = ""] = part.trim().split("=");
-    if (!name) continue;
-    // Any other cookie (a signed-in visitor, say) may change the page: render it for them.
-    if (name !== PERSONALISING_COOKIE_ALLOWED) return undefined;
-    team = value;
+  // Any other cookie (a signed-in visitor, say) may change the page: render it for them.
+  if (Object.keys(request.cookies).some((name) => name !== PERSONALISING_COOKIE_ALLOWED)) {
+    return undefined;
   }
-  // Seasonal content (banners) and the copyright year follow the local date.
-  return `${url.pathname}${pageQuery(url)}|team=${team}|${localDate.format(now)}`;
+  // Seasonal content (banners) and the copyright year follow the local date. A forged team
+  // cookie renders as none, so it shares the no-team page rather than making an entry.
+  return `${url.pathname}${pageQuery(url)}|team=${request.team ?? ""}|${localDate.format(now)}`;
 }
 
 /** Only complete, shareable answers are kept: no cookies set, no redirects, nothing huge. */

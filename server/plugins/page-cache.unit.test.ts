@@ -5,15 +5,19 @@ const noon = new Date("2026-11-22T18:00:00Z"); // 12:00 in Puerto Vallarta
 
 describe("pageCacheKey", () => {
   it("keys anonymous GETs by URL, team cookie and the local date", () => {
-    expect(pageCacheKey({ method: "GET", url: "/magazine?page=2", cookie: undefined }, noon)).toBe(
-      "/magazine?page=2|team=|2026-11-22",
-    );
-    expect(pageCacheKey({ method: "GET", url: "/", cookie: "marea_team=TFG" }, noon)).toBe(
-      "/|team=TFG|2026-11-22",
-    );
+    expect(
+      pageCacheKey({ method: "GET", url: "/magazine?page=2", cookies: {}, team: undefined }, noon),
+    ).toBe("/magazine?page=2|team=|2026-11-22");
+    expect(
+      pageCacheKey(
+        { method: "GET", url: "/", cookies: { marea_team: "TFG.signature" }, team: "TFG" },
+        noon,
+      ),
+    ).toBe("/|team=TFG|2026-11-22");
   });
   it("ignores parameters the page doesn't read: tracking links share one entry", () => {
-    const key = (url: string) => pageCacheKey({ method: "GET", url, cookie: undefined }, noon);
+    const key = (url: string) =>
+      pageCacheKey({ method: "GET", url, cookies: {}, team: undefined }, noon);
     const plain = key("/magazine/a-story");
     for (const tracking of [
       "utm_source=news",
@@ -44,24 +48,50 @@ describe("pageCacheKey", () => {
 
   it("follows Puerto Vallarta's date, not the server's", () => {
     const lateEvening = new Date("2026-11-23T04:30:00Z"); // 22:30 on the 22nd locally
-    expect(pageCacheKey({ method: "GET", url: "/", cookie: undefined }, lateEvening)).toContain(
-      "2026-11-22",
-    );
+    expect(
+      pageCacheKey({ method: "GET", url: "/", cookies: {}, team: undefined }, lateEvening),
+    ).toContain("2026-11-22");
+  });
+  it("keys a forged team cookie as no team", () => {
+    expect(
+      pageCacheKey(
+        { method: "GET", url: "/", cookies: { marea_team: "XYZ" }, team: undefined },
+        noon,
+      ),
+    ).toBe("/|team=|2026-11-22");
   });
   it("renders afresh what is personal or changes state", () => {
-    expect(pageCacheKey({ method: "POST", url: "/", cookie: undefined })).toBeUndefined();
-    expect(pageCacheKey({ method: "HEAD", url: "/", cookie: undefined })).toBeUndefined();
-    expect(pageCacheKey({ method: "GET", url: "/?team=TFG", cookie: undefined })).toBeUndefined();
     // The Welcome Centre's invitation parameters set the visit's attribution cookie.
     expect(
-      pageCacheKey({ method: "GET", url: "/WelcomeCentre?id=abc123", cookie: undefined }),
+      pageCacheKey({
+        method: "GET",
+        url: "/WelcomeCentre?id=abc123",
+        cookies: {},
+        team: undefined,
+      }),
     ).toBeUndefined();
     expect(
-      pageCacheKey({ method: "GET", url: "/es/WelcomeCentre?t=4", cookie: undefined }),
+      pageCacheKey({ method: "GET", url: "/es/WelcomeCentre?t=4", cookies: {}, team: undefined }),
     ).toBeUndefined();
-    expect(pageCacheKey({ method: "GET", url: "/", cookie: "marea_session=abc" })).toBeUndefined();
     expect(
-      pageCacheKey({ method: "GET", url: "/", cookie: "marea_team=TFG; other=1" }),
+      pageCacheKey({ method: "POST", url: "/", cookies: {}, team: undefined }),
+    ).toBeUndefined();
+    expect(
+      pageCacheKey({ method: "HEAD", url: "/", cookies: {}, team: undefined }),
+    ).toBeUndefined();
+    expect(
+      pageCacheKey({ method: "GET", url: "/?team=TFG", cookies: {}, team: undefined }),
+    ).toBeUndefined();
+    expect(
+      pageCacheKey({ method: "GET", url: "/", cookies: { marea_session: "abc" }, team: undefined }),
+    ).toBeUndefined();
+    expect(
+      pageCacheKey({
+        method: "GET",
+        url: "/",
+        cookies: { marea_team: "TFG.signature", other: "1" },
+        team: "TFG",
+      }),
     ).toBeUndefined();
   });
 });

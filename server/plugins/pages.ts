@@ -43,13 +43,15 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
         context.set(clientContext, {
           address: request.ip,
           writesPerMinute: options.writesPerMinute ?? 30,
+          cookies: request.cookies,
         });
         return handle(toFetchRequest(request, reply, url), context);
       };
       const key = pageCacheKey({
         method: request.method,
         url: request.url,
-        cookie: request.headers.cookie,
+        cookies: request.cookies,
+        team: options.services.visits.readTeam(request.cookies),
       });
       if (!key) return sendFetchResponse(reply, await render());
 

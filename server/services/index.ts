@@ -1,5 +1,6 @@
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
+import { sessionSecret } from "../session-secret.ts";
 import { createSessionService } from "./accounts/sessions.ts";
 import { createAnalyticsService } from "./analytics/service.ts";
 import { createBannersService } from "./banners/service.ts";
@@ -21,7 +22,7 @@ import { createResortsService } from "./resorts.ts";
 import { createReviewsService } from "./reviews/service.ts";
 import { siteInfo } from "./site.ts";
 import { createTeamService } from "./team/service.ts";
-import { visitOf } from "./visits/service.ts";
+import { createVisitsService } from "./visits/service.ts";
 
 /**
  * One instance of each domain service per process, shared by the JSON API and the page loaders
@@ -63,7 +64,10 @@ export function createServices(database: Database, config: Config) {
     booths: createBoothsService(db, cache),
     banners: createBannersService(db, cache),
     /** The visit's team and Welcome Centre attribution, from the request and its cookies. */
-    visits: { of: visitOf },
+    visits: createVisitsService({
+      secret: sessionSecret(config.sessionSecret, config.dataDir),
+      secure: config.publicUrl.startsWith("https:"),
+    }),
     media,
     previewImage: createPreviewImage(config.rootDir, media),
   };
