@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
@@ -11,6 +12,42 @@ const phone = z
   .regex(/^\+?[0-9][0-9 ()-]{6,24}$/, "expected a phone number such as +52 322 627 3200");
 
 const port = z.coerce.number().int().min(0).max(65_535);
+
+/** proxy-addr's named ranges, which Fastify's `trustProxy` list accepts besides addresses. */
+const PROXY_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGES.has(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = /^\d{1,3}$/.test(prefix) ? Number(prefix) : -1;
+  return bits >= 0 && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which `X-Forwarded-For` entries to believe (decision 041): `false`, a hop count, or the
+ * proxies' addresses and CIDR ranges. `true` trusted every client-written entry and is refused.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, context): TrustProxy => {
+    if (/^(false|0|no|off)$/i.test(value)) return false;
+    if (/^\d+$/.test(value) && Number(value) <= 10) return { hops: Number(value) };
+    const entries = value.split(",").map((entry) => entry.trim());
+    if (!/^(true|yes|on)$/i.test(value) && entries.every(isProxyAddress)) {
+      return { addresses: entries };
+    }
+    context.addIssue({
+      code: "custom",
+      message: /^(true|yes|on)$/i.test(value)
+        ? "true would believe any client-written X-Forwarded-For; give the number of proxies in front (1 for one load balancer) or their addresses (10.0.0.0/8, loopback)"
+        : "expected false, a hop count from 1 to 10, or proxy addresses and CIDR ranges separated by commas",
+    });
+    return z.NEVER;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -32,7 +69,7 @@ const envSchema = z.object({
   TEAM_PHONE_GBPVOB: phone.default("+52 322 627 3203"),
   TEAM_PHONE_TOG: phone.default("+52 322 627 3204"),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
-  TRUST_PROXY: z.stringbool().default(false),
+  TRUST_PROXY: trustProxy.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_ON_START: z.stringbool().default(true),
   /** HMAC key for proof-of-work challenges; without it one is made once and kept in the database. */
@@ -57,6 +94,9 @@ const envSchema = z.object({
   OPERATOR_NAME: z.string().trim().min(2).max(120).optional(),
 });
 
+/** Off, the number of proxies in front of the server, or the proxies' addresses. */
+export type TrustProxy = false | { hops: number } | { addresses: string[] };
+
 export type Config = {
   env: "development" | "production" | "test";
   host: string;
@@ -74,7 +114,7 @@ export type Config = {
     teamPhones: Record<TeamCode, string>;
   };
   rateLimitWritesPerMinute: number;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   logLevel: string;
   seedOnStart: boolean;
   captcha: {
