@@ -86,8 +86,9 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
-  // Our Referrer-Policy (no-referrer) makes browsers send `Origin: null` with a form posted
-  // without JavaScript, which React Router's CSRF check refuses. The browser's own
+  // A no-referrer policy (ours until issue 10, or a visitor's own browser setting) makes browsers
+  // send `Origin: null` with a form posted without JavaScript, which React Router's CSRF check
+  // refuses. The browser's own
   // Sec-Fetch-Site (no page can forge it) vouches for a same-origin post (decision 024).
   if (headers.get("origin") === "null" && headers.get("sec-fetch-site") === "same-origin") {
     headers.set("origin", url.origin);
