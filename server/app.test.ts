@@ -93,10 +93,10 @@ describe(`the server on ${engine}`, () => {
         headers: { accept: "image/avif,image/webp" },
       });
       expect(avif.headers["content-type"]).toBe("image/avif");
-      const jpeg = await t.app.inject({ method: "GET", url: `${path}?w=400&h=300` });
+      const jpeg = await t.app.inject({ method: "GET", url: `${path}?w=480&h=360&q=50` });
       expect(jpeg.headers["content-type"]).toBe("image/jpeg");
       const small = await sharp(jpeg.rawPayload).metadata();
-      expect([small.width, small.height]).toEqual([400, 300]);
+      expect([small.width, small.height]).toEqual([480, 360]);
     });
 
     it("serves a cached variant the second time", async () => {
@@ -105,13 +105,25 @@ describe(`the server on ${engine}`, () => {
       expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
     });
 
-    it("rejects bad sizes and unknown images", async () => {
-      const bad = await t.app.inject({ method: "GET", url: `${path}?w=99999` });
-      expect(bad.statusCode).toBe(400);
-      expect(bad.json().message).toContain("w");
-      const unknown = await t.app.inject({ method: "GET", url: `/img/${"0".repeat(64)}/x.svg` });
-      expect(unknown.statusCode).toBe(404);
-      expect(unknown.json().type).toBe("error");
+    it("refuses sizes, qualities and fits the site doesn't use, in plain text", async () => {
+      for (const query of ["w=99999", "w=400&h=300", "w=480&h=360&q=55", "fit=contain", "v=2"]) {
+        const bad = await t.app.inject({ method: "GET", url: `${path}?${query}` });
+        expect(bad.statusCode, query).toBe(400);
+        expect(bad.headers["content-type"]).toBe("text/plain; charset=utf-8");
+      }
+      const size = await t.app.inject({ method: "GET", url: `${path}?w=400&h=300` });
+      expect(size.body).toContain("400×300 is not one of the served sizes");
+    });
+
+    it("answers unknown images and paths under /img with a plain 404", async () => {
+      for (const url of [`/img/${"0".repeat(64)}/x.svg`, "/img/nothing/x.svg", "/img/a", "/img"]) {
+        const unknown = await t.app.inject({ method: "GET", url });
+        expect(unknown.statusCode, url).toBe(404);
+        expect(unknown.headers["content-type"]).toBe("text/plain; charset=utf-8");
+      }
+      const post = await t.app.inject({ method: "POST", url: path, payload: { a: 1 } });
+      expect(post.statusCode).toBe(404);
+      expect(post.headers["content-type"]).toBe("text/plain; charset=utf-8");
     });
   });
 });

@@ -104,7 +104,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     writesPerMinute: config.rateLimitWritesPerMinute,
     siteName: config.siteName,
   });
-  await registerImages(app, services.media, path.join(config.dataDir, "cache", "img"));
+  await registerImages(app, services.media, {
+    cacheDir: path.join(config.dataDir, "cache", "img"),
+    cacheBytes: config.imageCacheBytes,
+  });
   registerCalendar(app, services);
   registerSeoFiles(app, services);
   registerOldSpanishPaths(app);

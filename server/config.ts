@@ -13,6 +13,19 @@ const phone = z
 
 const port = z.coerce.number().int().min(0).max(65_535);
 
+const UNITS = { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 } as const;
+
+/** A size such as `256MB`, `64KB` or a number of bytes. */
+const byteSize = z
+  .string()
+  .trim()
+  .regex(/^\d+\s*(B|KB|MB|GB)?$/i, "expected a size such as 256MB, 64KB or 1000000")
+  .transform((value) => {
+    const [, amount = "0", unit = "B"] = /^(\d+)\s*([A-Za-z]*)$/.exec(value) ?? [];
+    return Number(amount) * UNITS[(unit.toUpperCase() || "B") as keyof typeof UNITS];
+  })
+  .refine((bytes) => bytes >= 64 * 1024, "at least 64KB");
+
 /** proxy-addr's named ranges, which Fastify's `trustProxy` list accepts besides addresses. */
 const PROXY_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
 
@@ -70,6 +83,8 @@ const envSchema = z.object({
   TEAM_PHONE_TOG: phone.default("+52 322 627 3204"),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   TRUST_PROXY: trustProxy.default(false),
+  /** The byte budget of the rendered-image cache under DATA_DIR (decision 040). */
+  IMAGE_CACHE_SIZE: byteSize.default(256 * 1024 ** 2),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_ON_START: z.stringbool().default(true),
   /** HMAC key for proof-of-work challenges; without it one is made once and kept in the database. */
@@ -115,6 +130,8 @@ export type Config = {
   };
   rateLimitWritesPerMinute: number;
   trustProxy: TrustProxy;
+  /** Bytes the `/img` disk cache may hold before it drops the least recently used variants. */
+  imageCacheBytes: number;
   logLevel: string;
   seedOnStart: boolean;
   captcha: {
@@ -174,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     rateLimitWritesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
+    imageCacheBytes: e.IMAGE_CACHE_SIZE,
     logLevel: e.LOG_LEVEL,
     seedOnStart: e.SEED_ON_START,
     captcha: {

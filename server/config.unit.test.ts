@@ -39,6 +39,15 @@ describe("loadConfig", () => {
     }
     expect(() => loadConfig({ TRUST_PROXY: "true" })).toThrow(/hop|addresses/);
   });
+  it("reads the image cache budget as a size", () => {
+    expect(loadConfig({}).imageCacheBytes).toBe(256 * 1024 * 1024);
+    expect(loadConfig({ IMAGE_CACHE_SIZE: "64KB" }).imageCacheBytes).toBe(65_536);
+    expect(loadConfig({ IMAGE_CACHE_SIZE: "2gb" }).imageCacheBytes).toBe(2 * 1024 ** 3);
+    expect(loadConfig({ IMAGE_CACHE_SIZE: "100000" }).imageCacheBytes).toBe(100_000);
+    for (const bad of ["lots", "1KB", "-5MB", "1.5GB"]) {
+      expect(() => loadConfig({ IMAGE_CACHE_SIZE: bad }), bad).toThrow(/IMAGE_CACHE_SIZE/);
+    }
+  });
   it("lists every bad key in one error", () => {
     let error: unknown;
     try {
