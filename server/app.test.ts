@@ -23,6 +23,45 @@ describe(`the server on ${engine}`, () => {
     });
   });
 
+  it("answers every API error in the spec's JSON shape (spec §8)", async () => {
+    const cases = [
+      { method: "GET", url: "/api", status: 404 },
+      { method: "DELETE", url: "/api/", status: 404 },
+      { method: "GET", url: "/api/places/search", status: 405 },
+      { method: "DELETE", url: "/api/places/search?x=1", status: 405 },
+      {
+        method: "POST",
+        url: "/api/places/search",
+        status: 400,
+        headers: { "content-type": "application/json" },
+        payload: "{not json",
+      },
+      {
+        method: "POST",
+        url: "/api/places/search",
+        status: 415,
+        headers: { "content-type": "application/xml" },
+        payload: "<a/>",
+      },
+      {
+        method: "POST",
+        url: "/api/places/search",
+        status: 413,
+        headers: { "content-type": "application/json" },
+        payload: JSON.stringify({ q: "a".repeat(70 * 1024) }),
+      },
+    ] as const;
+    for (const { status, ...request } of cases) {
+      const response = await t.app.inject(request);
+      const what = `${request.method} ${request.url}`;
+      expect(response.statusCode, what).toBe(status);
+      expect(response.headers["content-type"], what).toContain("application/json");
+      expect(response.json(), what).toMatchObject({ type: "error", url: request.url });
+    }
+    const wrongMethod = await t.app.inject({ method: "GET", url: "/api/places/search" });
+    expect(wrongMethod.headers.allow).toBe("POST");
+  });
+
   it("reports health and readiness", async () => {
     expect((await t.app.inject({ method: "GET", url: "/healthz" })).json()).toEqual({
       status: "ok",
