@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RawConnection } from "../helpers/raw-http.ts";
 import { type ServerProcess, startServer, tempDataDir } from "../helpers/server-process.ts";
@@ -113,5 +114,47 @@ describe("errors under /api, /assets and /img are never the HTML page (issue 10)
         expect(await response.text(), url).not.toContain("<html");
       }
     }
+  });
+});
+
+describe("the icon set (issue 10)", () => {
+  it("serves /favicon.ico as an icon, not the home page", async () => {
+    const response = await fetch(`${server.url}/favicon.ico`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    // ICONDIR: reserved 0, type 1 (icon), then the image count.
+    expect([bytes.readUInt16LE(0), bytes.readUInt16LE(2), bytes.readUInt16LE(4)]).toEqual([
+      0, 1, 3,
+    ]);
+  });
+
+  it("lists PNG icons of 192 and 512 px in the manifest, and each is that size", async () => {
+    const manifest = (await (await fetch(`${server.url}/manifest.webmanifest`)).json()) as {
+      icons: Array<{ src: string; sizes: string; type: string }>;
+    };
+    const pngs = manifest.icons.filter((icon) => icon.type === "image/png");
+    expect(pngs.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(["192x192", "512x512"]));
+    for (const icon of manifest.icons) {
+      const response = await fetch(`${server.url}${icon.src}`);
+      expect(response.status, icon.src).toBe(200);
+      expect(response.headers.get("content-type"), icon.src).toContain(icon.type);
+      if (icon.type !== "image/png") continue;
+      const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+      expect(`${meta.width}x${meta.height}`, icon.src).toBe(icon.sizes);
+    }
+  });
+
+  it("names the ICO and the 180 px Apple touch icon in every page's head", async () => {
+    const html = await (await fetch(`${server.url}/magazine`)).text();
+    // React writes a nonce before the attributes on every link.
+    const links = (html.match(/<link [^>]*>/g) ?? []).map((link) =>
+      link.replace(/nonce="[^"]*" /, ""),
+    );
+    expect(links).toContain('<link rel="icon" href="/favicon.ico" sizes="32x32"/>');
+    expect(links).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png"/>');
+    const touch = await fetch(`${server.url}/apple-touch-icon.png`);
+    const meta = await sharp(Buffer.from(await touch.arrayBuffer())).metadata();
+    expect([meta.width, meta.height]).toEqual([180, 180]);
   });
 });
