@@ -61,12 +61,14 @@ export class ImageDiskCache {
 
   async put(name: string, bytes: Buffer): Promise<void> {
     if (bytes.length > this.maxBytes) return;
+    // Room first, then the write: the folder stays within budget even while the file is written.
+    this.#forget(name);
+    await this.#evict(this.maxBytes - bytes.length);
     const file = path.join(this.dir, name);
     const temporary = `${file}.${process.pid}.tmp`;
     await writeFile(temporary, bytes);
     await rename(temporary, file);
     this.#remember(name, bytes.length);
-    await this.#evict();
   }
 
   #remember(name: string, size: number) {
@@ -82,9 +84,9 @@ export class ImageDiskCache {
     this.#bytes -= size;
   }
 
-  async #evict() {
+  async #evict(limit = this.maxBytes) {
     for (const [name] of this.#files) {
-      if (this.#bytes <= this.maxBytes) return;
+      if (this.#bytes <= limit) return;
       this.#forget(name);
       await unlink(path.join(this.dir, name)).catch(() => undefined);
     }
