@@ -23,8 +23,12 @@ import { useNonce } from "./lib/nonce.tsx";
 const HASH_ROUTE_REWRITE =
   "(function(){var u=location.href;if(u.indexOf('/#/')>-1)location.replace(u.replace('/#/','/'))})()";
 
+// The icon set comes from the brand mark (scripts/icons.ts): the ICO for browsers without SVG
+// icons, the 180 px tile for iOS home screens, the PNGs in the manifest.
 export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 

@@ -7,7 +7,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { registerApi } from "./api/index.ts";
-import type { Config } from "./config.ts";
+import type { Config, TrustProxy } from "./config.ts";
 import { type ConnectionDrain, trackConnections } from "./drain.ts";
 import { REDACTED_LOG_PATHS, serializeError } from "./logging.ts";
 import { registerAssets } from "./plugins/assets.ts";
@@ -27,6 +27,19 @@ export function tileOrigin(template: string): string {
   const match = /^(https?:\/\/)([^/]+)/.exec(template);
   if (!match) return "";
   return `${match[1]}${(match[2] ?? "").replace(/^\{s\}\./, "*.")}`;
+}
+
+/**
+ * Fastify's `trustProxy` for our setting (decision 041). A hop count becomes a function that
+ * trusts that many addresses from the socket inwards: Fastify's own number form trusts none.
+ */
+export function fastifyTrustProxy(
+  setting: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (setting === false) return false;
+  if ("addresses" in setting) return setting.addresses;
+  const { hops } = setting;
+  return (_address, hop) => hop < hops;
 }
 
 export type PagesSetup = {
@@ -79,7 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             serializers: { err: (error) => serializeError(error) },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 64 * 1024,
     forceCloseConnections: "idle",
     return503OnClosing: true,
@@ -119,7 +132,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     writesPerMinute: config.rateLimitWritesPerMinute,
     siteName: config.siteName,
   });
-  await registerImages(app, services.media, path.join(config.dataDir, "cache", "img"));
+  await registerImages(app, services.media, {
+    cacheDir: path.join(config.dataDir, "cache", "img"),
+    cacheBytes: config.imageCacheBytes,
+  });
   registerCalendar(app, services);
   registerSeoFiles(app, services);
   registerOldSpanishPaths(app);

@@ -45,7 +45,7 @@ describe(`log lines on ${engine}`, () => {
     const response = await app.inject({
       method: "POST",
       url: "/api/Contact",
-      headers: { recaptchatoken: await solveCaptcha(app) },
+      headers: { recaptchatoken: await solveCaptcha(app, "login") },
       payload: {
         type: "invitation",
         typename: "Marisol",

@@ -30,7 +30,7 @@ const send = async (payload: unknown, headers: Record<string, string> = {}) =>
     method: "POST",
     url: "/api/Contact",
     payload: payload as Record<string, unknown>,
-    headers: { recaptchatoken: await solveCaptcha(t.app), ...headers },
+    headers: { recaptchatoken: await solveCaptcha(t.app, "login"), ...headers },
   });
 
 /** The cookies a Welcome Centre visit gets, as the page loader sets them. */
@@ -154,7 +154,7 @@ describe(`POST /api/Contact on ${engine}`, () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ type: "error", title: "Verification failed" });
     expect((await post({ recaptchatoken: "forged" })).statusCode).toBe(400);
-    const token = await solveCaptcha(t.app);
+    const token = await solveCaptcha(t.app, "login");
     expect((await post({ recaptchatoken: token })).statusCode).toBe(201);
     expect((await post({ recaptchatoken: token })).statusCode).toBe(400);
     expect(await count()).toBe(before + 1);
@@ -171,7 +171,7 @@ describe(`POST /api/Contact on ${engine}`, () => {
           method: "POST",
           url: "/api/Contact",
           payload: invitation,
-          headers: { recaptchatoken: await solveCaptcha(limited.app) },
+          headers: { recaptchatoken: await solveCaptcha(limited.app, "login") },
           remoteAddress: "198.51.100.60",
         });
       expect((await post()).statusCode).toBe(201);

@@ -1,7 +1,7 @@
 import swagger from "@fastify/swagger";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { sendNotFound } from "../plugins/errors.ts";
+import { errorBody, sendNotFound } from "../plugins/errors.ts";
 import type { Services } from "../services/index.ts";
 import { activitiesRoutes } from "./activities.ts";
 import { analyticsRoutes } from "./analytics.ts";
@@ -53,10 +53,39 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions) {
         writesPerMinute: options.writesPerMinute,
       });
       registerApiDocs(api);
-      api.all("/*", { schema: { hide: true } }, (request, reply) =>
-        sendNotFound(request, reply, `API endpoint ${request.method}`),
-      );
+      // Unknown paths and methods stay JSON (spec §8), never a page (issue 10).
+      const unknown = (request: FastifyRequest, reply: FastifyReply) => {
+        const allowed = allowedMethods(api, request.url);
+        if (allowed.length === 0) {
+          return sendNotFound(request, reply, `API endpoint ${request.method}`);
+        }
+        return reply
+          .code(405)
+          .header("allow", allowed.join(", "))
+          .send(
+            errorBody(
+              request,
+              "Method not allowed",
+              `${request.url.split("?")[0]} answers ${allowed.join(", ")}, not ${request.method}.`,
+            ),
+          );
+      };
+      api.all("/", { schema: { hide: true } }, unknown);
+      api.all("/*", { schema: { hide: true } }, unknown);
     },
     { prefix: "/api" },
   );
+}
+
+const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+
+/** The methods a real route (not the catch-all) answers at this URL. */
+function allowedMethods(api: FastifyInstance, url: string): string[] {
+  const path = url.split("?")[0] ?? url;
+  // `/api` itself is only the catch-all.
+  if (/^\/api\/?$/.test(path)) return [];
+  return METHODS.filter((method) => {
+    const route = api.findRoute({ method, url: path });
+    return route !== null && !("*" in (route.params ?? {}));
+  });
 }

@@ -30,9 +30,13 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
   const handle = createRequestHandler(options.getBuild, options.mode);
 
   await app.register(async (scope) => {
-    // React Router reads form posts itself: pass bodies through unparsed (else 415).
+    // React Router reads form posts itself: any content type is read whole, unparsed (else
+    // 415), within the body limit (a 413 past it). A body left unread, as when a page without
+    // an action answers 405, would stall the next request on a keep-alive connection.
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser("*", (_request, _payload, done) => done(null));
+    scope.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => {
+      done(null, body);
+    });
 
     const { pageCache: cache } = options.services;
     scope.all("/*", async (request, reply) => {
@@ -90,21 +94,21 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply, path: stri
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
-  // Our Referrer-Policy (no-referrer) makes browsers send `Origin: null` with a form posted
-  // without JavaScript, which React Router's CSRF check refuses. The browser's own
+  // A no-referrer policy (ours until issue 10, or a visitor's own browser setting) makes browsers
+  // send `Origin: null` with a form posted without JavaScript, which React Router's CSRF check
+  // refuses. The browser's own
   // Sec-Fetch-Site (no page can forge it) vouches for a same-origin post (decision 024).
   if (headers.get("origin") === "null" && headers.get("sec-fetch-site") === "same-origin") {
     headers.set("origin", url.origin);
   }
   const hasBody = request.method !== "GET" && request.method !== "HEAD";
+  const body = Buffer.isBuffer(request.body) ? new Uint8Array(request.body) : undefined;
   return new Request(url, {
     method: request.method,
     headers,
     signal: controller.signal,
-    ...(hasBody
-      ? { body: Readable.toWeb(request.raw) as ReadableStream<Uint8Array>, duplex: "half" }
-      : {}),
-  } as RequestInit);
+    ...(hasBody && body ? { body } : {}),
+  });
 }
 
 function sendFetchResponse(reply: FastifyReply, response: Response) {

@@ -27,9 +27,9 @@ const post = (url: string, body: unknown, headers: Record<string, string> = {}) 
     body: JSON.stringify(body),
   });
 
-async function captchaToken(url: string): Promise<string> {
+async function captchaToken(url: string, action: "login" | "review"): Promise<string> {
   const challenge = (await (
-    await fetch(`${url}/api/captcha/challenge`)
+    await fetch(`${url}/api/captcha/challenge?action=${action}`)
   ).json()) as CaptchaChallenge;
   return solveChallenge(challenge);
 }
@@ -56,7 +56,7 @@ function writers(url: string, kill: number, placeId: number, acknowledged: Ackno
           phonelabel: "Mobile",
           phone: "3221234567",
         },
-        { recaptchatoken: await captchaToken(url) },
+        { recaptchatoken: await captchaToken(url, "login") },
       );
       if (response.status === 201)
         acknowledged.leads.push(((await response.json()) as { id: number }).id);
@@ -72,7 +72,7 @@ function writers(url: string, kill: number, placeId: number, acknowledged: Ackno
           itemID: placeId,
           author: "Crash test",
         },
-        { recaptchatoken: await captchaToken(url) },
+        { recaptchatoken: await captchaToken(url, "review") },
       );
       if (response.status === 201)
         acknowledged.reviews.push(((await response.json()) as { id: number }).id);
