@@ -12,6 +12,7 @@ import { registerCalendar } from "./plugins/calendar.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerHealth } from "./plugins/health.ts";
 import { registerImages } from "./plugins/images.ts";
+import { frameworkErrors, registerInputGuard } from "./plugins/input-guard.ts";
 import { registerOldSpanishPaths } from "./plugins/localized-paths.ts";
 import { registerPages } from "./plugins/pages.ts";
 import { registerSecurity } from "./plugins/security.ts";
@@ -62,6 +63,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     forceCloseConnections: "idle",
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    frameworkErrors,
   });
   let closing = false;
   app.addHook("preClose", async () => {
@@ -76,6 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerInputGuard(app);
   await registerSecurity(app, {
     dev: options.pages?.mode === "development",
     https: config.publicUrl.startsWith("https:"),
