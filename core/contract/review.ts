@@ -5,6 +5,7 @@ import {
   REVIEW_MAX_LENGTH,
   REVIEW_MIN_LENGTH,
 } from "../constants.ts";
+import { MAX_PAGE } from "../pagination.ts";
 import { idSchema } from "./common.ts";
 
 const sysItemTypeId = z.int().min(1).max(100);
@@ -31,7 +32,7 @@ export type ReviewCreate = z.input<typeof reviewCreateSchema>;
 export const reviewSearchSchema = z.strictObject({
   sysItemTypeID: sysItemTypeId,
   itemID: idSchema,
-  page: z.int().min(1).max(10_000).optional(),
+  page: z.int().min(1).max(MAX_PAGE).optional(),
   pageSize: z.int().min(1).max(100).optional(),
 });
 

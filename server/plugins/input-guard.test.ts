@@ -76,6 +76,23 @@ describe(`input no route can use, on ${engine} (issue 10)`, () => {
     }
   });
 
+  it("refuses dates the database cannot hold, naming the field", async () => {
+    for (const range of [
+      { startDate: "9999-12-31" },
+      { endDate: "9999-12-31T23:59:59Z" },
+      { startDate: "0000-01-01" },
+      { endsAfter: "9999-12-31T23:00:00-12:00" },
+    ]) {
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/events/search",
+        payload: { catalogID: 1074, ...range },
+      });
+      expectBadRequest(response);
+      expect(response.json().fields[0].path).toBe(`body.${Object.keys(range)[0]}`);
+    }
+  });
+
   it("refuses a captcha token that decodes to JSON null with a 400, not a 500", async () => {
     const response = await t.app.inject({
       method: "POST",
