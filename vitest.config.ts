@@ -1,3 +1,5 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vitest/config";
 
 const apiTests = ["server/**/*.test.ts"];
@@ -45,6 +47,21 @@ export default defineConfig({
             },
           ]
         : []),
+      // The fuzz suite (issue 10) sends generated requests to the whole app in process, pages
+      // included: React Router's plugin turns the route modules into the server build.
+      ...(withPostgres ? (["pglite", "postgres"] as const) : (["pglite"] as const)).map(
+        (engine) => ({
+          extends: true as const,
+          plugins: [tailwindcss(), reactRouter()],
+          test: {
+            name: `fuzz-${engine}`,
+            include: ["tests/fuzz/**/*.test.ts"],
+            globalSetup: ["tests/setup/database.ts"],
+            env: { TEST_DB: engine },
+            ...apiTimeouts,
+          },
+        }),
+      ),
       {
         extends: true,
         test: {
