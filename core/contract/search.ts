@@ -76,8 +76,11 @@ const instant = z.iso
   .datetime({ offset: true })
   .refine((value) => isStorableInstant(new Date(value)), storable);
 
+/** A calendar day, `YYYY-MM-DD`, that the database can hold (the events page, `/events.ics`). */
+export const storableDaySchema = z.iso.date().refine(isStorableDay, storable);
+
 /** A calendar day, `YYYY-MM-DD`, or an instant with its offset, within the storable years. */
-const dateOrInstant = z.union([z.iso.date().refine(isStorableDay, storable), instant]);
+const dateOrInstant = z.union([storableDaySchema, instant]);
 
 /**
  * Spec §7 `POST /events/search`: the search model plus sysItemTypeID 10 and catalogID 1074. An

@@ -93,6 +93,13 @@ describe(`input no route can use, on ${engine} (issue 10)`, () => {
     }
   });
 
+  it("refuses calendar days the database cannot hold in /events.ics", async () => {
+    for (const query of ["from=9999-12-31", "to=9999-12-31", "from=0000-01-01"]) {
+      const response = await t.app.inject({ url: `/events.ics?${query}` });
+      expectBadRequest(response);
+    }
+  });
+
   it("refuses a captcha token that decodes to JSON null with a 400, not a 500", async () => {
     const response = await t.app.inject({
       method: "POST",
