@@ -3,18 +3,11 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../server/db/client.ts";
 import { seedIfEmpty } from "../../server/seed/index.ts";
-import { createTestApp, engine, type TestApp } from "../helpers/app.ts";
+import { createTestApp, FUZZ_ENGINES, type FuzzEngine, type TestApp } from "../helpers/app.ts";
 import { solveCaptcha } from "../helpers/captcha.ts";
 import { rootDir } from "../helpers/server-process.ts";
 import { edgeSegments, edgeStrings } from "./edges.ts";
-import {
-  badBodies,
-  type FuzzRequest,
-  fuzzRoute,
-  printTallies,
-  ROUTE_BUDGET_MS,
-  sendable,
-} from "./harness.ts";
+import { badBodies, type FuzzRequest, fuzzRoute, printTallies, sendable } from "./harness.ts";
 import { fuzzObject, fuzzValue, type JsonSchema, validValue } from "./schema.ts";
 
 type Parameter = { in: "path" | "query" | "header"; name: string; schema: JsonSchema };
@@ -26,32 +19,31 @@ type Operation = {
 /** Every table an anonymous write can add to: a refused write must leave them as they were. */
 const WRITTEN_TABLES = ["leads", "reviews", "analytics_events", "users", "sessions"];
 
-let t: TestApp;
-let operations: { method: string; path: string; operation: Operation }[] = [];
+type Operations = { method: string; path: string; operation: Operation }[];
 
-beforeAll(async () => {
-  t = await createTestApp({
-    // Writes are fuzzed by the hundred: the limit would answer most of them 429 before their body
-    // is read. A tiny proof of work lets the fuzzer solve the captcha and reach the database.
-    RATE_LIMIT_WRITES_PER_MINUTE: "100000",
-    CAPTCHA_MAX_NUMBER: "10",
-  });
+/** The API on a seeded copy of the engine's golden database, and its operations. */
+async function openApi(engine: FuzzEngine): Promise<{ t: TestApp; operations: Operations }> {
+  const t = await createTestApp(
+    {
+      // Writes are fuzzed by the hundred: the limit would answer most of them 429 before their body
+      // is read. A tiny proof of work lets the fuzzer solve the captcha and reach the database.
+      RATE_LIMIT_WRITES_PER_MINUTE: "100000",
+      CAPTCHA_MAX_NUMBER: "10",
+    },
+    engine,
+  );
   await seedIfEmpty(t.database, rootDir);
   // The routes come from the OpenAPI document the server builds: a new route is fuzzed too.
   const document = (await t.app.inject({ url: "/api/openapi.json" })).json() as {
     paths: Record<string, Record<string, Operation>>;
   };
-  operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+  const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, operation]) => ({ method, path, operation })),
   );
-}, 120_000);
+  return { t, operations };
+}
 
-afterAll(async () => {
-  printTallies(engine);
-  await t?.close();
-});
-
-async function countWritten(): Promise<Record<string, number>> {
+async function countWritten(t: TestApp): Promise<Record<string, number>> {
   const columns = WRITTEN_TABLES.map((table) => `(SELECT count(*) FROM ${table}) AS ${table}`);
   const [row] = await queryRows<Record<string, string>>(
     t.database.db,
@@ -101,7 +93,7 @@ function requestsFor(
     });
   const headers = fc
     .tuple(
-      ...headerParams.map((p) =>
+      ...headerParams.map(() =>
         fc.option(
           fc.oneof(
             // Read as "solve a fresh captcha" just before sending (see `withSolvedCaptcha`).
@@ -145,7 +137,7 @@ function requestsFor(
   }));
 }
 
-async function withSolvedCaptcha(request: FuzzRequest): Promise<FuzzRequest> {
+async function withSolvedCaptcha(t: TestApp, request: FuzzRequest): Promise<FuzzRequest> {
   const headers = { ...request.headers };
   for (const [name, value] of Object.entries(headers)) {
     if (value === "<solved>") headers[name] = await solveCaptcha(t.app);
@@ -164,35 +156,46 @@ const unknownApiRequests: fc.Arbitrary<FuzzRequest> = fc
     url: `/api/${segments.join("/")}`,
   }));
 
-describe(`fuzzing every API route on ${engine}`, () => {
-  it(
-    "answers every generated request below 500, in spec §8's shape, storing nothing it refused",
-    async () => {
-      const real = operations.filter(({ path }) => !path.includes("{*}"));
-      expect(real.length).toBeGreaterThan(10);
-      for (const { method, path, operation } of real) {
-        const isWrite = method === "post" && !path.endsWith("/search");
-        let before: Record<string, number> = {};
-        await fuzzRoute(
-          t.app,
-          `${method.toUpperCase()} /api${path}`,
-          requestsFor(method, path, operation),
-          isWrite
-            ? async (_request, response) => {
-                const after = await countWritten();
-                if (response.statusCode >= 400) expect(after).toEqual(before);
-                before = after;
-              }
-            : undefined,
-          async (request) => {
-            if (isWrite) before = await countWritten();
-            return withSolvedCaptcha(request);
+describe.each(FUZZ_ENGINES)("fuzzing every API route on %s", (engine) => {
+  let t: TestApp;
+  let operations: Operations = [];
+
+  beforeAll(async () => {
+    ({ t, operations } = await openApi(engine));
+  }, 120_000);
+
+  afterAll(async () => {
+    printTallies(engine);
+    await t?.close();
+  });
+
+  it("answers every generated request below 500, in spec §8's shape, storing nothing it refused", async () => {
+    const real = operations.filter(({ path }) => !path.includes("{*}"));
+    expect(real.length).toBeGreaterThan(10);
+    for (const { method, path, operation } of real) {
+      const isWrite = method === "post" && !path.endsWith("/search");
+      let before: Record<string, number> = {};
+      await fuzzRoute(
+        t.app,
+        `${engine} ${method.toUpperCase()} /api${path}`,
+        requestsFor(method, path, operation),
+        {
+          before: async (request) => {
+            if (isWrite) before = await countWritten(t);
+            return withSolvedCaptcha(t, request);
           },
-        );
-      }
-      await fuzzRoute(t.app, "unknown /api paths", unknownApiRequests);
-    },
-    // Each route has its budget; the whole run stays well under a minute.
-    60_000 + ROUTE_BUDGET_MS * 20,
-  );
+          ...(isWrite
+            ? {
+                afterEach: async (_request, response) => {
+                  const after = await countWritten(t);
+                  if (response.statusCode >= 400) expect(after).toEqual(before);
+                  before = after;
+                },
+              }
+            : {}),
+        },
+      );
+    }
+    await fuzzRoute(t.app, `${engine} unknown /api paths`, unknownApiRequests);
+  }, 120_000);
 });

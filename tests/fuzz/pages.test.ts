@@ -9,30 +9,22 @@ import { buildApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
 import { seedIfEmpty } from "../../server/seed/index.ts";
 import { createServices } from "../../server/services/index.ts";
-import { engine, openTestDatabase } from "../helpers/app.ts";
+import { FUZZ_ENGINES, type FuzzEngine, openTestDatabase } from "../helpers/app.ts";
 import { rootDir } from "../helpers/server-process.ts";
 import { allowConsoleErrors } from "../setup/console.ts";
 import { edgeQueries, edgeSegments, edgeStrings } from "./edges.ts";
 import { type FuzzRequest, fuzzRoute, printTallies, ROUTE_BUDGET_MS } from "./harness.ts";
 
-/**
- * About 60 page routes and a dozen of Fastify's, each with an API route's budget: fast-check
- * fails a property interrupted before its first run, and one render can take 300 ms on a busy
- * machine.
- */
-const PAGE_BUDGET_MS = ROUTE_BUDGET_MS;
+/** About 70 page routes and a dozen of Fastify's: a third of an API route's budget each. */
+const PAGE_BUDGET_MS = Math.round(ROUTE_BUDGET_MS / 3);
 
-let app: FastifyInstance;
-let close: () => Promise<void>;
-/** Real addresses (from the sitemap) and every route pattern React Router and Fastify know. */
-let realPaths: string[] = [];
-let pagePatterns: string[] = [];
-let serverPatterns: string[] = [];
+type Routes = { realPaths: string[]; pagePatterns: string[]; serverPatterns: string[] };
 
-beforeAll(async () => {
+/** The whole app, pages included, on a seeded copy of the engine's golden database. */
+async function openPages(engine: FuzzEngine) {
   // The route modules compiled by React Router's plugin (vitest.config.ts), in this process.
   const build = (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
-  const { database, drop } = await openTestDatabase();
+  const { database, drop } = await openTestDatabase(engine);
   await seedIfEmpty(database, rootDir);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "marea-fuzz-"));
   const config = loadConfig({
@@ -42,23 +34,23 @@ beforeAll(async () => {
     RATE_LIMIT_WRITES_PER_MINUTE: "100000",
   });
   const services = createServices(database, config);
-  app = await buildApp({
+  const app = await buildApp({
     config,
     services,
     logger: false,
     pages: { getBuild: async () => build, mode: "production" },
   });
   await app.ready();
-  close = async () => {
+  const close = async () => {
     await app.close();
     await drop();
     await rm(dataDir, { recursive: true, force: true });
   };
   const sitemap = (await app.inject({ url: "/sitemap.xml" })).body;
-  realPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+  const realPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
     (m) => new URL(m[1] ?? "").pathname,
   );
-  pagePatterns = Object.values(build.routes).flatMap((route) => {
+  const pagePatterns = Object.values(build.routes).flatMap((route) => {
     if (route?.path === undefined) return [];
     const parent = route.parentId ? build.routes[route.parentId]?.path : undefined;
     return [`/${[parent, route.path].filter(Boolean).join("/")}`];
@@ -66,7 +58,7 @@ beforeAll(async () => {
   // Fastify's own routes (images, calendars, sitemap, health, old Spanish paths): the route
   // tree it prints, each line's depth giving its parent; the built assets count as one route.
   const stack: string[] = [];
-  const routes = app
+  const printed = app
     .printRoutes({ commonPrefix: false })
     .split("\n")
     .flatMap((line) => {
@@ -77,15 +69,15 @@ beforeAll(async () => {
       stack[depth] = match[2] ?? "";
       return [stack.join("").replace(/^\/assets\/.+/, "/assets/*")];
     });
-  serverPatterns = [...new Set(routes)].filter(
+  const serverPatterns = [...new Set(printed)].filter(
     (route) => !route.startsWith("/api") && route !== "/*",
   );
-}, 120_000);
-
-afterAll(async () => {
-  printTallies(`${engine} (pages)`);
-  await close?.();
-});
+  return {
+    app,
+    close,
+    routes: { realPaths, pagePatterns: [...new Set(pagePatterns)], serverPatterns },
+  };
+}
 
 /** A pattern's `:param` and `*` segments filled with real words or edges. */
 const filled = (pattern: string) =>
@@ -100,7 +92,7 @@ const filled = (pattern: string) =>
     });
 
 /** A real address with one segment replaced by an edge. */
-const mutated = () =>
+const mutated = (realPaths: string[]) =>
   fc.tuple(fc.constantFrom(...realPaths), edgeSegments, fc.nat()).map(([real, edge, at]) => {
     const segments = real.split("/");
     segments[1 + (at % Math.max(1, segments.length - 1))] = edge;
@@ -148,63 +140,50 @@ const formPosts = (paths: fc.Arbitrary<string>) =>
       payload: new URLSearchParams(fields).toString(),
     }));
 
-describe(`fuzzing every page route on ${engine}`, () => {
-  it(
-    "answers every generated address below 500, and a refused page as HTML",
-    async () => {
-      // React Router logs a form posted to a page without an action (it answers 405) as an
-      // error; that 405 belongs to issue 10 defect 4 (the edges branch). Answers are checked by
-      // status here, so a 5xx still fails the test. Re-enable the console check after the merge.
-      allowConsoleErrors();
-      expect(realPaths.length).toBeGreaterThan(20);
-      expect(pagePatterns.length).toBeGreaterThan(20);
-      const get = (paths: fc.Arbitrary<string>): fc.Arbitrary<FuzzRequest> =>
-        fc
-          .tuple(fc.constantFrom("GET", "HEAD"), withQuery(paths))
-          .map(([method, url]) => ({ method: method as FuzzRequest["method"], url }));
-      for (const pattern of [...new Set(pagePatterns)]) {
-        await fuzzRoute(
-          app,
-          `page ${pattern}`,
-          get(filled(pattern)),
-          async (request, response) => {
-            // A refused page is still a page: the site's HTML error page, never JSON.
-            if (response.statusCode >= 400 && request.method === "GET") {
-              expect(response.headers["content-type"], request.url).toMatch(/^text\/html/);
-            }
-          },
-          undefined,
-          PAGE_BUDGET_MS,
-        );
-      }
-      const budget = ROUTE_BUDGET_MS;
-      await fuzzRoute(
-        app,
-        "real pages, one segment at an edge",
-        get(mutated()),
-        undefined,
-        undefined,
-        budget,
-      );
-      await fuzzRoute(
-        app,
-        "forms posted to pages",
-        formPosts(fc.constantFrom(...realPaths)),
-        undefined,
-        undefined,
-        budget,
-      );
-      for (const pattern of serverPatterns) {
-        await fuzzRoute(
-          app,
-          `server ${pattern}`,
-          get(filled(pattern)),
-          undefined,
-          undefined,
-          PAGE_BUDGET_MS,
-        );
-      }
-    },
-    120_000 + ROUTE_BUDGET_MS * 120,
-  );
+describe.each(FUZZ_ENGINES)("fuzzing every page route on %s", (engine) => {
+  let app: FastifyInstance;
+  let close: (() => Promise<void>) | undefined;
+  /** Real addresses (from the sitemap), every route pattern React Router and Fastify know. */
+  let routes: Routes;
+
+  beforeAll(async () => {
+    ({ app, close, routes } = await openPages(engine));
+  }, 120_000);
+
+  afterAll(async () => {
+    printTallies(`${engine} (pages)`);
+    await close?.();
+  });
+
+  it("answers every generated address below 500, and a refused page as HTML", async () => {
+    // React Router logs a form posted to a page without an action (it answers 405) as an
+    // error; that 405 belongs to issue 10 defect 4 (the edges branch). Answers are checked by
+    // status here, so a 5xx still fails the test. Re-enable the console check after the merge.
+    allowConsoleErrors();
+    const { realPaths, pagePatterns, serverPatterns } = routes;
+    expect(realPaths.length).toBeGreaterThan(20);
+    expect(pagePatterns.length).toBeGreaterThan(20);
+    const get = (paths: fc.Arbitrary<string>): fc.Arbitrary<FuzzRequest> =>
+      fc
+        .tuple(fc.constantFrom("GET", "HEAD"), withQuery(paths))
+        .map(([method, url]) => ({ method: method as FuzzRequest["method"], url }));
+    const budgetMs = PAGE_BUDGET_MS;
+    for (const pattern of pagePatterns) {
+      await fuzzRoute(app, `${engine} page ${pattern}`, get(filled(pattern)), {
+        budgetMs,
+        afterEach: async (request, response) => {
+          // A refused page is still a page: HTML, never JSON.
+          if (response.statusCode >= 400 && request.method === "GET") {
+            expect(response.headers["content-type"], request.url).toMatch(/^text\/html/);
+          }
+        },
+      });
+    }
+    await fuzzRoute(app, `${engine} real pages, one segment at an edge`, get(mutated(realPaths)));
+    const forms = formPosts(fc.constantFrom(...realPaths));
+    await fuzzRoute(app, `${engine} forms posted to pages`, forms);
+    for (const pattern of serverPatterns) {
+      await fuzzRoute(app, `${engine} server ${pattern}`, get(filled(pattern)), { budgetMs });
+    }
+  }, 120_000);
 });
