@@ -6,7 +6,7 @@ import {
   REVIEW_MIN_LENGTH,
 } from "../constants.ts";
 import { MAX_PAGE } from "../pagination.ts";
-import { idSchema } from "./common.ts";
+import { idSchema, storedText } from "./common.ts";
 
 const sysItemTypeId = z.int().min(1).max(100);
 
@@ -17,15 +17,14 @@ const sysItemTypeId = z.int().min(1).max(100);
  * signed-in one is named by their account (accounts issue), so it stays optional here.
  */
 export const reviewCreateSchema = z.strictObject({
-  review: z
-    .string()
+  review: storedText()
     .trim()
     .min(REVIEW_MIN_LENGTH, `write at least ${REVIEW_MIN_LENGTH} characters`)
     .max(REVIEW_MAX_LENGTH),
   rating: z.int().min(RATING.min).max(RATING.max).default(RATING.default),
   sysItemTypeID: sysItemTypeId,
   itemID: idSchema,
-  author: z.string().trim().min(2).max(AUTHOR_NAME_MAX_LENGTH).optional(),
+  author: storedText().trim().min(2).max(AUTHOR_NAME_MAX_LENGTH).optional(),
 });
 export type ReviewCreate = z.input<typeof reviewCreateSchema>;
 
