@@ -70,6 +70,15 @@ describe(`input no route can use, on ${engine} (issue 10)`, () => {
     expectBadRequest(await t.app.inject({ url: "/api/dependantFields/categories/1%00" }));
   });
 
+  it("answers a page or a file address with a NUL as a page or a file would, not as JSON", async () => {
+    const page = await t.app.inject({ url: "/magazine?q=%00" });
+    expect(page.statusCode).toBe(400);
+    expect(page.headers["content-type"]).toMatch(/^text\/html/);
+    const file = await t.app.inject({ url: "/img/%00/x.webp" });
+    expect(file.statusCode).toBe(400);
+    expect(file.headers["content-type"]).toMatch(/^text\/plain/);
+  });
+
   it("answers an address that does not percent-decode with spec §8's 400", async () => {
     for (const url of ["/api/dependantFields/categories/%", "/api/%C0%AF", "/api/x%E0%A4%A"]) {
       expectBadRequest(await t.app.inject({ method: "PUT", url }));

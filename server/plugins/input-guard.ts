@@ -6,7 +6,7 @@ import { errorBody } from "./errors.ts";
  * The one guard against input no route can use (docs/decisions/043): a NUL character anywhere
  * in the address or in a JSON string (PostgreSQL's `text` refuses `\u0000`, so it used to end
  * in a 500), and addresses that do not percent-decode. Each is a 400 before any route runs:
- * spec §8's JSON under /api, a short HTML page elsewhere.
+ * spec §8's JSON under /api, plain text for /img and /assets, a short HTML page for pages.
  */
 const hasNul = (url: string) => url.includes("\u0000") || /%00/i.test(url);
 
@@ -61,6 +61,10 @@ function sendBadRequest(
   const path = request.url.split("?")[0] ?? "";
   if (path === "/api" || path.startsWith("/api/")) {
     return reply.code(status).send(errorBody(request, "Bad request", message));
+  }
+  // Files (images, built assets) answer in plain text, as their other errors do.
+  if (/^\/(img|assets)(\/|$)/.test(path)) {
+    return reply.code(status).type("text/plain; charset=utf-8").send(`Bad request: ${message}`);
   }
   return reply
     .code(status)
