@@ -3,12 +3,11 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
-import { serializeError } from "../server/logging.ts";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { en } from "./i18n/en.ts";
 import { es } from "./i18n/es.ts";
 import { registerMessages } from "./i18n/index.ts";
-import { nonceContext } from "./lib/context.server.ts";
+import { nonceContext, serializeError } from "./lib/context.server.ts";
 import { NonceContext } from "./lib/nonce.tsx";
 
 export const streamTimeout = 5_000;
@@ -21,7 +20,11 @@ registerMessages("es", es);
  * personal data its database error may quote (server/logging.ts), unless the visitor left.
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
-  if (!request.signal.aborted) console.error(serializeError(error));
+  if (request.signal.aborted) return;
+  // A 4xx the router answers by itself (a POST to a page that takes none: 405) is an answer to
+  // the visitor, not a fault of ours.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(serializeError(error));
 };
 
 /**

@@ -15,6 +15,7 @@ import { registerCalendar } from "./plugins/calendar.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerHealth } from "./plugins/health.ts";
 import { registerImages } from "./plugins/images.ts";
+import { frameworkErrors, registerInputGuard } from "./plugins/input-guard.ts";
 import { registerOldSpanishPaths } from "./plugins/localized-paths.ts";
 import { registerMaintenance } from "./plugins/maintenance.ts";
 import { registerPages } from "./plugins/pages.ts";
@@ -97,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     forceCloseConnections: "idle",
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    frameworkErrors,
   });
   const connections = trackConnections(app.server);
   app.decorate("connections", connections);
@@ -114,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerInputGuard(app);
   await registerSecurity(app, {
     dev: options.pages?.mode === "development",
     https: config.publicUrl.startsWith("https:"),

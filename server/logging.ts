@@ -50,6 +50,25 @@ export type SerializedError = {
 /** pino's `err` serializer: type, message, stack and own fields, minus what quotes values. */
 export function serializeError(error: unknown, depth = 0): SerializedError {
   if (!(error instanceof Error)) {
+    // React Router's error responses are objects: name them by their status, and keep the error
+    // inside as the cause. Their data (a body the app threw) is left out, as it may be personal.
+    if (typeof error === "object" && error !== null && "status" in error) {
+      const {
+        status,
+        statusText,
+        error: inner,
+      } = error as {
+        status: unknown;
+        statusText?: unknown;
+        error?: unknown;
+      };
+      return {
+        type: error.constructor?.name ?? "object",
+        message: withoutParams(`${String(status)} ${String(statusText ?? "")}`.trim()),
+        stack: "",
+        ...(inner instanceof Error && depth < 4 ? { cause: serializeError(inner, depth + 1) } : {}),
+      };
+    }
     return { type: typeof error, message: withoutParams(String(error)), stack: "" };
   }
   const serialized: SerializedError = {

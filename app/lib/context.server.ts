@@ -1,4 +1,6 @@
 // The only door from the app to the server: loaders read the shared services from here.
+
+export { serializeError } from "../../server/logging.ts";
 export { clientContext, nonceContext, servicesContext } from "../../server/pages/context.ts";
 export { countWrite } from "../../server/plugins/rate-limit.ts";
 export type { SiteInfo } from "../../server/services/site.ts";

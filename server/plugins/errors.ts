@@ -60,7 +60,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(400).send(errorBody(request, "Invalid request", message, fields));
     }
     if (error instanceof InputError) {
-      const field = { path: `body.${error.field}`, message: error.message };
+      const field = { path: error.field ? `body.${error.field}` : "body", message: error.message };
       return reply
         .code(400)
         .send(errorBody(request, "Invalid request", `${field.path}: ${field.message}`, [field]));

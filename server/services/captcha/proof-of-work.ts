@@ -47,16 +47,17 @@ export function verifySolution(
   action: CaptchaAction,
   now: Date = new Date(),
 ): Verdict {
-  let payload: Record<string, unknown>;
+  let payload: unknown;
   try {
     payload = JSON.parse(Buffer.from(token, "base64").toString("utf8"));
   } catch {
     return { ok: false, reason: "the verification token is not readable" };
   }
-  if (typeof payload !== "object" || payload === null) {
-    return { ok: false, reason: "the verification token is not readable" };
+  // `null`, a number or an array is valid JSON but no solution (base64("null") was a 500).
+  if (typeof payload !== "object" || payload === null || Array.isArray(payload)) {
+    return { ok: false, reason: "the verification token is incomplete" };
   }
-  const { algorithm, challenge, number, salt, signature } = payload;
+  const { algorithm, challenge, number, salt, signature } = payload as Record<string, unknown>;
   if (
     algorithm !== "SHA-256" ||
     typeof challenge !== "string" ||
@@ -73,7 +74,8 @@ export function verifySolution(
   }
   const parameters = new URLSearchParams(salt.split("?")[1] ?? "");
   const expires = Number(parameters.get("expires"));
-  if (!Number.isFinite(expires) || expires * 1000 < now.getTime()) {
+  // Past JavaScript's last date (8.64e15 ms) an instant cannot be stored: refuse it as expired.
+  if (!Number.isFinite(expires) || expires * 1000 < now.getTime() || expires * 1000 > 8.64e15) {
     return { ok: false, reason: "the verification has expired" };
   }
   if (sha256(salt + number) !== challenge) {
