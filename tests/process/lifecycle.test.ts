@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { imageUrl } from "../../core/image-variants.ts";
 import { withScratchPostgres } from "../helpers/postgres.ts";
 import { rootDir, spawnServer, startServer, tempDataDir } from "../helpers/server-process.ts";
 
@@ -45,8 +46,9 @@ describe("the server process", () => {
     const image = /\/img\/[0-9a-f]{64}\/[\w.-]+\.svg/.exec(home)?.[0];
     expect(image).toBeDefined();
 
-    // A large AVIF takes long enough to render that the signal arrives while it is in flight.
-    const inFlight = fetch(`${server.url}${image}?w=1600&h=1600&q=90`, {
+    // The largest AVIF the site serves takes long enough to render that the signal arrives
+    // while it is in flight.
+    const inFlight = fetch(`${server.url}${imageUrl(image ?? "", 1200, 800)}`, {
       headers: { accept: "image/avif" },
     });
     await new Promise((resolve) => setTimeout(resolve, 50));
