@@ -3,9 +3,19 @@
  * first: the JIT probes for `new Function`, and under our CSP (no 'unsafe-eval') that probe is
  * a reported `securitypolicyviolation` even though zod catches the error. The server keeps the
  * JIT. Schemas are small; interpreted parsing is fast enough for a form.
+ *
+ * zod keeps its settings on `globalThis.__zod_globalConfig` (zod/v4/core/core.js) and an object
+ * schema decides on the JIT when it is built, so the flag is set before any zod module runs:
+ * calling zod's `config()` would first load zod, and with it whatever contract modules the
+ * bundler put in zod's chunk, whose schemas would be built with the JIT on.
  */
 export async function loadContractModule<T>(load: () => Promise<T>): Promise<T> {
-  const { config } = await import("zod");
-  config({ jitless: true });
+  jitlessZod();
   return load();
+}
+
+type ZodGlobal = { __zod_globalConfig?: { jitless?: boolean } };
+
+export function jitlessZod(scope: ZodGlobal = globalThis as ZodGlobal): void {
+  scope.__zod_globalConfig = Object.assign(scope.__zod_globalConfig ?? {}, { jitless: true });
 }

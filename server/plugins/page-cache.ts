@@ -28,6 +28,9 @@ export type PageRequest = {
   team: string | undefined;
 };
 
+/** React Router's lazy route discovery (its default `routeDiscovery.manifestPath`). */
+const ROUTE_MANIFEST_PATH = "/__manifest";
+
 /** The URL a cacheable page is rendered for: its path and the parameters it reads. */
 export function pageUrl(url: string): string {
   const parsed = new URL(url, "http://cache.key");
@@ -38,6 +41,9 @@ export function pageUrl(url: string): string {
 export function pageCacheKey(request: PageRequest, now: Date = new Date()): string | undefined {
   if (request.method !== "GET") return undefined;
   const url = new URL(request.url, "http://cache.key");
+  // React Router's route discovery answers for the routes and build version its query names:
+  // rendered for the request as it came, never stripped to a page's parameters or cached.
+  if (url.pathname === ROUTE_MANIFEST_PATH) return undefined;
   // `?team=` and the Welcome Centre's invitation set cookies in their answer.
   if (hasPersonalQuery(url)) return undefined;
   // Any other cookie (a signed-in visitor, say) may change the page: render it for them.

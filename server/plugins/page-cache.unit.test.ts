@@ -61,6 +61,15 @@ describe("pageCacheKey", () => {
     ).toBe("/|team=|2026-11-22");
   });
   it("renders afresh what is personal or changes state", () => {
+    // React Router's route discovery names the routes and the build it wants in its query.
+    expect(
+      pageCacheKey({
+        method: "GET",
+        url: "/__manifest?p=%2Fevents&version=abc123",
+        cookies: {},
+        team: undefined,
+      }),
+    ).toBeUndefined();
     // The Welcome Centre's invitation parameters set the visit's attribution cookie.
     expect(
       pageCacheKey({
