@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigation } from "react-router";
-import { hasFilters, type ListQuery, listSearch } from "../features/search/query.ts";
 import { useT } from "../i18n/index.ts";
+import { hasFilters, type ListQuery, listSearch } from "../lib/list-query.ts";
 import { CardGrid } from "./CardGrid.tsx";
 import type { CardData } from "./ItemCard.tsx";
 import { Pagination } from "./Pagination.tsx";

@@ -1,5 +1,7 @@
 // The only door from the app to the server: loaders read the shared services from here.
 export { clientContext, nonceContext, servicesContext } from "../../server/pages/context.ts";
 export { countWrite } from "../../server/plugins/rate-limit.ts";
+export type { Services } from "../../server/services/index.ts";
+export type { ActivityRecord } from "../../server/services/items/activities.ts";
 export type { SiteInfo } from "../../server/services/site.ts";
 export { readAttribution, readTeam } from "../../server/services/visits/service.ts";

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { LANGS, type Lang, localizePath, stripLangPrefix } from "../../core/i18n.ts";
 import { needMessages, translator } from "../i18n/index.ts";
-import type { RootData } from "../root.tsx";
+import type { RootData } from "./root-data.ts";
 
 needMessages("common");
 

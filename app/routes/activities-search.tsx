@@ -6,9 +6,9 @@ import { ListFilters } from "../components/ListFilters.tsx";
 import { ListResults } from "../components/ListResults.tsx";
 import { activityCard } from "../features/activities/cards.server.ts";
 import { zoneSlugMap } from "../features/directory/cards.ts";
-import { listSearch, parseListQuery } from "../features/search/query.ts";
 import { needMessages, translator, useT } from "../i18n/index.ts";
 import { servicesContext } from "../lib/context.server.ts";
+import { listSearch, parseListQuery } from "../lib/list-query.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 import type { Route } from "./+types/activities-search";
 

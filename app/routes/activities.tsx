@@ -7,9 +7,9 @@ import { LocalLink } from "../components/LocalLink.tsx";
 import { QuickSearch } from "../components/QuickSearch.tsx";
 import { activityCard } from "../features/activities/cards.server.ts";
 import { zoneSlugMap } from "../features/directory/cards.ts";
-import { listSearch } from "../features/search/query.ts";
 import { needMessages, translator, useT } from "../i18n/index.ts";
 import { servicesContext } from "../lib/context.server.ts";
+import { listSearch } from "../lib/list-query.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 import type { Route } from "./+types/activities";
 

@@ -7,16 +7,16 @@ import { CardSection } from "../components/CardSection.tsx";
 import { LocalLink } from "../components/LocalLink.tsx";
 import { NotFoundBoundary } from "../components/NotFound.tsx";
 import { Picture } from "../components/Picture.tsx";
-import { Reviews } from "../components/Reviews.tsx";
 import { Stars } from "../components/Stars.tsx";
 import { BookActivity } from "../features/activities/BookActivity.tsx";
 import { activityCard } from "../features/activities/cards.server.ts";
 import { zoneSlugMap } from "../features/directory/cards.ts";
 import { reviewAction } from "../features/reviews/action.server.ts";
-import { listSearch } from "../features/search/query.ts";
+import { Reviews } from "../features/reviews/Reviews.tsx";
 import { needMessages, translator, useLang, useT } from "../i18n/index.ts";
 import { servicesContext } from "../lib/context.server.ts";
 import { formatPesos } from "../lib/format.ts";
+import { listSearch } from "../lib/list-query.ts";
 import { absoluteImage, notFoundMeta, pageMeta, siteFromMatches } from "../lib/seo.ts";
 import type { Route } from "./+types/activity";
 

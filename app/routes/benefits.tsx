@@ -6,9 +6,9 @@ import { ListFilters } from "../components/ListFilters.tsx";
 import { ListResults } from "../components/ListResults.tsx";
 import { LocalLink } from "../components/LocalLink.tsx";
 import { benefitCard } from "../features/benefits/cards.ts";
-import { listSearch, parseListQuery } from "../features/search/query.ts";
 import { needMessages, translator, useT } from "../i18n/index.ts";
 import { servicesContext } from "../lib/context.server.ts";
+import { listSearch, parseListQuery } from "../lib/list-query.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 import type { Route } from "./+types/benefits";
 

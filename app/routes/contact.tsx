@@ -6,8 +6,8 @@ import { BoothsMap } from "../features/maps/BoothsMap.tsx";
 import { needMessages, translator, useT } from "../i18n/index.ts";
 import { servicesContext } from "../lib/context.server.ts";
 import { telHref, whatsappHref } from "../lib/format.ts";
+import type { RootData } from "../lib/root-data.ts";
 import { absoluteImage, pageMeta, siteFromMatches } from "../lib/seo.ts";
-import type { RootData } from "../root.tsx";
 import type { Route } from "./+types/contact";
 
 needMessages("contact");

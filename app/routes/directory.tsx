@@ -6,9 +6,9 @@ import { LocalLink } from "../components/LocalLink.tsx";
 import { Picture } from "../components/Picture.tsx";
 import { QuickSearch } from "../components/QuickSearch.tsx";
 import { placeCard, zoneSlugMap } from "../features/directory/cards.ts";
-import { listSearch } from "../features/search/query.ts";
 import { needMessages, translator, useT } from "../i18n/index.ts";
 import { servicesContext } from "../lib/context.server.ts";
+import { listSearch } from "../lib/list-query.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 import type { Route } from "./+types/directory";
 

@@ -11,8 +11,8 @@ import { needMessages, useSiteName, useT } from "../i18n/index.ts";
 import { servicesContext } from "../lib/context.server.ts";
 import { telHref } from "../lib/format.ts";
 import { usePageViews } from "../lib/page-views.ts";
+import type { RootData } from "../lib/root-data.ts";
 import { pageMeta, siteFromMatches } from "../lib/seo.ts";
-import type { RootData } from "../root.tsx";
 import type { Route } from "./+types/holistika";
 
 needMessages("contact");

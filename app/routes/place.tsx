@@ -11,14 +11,14 @@ import { NotFoundBoundary } from "../components/NotFound.tsx";
 import { OpeningHours } from "../components/OpeningHours.tsx";
 import { PictureGallery } from "../components/PictureGallery.tsx";
 import { Prose } from "../components/Prose.tsx";
-import { Reviews } from "../components/Reviews.tsx";
 import { Stars } from "../components/Stars.tsx";
 import { placeCard, zoneSlugMap } from "../features/directory/cards.ts";
 import { reviewAction } from "../features/reviews/action.server.ts";
-import { listSearch } from "../features/search/query.ts";
+import { Reviews } from "../features/reviews/Reviews.tsx";
 import { needMessages, translator, useLang, useT } from "../i18n/index.ts";
 import { servicesContext } from "../lib/context.server.ts";
 import { formatPesos } from "../lib/format.ts";
+import { listSearch } from "../lib/list-query.ts";
 import { absoluteImage, notFoundMeta, pageMeta, siteFromMatches } from "../lib/seo.ts";
 import type { Route } from "./+types/place";
 

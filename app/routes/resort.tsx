@@ -13,8 +13,8 @@ import { ResortCards } from "../features/resorts/ResortCards.tsx";
 import { needMessages, translator, useLang, useT } from "../i18n/index.ts";
 import { servicesContext } from "../lib/context.server.ts";
 import { formatUsd, telHref, whatsappHref } from "../lib/format.ts";
+import type { RootData } from "../lib/root-data.ts";
 import { absoluteImage, notFoundMeta, pageMeta, siteFromMatches } from "../lib/seo.ts";
-import type { RootData } from "../root.tsx";
 import type { Route } from "./+types/resort";
 
 needMessages("resorts");

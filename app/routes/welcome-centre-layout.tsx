@@ -5,8 +5,8 @@ import { LogoMark } from "../components/Logo.tsx";
 import { needMessages, useSiteName, useT } from "../i18n/index.ts";
 import { telHref } from "../lib/format.ts";
 import { usePageViews } from "../lib/page-views.ts";
+import type { RootData } from "../lib/root-data.ts";
 import { useFocusOnNavigate, useHashScroll } from "../lib/scroll.ts";
-import type { RootData } from "../root.tsx";
 
 needMessages("contact");
 

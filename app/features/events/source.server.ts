@@ -1,7 +1,7 @@
 import { CATALOG } from "../../../core/constants.ts";
 import { eventSearchOptions, eventSearchRequestSchema } from "../../../core/contract/search.ts";
 import type { Lang } from "../../../core/i18n.ts";
-import type { Services } from "../../../server/services/index.ts";
+import type { Services } from "../../lib/context.server.ts";
 import type { EventSource } from "./list.ts";
 
 /** The events view's data while rendering on the server: the same search the API runs. */

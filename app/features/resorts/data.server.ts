@@ -1,6 +1,6 @@
 import type { Lang } from "../../../core/i18n.ts";
 import { resortPath } from "../../../core/urls.ts";
-import type { Services } from "../../../server/services/index.ts";
+import type { Services } from "../../lib/context.server.ts";
 
 /** The resorts as their cards show them (spec §3: built in, not loaded from the catalog). */
 export async function resortCards(services: Services, lang: Lang) {
