@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../../tests/helpers/app.ts";
-import type { Database } from "./client.ts";
+import { type Database, queryRows } from "./client.ts";
 
 // The in-process caches of pages and data are keyed on the content version (decision 011):
 // every table whose rows a visitor sees must bump it, or an edit would not show until restart.
@@ -53,7 +53,9 @@ beforeAll(async () => {
 afterAll(() => drop());
 
 async function tables(): Promise<{ name: string; bumps: boolean }[]> {
-  const result = await database.db.execute<{ name: string; bumps: boolean }>(sql`
+  return queryRows<{ name: string; bumps: boolean }>(
+    database.db,
+    sql`
     SELECT c.relname AS name,
            EXISTS (
              SELECT 1 FROM pg_trigger t JOIN pg_proc p ON p.oid = t.tgfoid
@@ -61,8 +63,8 @@ async function tables(): Promise<{ name: string; bumps: boolean }[]> {
            ) AS bumps
     FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
     WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p')
-    ORDER BY 1`);
-  return result.rows;
+    ORDER BY 1`,
+  );
 }
 
 describe("the content version", () => {
