@@ -7,10 +7,10 @@ import { LocalLink } from "../components/LocalLink.tsx";
 import { QuickSearch } from "../components/QuickSearch.tsx";
 import { activityCard } from "../features/activities/cards.server.ts";
 import { zoneSlugMap } from "../features/directory/cards.ts";
-import { needMessages, translator, useT } from "../i18n/index.ts";
+import { needMessages, useT } from "../i18n/index.ts";
 import { servicesContext } from "../lib/context.server.ts";
 import { listSearch } from "../lib/list-query.ts";
-import { pageMeta, siteFromMatches } from "../lib/seo.ts";
+import { headContext, pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/activities";
 
 needMessages("directory");
@@ -38,10 +38,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ matches, location, loaderData }: Route.MetaArgs) {
-  const site = siteFromMatches(matches);
-  const lang = langFromPath(location.pathname);
-  const t = translator(lang, site.name);
+export function meta(args: Route.MetaArgs) {
+  const { site, lang, t } = headContext(args);
+  const { loaderData } = args;
   return pageMeta({
     site,
     lang,

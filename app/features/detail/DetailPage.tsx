@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import { Breadcrumb } from "../../components/Breadcrumb.tsx";
 import { NotFoundBoundary } from "../../components/NotFound.tsx";
 import { Picture } from "../../components/Picture.tsx";
-import { type DetailShape, detailMeta, type MetaArgs } from "./head.ts";
+import type { MetaArgs } from "../../lib/seo.ts";
+import { type DetailShape, detailMeta } from "./head.ts";
 
 /**
  * The shape of a detail page (place, activity, event, resort): the trail, then the item's name

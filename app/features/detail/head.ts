@@ -1,40 +1,14 @@
 import type { MetaDescriptor } from "react-router";
-import { type Lang, langFromPath, localizePath } from "../../../core/i18n.ts";
 import type { MessageKey } from "../../i18n/en.ts";
-import { type Translate, translator } from "../../i18n/index.ts";
 import {
+  type HeadContext,
+  headContext,
+  type MetaArgs,
   notFoundMeta,
   type PageMetaInput,
   pageMeta,
-  type SiteMeta,
-  siteFromMatches,
 } from "../../lib/seo.ts";
 import type { RatingSummary } from "../reviews/Reviews.tsx";
-
-/** What a page's head is built from: the operator's details, the language and its words. */
-export type HeadContext = {
-  site: SiteMeta;
-  lang: Lang;
-  t: Translate;
-  /** A page's English path as an absolute URL in the page's language. */
-  url: (path: string) => string;
-  /** The route's params, for a head that names what was asked for. */
-  params: Readonly<Record<string, string | undefined>>;
-};
-
-export type MetaArgs<D> = {
-  matches: readonly ({ id: string; loaderData?: unknown } | undefined)[];
-  location: { pathname: string };
-  params: Readonly<Record<string, string | undefined>>;
-  loaderData: D | undefined;
-};
-
-export function headContext(args: Omit<MetaArgs<unknown>, "loaderData">): HeadContext {
-  const site = siteFromMatches(args.matches);
-  const lang = langFromPath(args.location.pathname);
-  const url = (path: string) => `${site.origin}${localizePath(path, lang)}`;
-  return { site, lang, t: translator(lang, site.name), url, params: args.params };
-}
 
 /** A detail page's words for an item that doesn't exist, and the list to go back to. */
 export type NotFoundKeys = {
