@@ -23,7 +23,8 @@ export async function magazineData(services: Services, request: Request) {
   });
   const pages = pageCount(total, GRID_PAGE_SIZE);
   if (query.page > pages) {
-    throw redirect(url.pathname + magazineSearch({ ...query, page: pages }));
+    // A client navigation asks for `….data`; the redirect must name the page itself.
+    throw redirect(url.pathname.replace(/\.data$/, "") + magazineSearch({ ...query, page: pages }));
   }
   return {
     query,
