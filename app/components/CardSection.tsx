@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { type CardData, ItemCard } from "./ItemCard.tsx";
 import { LocalLink } from "./LocalLink.tsx";
 
@@ -20,6 +20,26 @@ export function SectionHeading({ id, title, more }: { id: string; title: string;
         {more.label}
       </LocalLink>
     </div>
+  );
+}
+
+/** A titled section of a page, named by its heading for assistive technology. */
+export function TitledSection({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <SectionHeading id={id} title={title} />
+      {children}
+    </section>
   );
 }
 

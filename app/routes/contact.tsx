@@ -1,4 +1,5 @@
 import { langFromPath } from "../../core/i18n.ts";
+import { TitledSection } from "../components/CardSection.tsx";
 import { ContactChannels } from "../features/contact/ContactChannels.tsx";
 import { leadAction } from "../features/leads/action.server.ts";
 import { LeadForm } from "../features/leads/LeadForm.tsx";
@@ -71,15 +72,12 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
         />
       </div>
 
-      <section aria-labelledby="contact-booths" className="mt-16">
-        <h2 id="contact-booths" className="font-display text-3xl text-ink-900">
-          {t("contact.boothsHeading")}
-        </h2>
+      <TitledSection id="contact-booths" title={t("contact.boothsHeading")} className="mt-16">
         <p className="mt-2 text-ink-700">{t("contact.boothsIntro")}</p>
         <div className="mt-6">
           <BoothsMap booths={loaderData.booths} zones={loaderData.zones} />
         </div>
-      </section>
+      </TitledSection>
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { CATALOG } from "../../core/constants.ts";
 import { langFromPath } from "../../core/i18n.ts";
-import { CardSection } from "../components/CardSection.tsx";
+import { CardSection, TitledSection } from "../components/CardSection.tsx";
 import { ChipLinks } from "../components/ChipLinks.tsx";
-import { QuickSearch } from "../components/QuickSearch.tsx";
 import { CategoryTiles } from "../features/directory/CategoryTiles.tsx";
 import { placeCard, zoneSlugMap } from "../features/directory/cards.ts";
+import { ListLanding } from "../features/list/ListLanding.tsx";
 import { needMessages, useT } from "../i18n/index.ts";
 import { servicesContext } from "../lib/context.server.ts";
 import { listSearch } from "../lib/list-query.ts";
@@ -74,25 +74,20 @@ export default function Directory({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { categories, featured, zones } = loaderData;
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 lg:px-6">
-      <header className="max-w-3xl">
-        <h1 className="font-display text-4xl text-ink-900 sm:text-5xl">{t("directory.heading")}</h1>
-        <p className="mt-3 text-lg text-ink-700">{t("directory.intro")}</p>
-      </header>
-      <QuickSearch
-        action="/directory/search"
-        label={t("directory.search")}
-        placeholder={t("directory.searchPlaceholder")}
-      />
-
+    <ListLanding
+      heading={t("directory.heading")}
+      intro={t("directory.intro")}
+      search={{
+        action: "/directory/search",
+        label: t("directory.search"),
+        placeholder: t("directory.searchPlaceholder"),
+      }}
+    >
       <CategoryTiles categories={categories} />
 
       <CardSection title={t("directory.featured")} cards={featured} />
 
-      <section aria-labelledby="directory-zones" className="mt-14">
-        <h2 id="directory-zones" className="font-display text-3xl text-ink-900">
-          {t("directory.byZone")}
-        </h2>
+      <TitledSection id="directory-zones" title={t("directory.byZone")} className="mt-14">
         <ChipLinks
           links={zones.map((zone) => ({
             key: zone.slug,
@@ -100,7 +95,7 @@ export default function Directory({ loaderData }: Route.ComponentProps) {
             label: zone.name,
           }))}
         />
-      </section>
-    </div>
+      </TitledSection>
+    </ListLanding>
   );
 }

@@ -1,3 +1,4 @@
+import { TitledSection } from "../components/CardSection.tsx";
 import { LocalLink } from "../components/LocalLink.tsx";
 import { PrivilegeCardArt } from "../components/PrivilegeCardArt.tsx";
 import { EventsErrorBoundary } from "../features/events/EventsErrorBoundary.tsx";
@@ -48,10 +49,7 @@ export default function PrivilegeCardPage({ loaderData }: Route.ComponentProps) 
         <PrivilegeCardArt product={product} label={t("card.imageLabel")} />
       </div>
 
-      <section aria-labelledby="card-how" className="mt-14">
-        <h2 id="card-how" className="font-display text-3xl text-ink-900">
-          {t("card.howHeading")}
-        </h2>
+      <TitledSection id="card-how" title={t("card.howHeading")} className="mt-14">
         <ol className="mt-6 grid gap-5 md:grid-cols-3">
           {STEPS.map(([title, text], i) => (
             <li
@@ -69,17 +67,14 @@ export default function PrivilegeCardPage({ loaderData }: Route.ComponentProps) 
             </li>
           ))}
         </ol>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="card-events" className="mt-14">
-        <h2 id="card-events" className="font-display text-3xl text-ink-900">
-          {t("card.eventsHeading")}
-        </h2>
+      <TitledSection id="card-events" title={t("card.eventsHeading")} className="mt-14">
         <p className="mt-2 text-ink-700">{t("card.eventsIntro")}</p>
         <div className="mt-6">
           <EventsView data={loaderData} headingLevel={3} />
         </div>
-      </section>
+      </TitledSection>
     </div>
   );
 }

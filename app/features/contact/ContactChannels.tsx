@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+import { TitledSection } from "../../components/CardSection.tsx";
 import { needMessages, useT } from "../../i18n/index.ts";
 import { telHref, whatsappHref } from "../../lib/format.ts";
 import type { RootData } from "../../lib/root-data.ts";
@@ -11,10 +12,7 @@ export function ContactChannels() {
   const site = useRouteLoaderData<RootData>("root")?.site;
   if (!site) return null;
   return (
-    <section aria-labelledby="contact-channels">
-      <h2 id="contact-channels" className="font-display text-3xl text-ink-900">
-        {t("contact.channelsHeading")}
-      </h2>
+    <TitledSection id="contact-channels" title={t("contact.channelsHeading")}>
       <dl className="mt-6 space-y-5 rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)]">
         <Channel label={t("contact.phone")} href={telHref(site.headerPhone)}>
           {site.headerPhone}
@@ -36,7 +34,7 @@ export function ContactChannels() {
           {t("contact.whatsappAction")}
         </Channel>
       </dl>
-    </section>
+    </TitledSection>
   );
 }
 

@@ -1,3 +1,4 @@
+import { TitledSection } from "../../components/CardSection.tsx";
 import { LocalLink } from "../../components/LocalLink.tsx";
 import { Picture } from "../../components/Picture.tsx";
 import { needMessages, useT } from "../../i18n/index.ts";
@@ -13,10 +14,7 @@ export function CategoryTiles({
 }) {
   const t = useT();
   return (
-    <section aria-labelledby="directory-categories" className="mt-12">
-      <h2 id="directory-categories" className="font-display text-3xl text-ink-900">
-        {t("directory.categories")}
-      </h2>
+    <TitledSection id="directory-categories" title={t("directory.categories")} className="mt-12">
       <ul className="mt-5 grid grid-cols-2 gap-4 md:grid-cols-4">
         {categories.map((category, i) => (
           <li
@@ -49,6 +47,6 @@ export function CategoryTiles({
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

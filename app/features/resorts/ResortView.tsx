@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+import { TitledSection } from "../../components/CardSection.tsx";
 import { PictureGallery } from "../../components/PictureGallery.tsx";
 import { Prose } from "../../components/Prose.tsx";
 import { Stars } from "../../components/Stars.tsx";
@@ -160,14 +161,11 @@ export function ResortView({ data }: { data: ResortData }) {
         <Promotion compact />
       </div>
       {others.length > 0 ? (
-        <section aria-labelledby="resort-others" className="mt-14">
-          <h2 id="resort-others" className="font-display text-3xl text-ink-900">
-            {t("resort.others")}
-          </h2>
+        <TitledSection id="resort-others" title={t("resort.others")} className="mt-14">
           <div className="mt-6">
             <ResortCards resorts={others} headingLevel={3} />
           </div>
-        </section>
+        </TitledSection>
       ) : null}
     </DetailPage>
   );
