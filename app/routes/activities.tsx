@@ -1,9 +1,10 @@
 import { CATALOG } from "../../core/constants.ts";
 import { langFromPath } from "../../core/i18n.ts";
 import { providerPath } from "../../core/urls.ts";
-import { CardSection, TitledSection } from "../components/CardSection.tsx";
+import { CardSection } from "../components/CardSection.tsx";
 import { ChipLinks } from "../components/ChipLinks.tsx";
 import { LocalLink } from "../components/LocalLink.tsx";
+import { TitledSection } from "../components/SectionHeading.tsx";
 import { activityCard } from "../features/activities/cards.server.ts";
 import { zoneSlugMap } from "../features/directory/cards.ts";
 import { ListLanding } from "../features/list/ListLanding.tsx";

@@ -1,5 +1,5 @@
 import { langFromPath } from "../../core/i18n.ts";
-import { TitledSection } from "../components/CardSection.tsx";
+import { TitledSection } from "../components/SectionHeading.tsx";
 import { ContactChannels } from "../features/contact/ContactChannels.tsx";
 import { leadAction } from "../features/leads/action.server.ts";
 import { LeadForm } from "../features/leads/LeadForm.tsx";

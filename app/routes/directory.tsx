@@ -1,7 +1,8 @@
 import { CATALOG } from "../../core/constants.ts";
 import { langFromPath } from "../../core/i18n.ts";
-import { CardSection, TitledSection } from "../components/CardSection.tsx";
+import { CardSection } from "../components/CardSection.tsx";
 import { ChipLinks } from "../components/ChipLinks.tsx";
+import { TitledSection } from "../components/SectionHeading.tsx";
 import { CategoryTiles } from "../features/directory/CategoryTiles.tsx";
 import { placeCard, zoneSlugMap } from "../features/directory/cards.ts";
 import { ListLanding } from "../features/list/ListLanding.tsx";

@@ -1,6 +1,6 @@
-import { TitledSection } from "../components/CardSection.tsx";
 import { LocalLink } from "../components/LocalLink.tsx";
 import { PrivilegeCardArt } from "../components/PrivilegeCardArt.tsx";
+import { TitledSection } from "../components/SectionHeading.tsx";
 import { EventsErrorBoundary } from "../features/events/EventsErrorBoundary.tsx";
 import { EventsView } from "../features/events/EventsView.tsx";
 import { eventsClientLoader, eventsMeta } from "../features/events/loaders.ts";

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import { TitledSection } from "../../components/CardSection.tsx";
+import { TitledSection } from "../../components/SectionHeading.tsx";
 import { needMessages, useT } from "../../i18n/index.ts";
 import { telHref, whatsappHref } from "../../lib/format.ts";
 import type { RootData } from "../../lib/root-data.ts";

@@ -1,6 +1,6 @@
-import { TitledSection } from "../../components/CardSection.tsx";
 import { LocalLink } from "../../components/LocalLink.tsx";
 import { Picture } from "../../components/Picture.tsx";
+import { TitledSection } from "../../components/SectionHeading.tsx";
 import { needMessages, useT } from "../../i18n/index.ts";
 import { listSearch } from "../../lib/list-query.ts";
 

@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "react-router";
-import { TitledSection } from "../../components/CardSection.tsx";
 import { PictureGallery } from "../../components/PictureGallery.tsx";
 import { Prose } from "../../components/Prose.tsx";
+import { TitledSection } from "../../components/SectionHeading.tsx";
 import { Stars } from "../../components/Stars.tsx";
 import { needMessages, useLang, useT } from "../../i18n/index.ts";
 import { formatUsd, telHref, whatsappHref } from "../../lib/format.ts";
