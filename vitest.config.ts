@@ -1,3 +1,5 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vitest/config";
 
 const apiTests = ["server/**/*.test.ts"];
@@ -51,6 +53,20 @@ export default defineConfig({
             },
           ]
         : []),
+      // The fuzz suite (issue 10, decision 043) sends generated requests to the whole app in
+      // process, pages included: React Router's plugin turns the route modules into the server
+      // build. One project runs both engines: two copies of the plugin would each regenerate
+      // .react-router/types at once and trip over each other.
+      {
+        extends: true,
+        plugins: [tailwindcss(), reactRouter()],
+        test: {
+          name: "fuzz",
+          include: ["tests/fuzz/**/*.test.ts"],
+          globalSetup: ["tests/setup/database.ts"],
+          ...apiTimeouts,
+        },
+      },
       {
         extends: true,
         test: {

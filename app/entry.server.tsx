@@ -2,18 +2,30 @@ import { Transform } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { en } from "./i18n/en.ts";
 import { es } from "./i18n/es.ts";
 import { registerMessages } from "./i18n/index.ts";
-import { nonceContext } from "./lib/context.server.ts";
+import { nonceContext, serializeError } from "./lib/context.server.ts";
 import { NonceContext } from "./lib/nonce.tsx";
 
 export const streamTimeout = 5_000;
 
 registerMessages("en", en);
 registerMessages("es", es);
+
+/**
+ * A loader or action failed (a lead form posted without JavaScript, say): logged without the
+ * personal data its database error may quote (server/logging.ts), unless the visitor left.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  // A 4xx the router answers by itself (a POST to a page that takes none: 405) is an answer to
+  // the visitor, not a fault of ours.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(serializeError(error));
+};
 
 /**
  * Streams the page's HTML. Crawlers and link-preview bots (which run no JavaScript) get the
@@ -68,7 +80,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) console.error(serializeError(error));
         },
       },
     );

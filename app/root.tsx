@@ -16,7 +16,7 @@ import type { Route } from "./+types/root";
 import { siteData } from "./lib/site.server.ts";
 import "./app.css";
 import { useLang, useT } from "./i18n/index.ts";
-import { servicesContext } from "./lib/context.server.ts";
+import { clientContext, servicesContext } from "./lib/context.server.ts";
 import { useNonce } from "./lib/nonce.tsx";
 import type { RootData } from "./lib/root-data.ts";
 
@@ -24,8 +24,12 @@ import type { RootData } from "./lib/root-data.ts";
 const HASH_ROUTE_REWRITE =
   "(function(){var u=location.href;if(u.indexOf('/#/')>-1)location.replace(u.replace('/#/','/'))})()";
 
+// The icon set comes from the brand mark (scripts/icons.ts): the ICO for browsers without SVG
+// icons, the 180 px tile for iOS home screens, the PNGs in the manifest.
 export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
@@ -38,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { site, banners, visits, previewImage } = context.get(servicesContext);
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
-  const { team, setCookies } = visits.of(request);
+  const { team, setCookies } = visits.of(request, context.get(clientContext).cookies);
   const headers = new Headers();
   for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
   // Spec §2: the banner whose range holds today (Puerto Vallarta's day), or none.

@@ -8,6 +8,7 @@ import pg from "pg";
 import { openDatabase } from "../server/db/client.ts";
 import { migrateDatabase } from "../server/db/migrate.ts";
 import { seed } from "../server/seed/index.ts";
+import { COMMON_WORDS, insertSyntheticItems, TAIL_SIZE } from "../tests/helpers/synthetic-items.ts";
 import { machine, rootDir, today, withServer, writeReportSection } from "./lib.ts";
 
 const SERVER = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -15,39 +16,6 @@ const NAME = "marea_bench_search";
 const CLIENTS = 4;
 const SECONDS = 20;
 const SPLIT = { places: 50_000, activities: 30_000, magazine: 20_000 };
-const TAIL_SIZE = 3000;
-const COMMON = [
-  "playa",
-  "taco",
-  "mariscos",
-  "galeria",
-  "arte",
-  "surf",
-  "ballena",
-  "selva",
-  "mercado",
-  "mezcal",
-  "raicilla",
-  "cocina",
-  "kayak",
-  "yoga",
-  "temazcal",
-  "atardecer",
-  "malecon",
-  "centro",
-  "sayulita",
-  "bucerias",
-  "tequila",
-  "plata",
-  "barro",
-  "huichol",
-  "jardin",
-  "rio",
-  "isla",
-  "muelle",
-  "bahia",
-  "sierra",
-];
 
 async function buildDatabase(): Promise<string> {
   const admin = new pg.Client({ connectionString: SERVER });
@@ -60,41 +28,20 @@ async function buildDatabase(): Promise<string> {
   const database = await openDatabase({ engine: "postgres", url: url.toString(), poolSize: 2 });
   await migrateDatabase(database, rootDir);
   await seed(database.db, rootDir);
-  // Text shaped like real text: a few common words (each in about one item in six) and a long
-  // tail of rare ones, picked per item by (g × prime) mod the vocabulary size.
-  const common = `ARRAY[${COMMON.map((w) => `'${w}'`).join(",")}]`;
-  const commonWord = (salt: number) =>
-    `(${common})[1 + ((g::bigint * ${31 + salt}) % ${COMMON.length})]`;
-  const tailWord = (salt: number) =>
-    `'w' || ((g::bigint * ${7919 + salt * 104729}) % ${TAIL_SIZE})`;
-  const phrase = (count: number, salt: number) =>
-    Array.from({ length: count }, (_, i) =>
-      i % 5 === 0 ? commonWord(salt + i) : tailWord(salt + i),
-    ).join(" || ' ' || ");
   const batches: [number, number, number, number[]][] = [
     [1072, 6, SPLIT.places, [21, 22, 23, 24, 25, 26, 27, 28]],
     [1073, 15, SPLIT.activities, [31, 32, 33, 34, 35]],
     [1071, 3, SPLIT.magazine, [11, 12, 13, 14, 15, 16, 17, 18]],
   ];
-  for (const [catalog, type, count, categories] of batches) {
-    await database.db.execute(
-      sql.raw(`
-      WITH created AS (
-        INSERT INTO items (catalog_id, sys_item_type_id, friendly_url, zone_id, weight, date_saved, latitude, longitude, price)
-        SELECT ${catalog}, ${type}, 'bench-${catalog}-' || g, 1 + (g % 11), (g * 37) % 100,
-               now() - (g || ' minutes')::interval, 20.6, -105.23, 100 + (g % 2000)
-        FROM generate_series(1, ${count}) AS g
-        RETURNING id, (regexp_replace(friendly_url, '^.*-', ''))::int AS g
-      ), texts AS (
-        INSERT INTO item_translations (item_id, catalog_id, category_ids, zone_ids, lang, title, description, plain_text)
-        SELECT id, ${catalog}, ARRAY[(ARRAY[${categories.join(",")}])[1 + (g % ${categories.length})]],
-               ARRAY[1 + (g % 11)], lang::lang,
-               initcap(${phrase(3, 0)}), '<p>' || ${phrase(24, 3)} || '</p>', ${phrase(24, 3)}
-        FROM created CROSS JOIN (VALUES ('en'), ('es')) AS langs(lang)
-      )
-      INSERT INTO item_categories (item_id, category_id)
-      SELECT id, (ARRAY[${categories.join(",")}])[1 + (g % ${categories.length})] FROM created`),
-    );
+  const zoneIds = Array.from({ length: 11 }, (_, i) => i + 1);
+  for (const [catalogId, sysItemTypeId, count, categoryIds] of batches) {
+    await insertSyntheticItems(database.db, {
+      catalogId,
+      sysItemTypeId,
+      count,
+      categoryIds,
+      zoneIds,
+    });
   }
   await database.db.execute(sql`ANALYZE`);
   await database.close();
@@ -110,7 +57,7 @@ function randomSearch(catalogID: number, categories: number[]): string {
   };
   const roll = Math.random();
   const word = () =>
-    Math.random() < 0.5 ? pick(COMMON) : `w${Math.floor(Math.random() * TAIL_SIZE)}`;
+    Math.random() < 0.5 ? pick(COMMON_WORDS) : `w${Math.floor(Math.random() * TAIL_SIZE)}`;
   if (roll < 0.6) body.words = Math.random() < 0.5 ? word() : `${word()} ${word()}`;
   if (Math.random() < 0.5) body.categoryIDs = [pick(categories)];
   if (Math.random() < 0.4)

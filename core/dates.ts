@@ -8,6 +8,26 @@ export const VALLARTA_OFFSET = "-06:00";
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const LOCAL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 
+/**
+ * Instants the database can hold and JavaScript writes in four digits: from year 1 (there is no
+ * year 0) to 9998, so a day's end in any offset stays before year 10000, which `toISOString`
+ * writes `+010000-…` and PostgreSQL refuses. Year 9999 and year 0 were 500s (issue 10).
+ */
+const FIRST_INSTANT = Date.parse("0001-01-02T00:00:00Z");
+const LAST_INSTANT = Date.parse("9998-12-31T23:59:59.999Z");
+
+export function isStorableInstant(date: Date): boolean {
+  const time = date.getTime();
+  return Number.isFinite(time) && time >= FIRST_INSTANT && time <= LAST_INSTANT;
+}
+
+/** A `YYYY-MM-DD` day whose whole span in Puerto Vallarta is storable; false for anything else. */
+export function isStorableDay(day: string): boolean {
+  return (
+    DATE.test(day) && isStorableInstant(localDayStart(day)) && isStorableInstant(localDayEnd(day))
+  );
+}
+
 /** The instant a local calendar day (YYYY-MM-DD) begins in Puerto Vallarta. */
 export function localDayStart(day: string): Date {
   if (!DATE.test(day)) throw new RangeError(`not a calendar day: ${day}`);

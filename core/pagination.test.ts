@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageCount, parsePage, visiblePages } from "./pagination.ts";
+import { MAX_PAGE, pageCount, parsePage, visiblePages } from "./pagination.ts";
 
 describe("pagination (spec §4, §9)", () => {
   it("counts pages, at least one", () => {
@@ -25,5 +25,13 @@ describe("pagination (spec §4, §9)", () => {
     expect(parsePage("2.5")).toBe(1);
     expect(parsePage("abc")).toBe(1);
     expect(parsePage(null)).toBe(1);
+  });
+
+  it("never reads a page number past MAX_PAGE, however long (issue 10: offsets overflowed)", () => {
+    expect(parsePage("10000")).toBe(MAX_PAGE);
+    expect(parsePage("10001")).toBe(MAX_PAGE);
+    expect(parsePage("2147483648")).toBe(MAX_PAGE);
+    expect(parsePage("99999999999999999999")).toBe(MAX_PAGE);
+    expect(parsePage("1e400")).toBe(1);
   });
 });

@@ -20,8 +20,18 @@ export function visiblePages(
   return Array.from({ length: size }, (_, i) => start + i);
 }
 
-/** A page number from a query string value: anything but a positive integer is page 1. */
+/**
+ * The last page number any list answers (the API's `page` maximum too): past it an offset
+ * overflows PostgreSQL's integers, and `?page=99999999999999999999` was a 500 (issue 10).
+ */
+export const MAX_PAGE = 10_000;
+
+/**
+ * A page number from a query string value: anything but a positive integer is page 1, and a
+ * number past MAX_PAGE is MAX_PAGE (like any page past the end: an empty page, not an error).
+ */
 export function parsePage(value: string | null | undefined): number {
   const page = Number(value);
-  return Number.isInteger(page) && page > 0 ? page : 1;
+  if (!Number.isInteger(page) || page < 1) return 1;
+  return Math.min(page, MAX_PAGE);
 }

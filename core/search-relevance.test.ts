@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { facetsNamedBy, hasWord, matchesFilter, relevance, wordForms } from "./search.ts";
+import { facetsNamedBy, hasWord, wordForms } from "./search.ts";
 
 // docs/decisions/027: singular and plural, category and zone names, title above names above text.
 describe("wordForms", () => {
@@ -49,48 +49,5 @@ describe("facetsNamedBy", () => {
   });
   it("names nothing for words under three letters", () => {
     expect(facetsNamedBy(wordForms("la"), zones)).toEqual([]);
-  });
-});
-
-describe("relevance", () => {
-  const taqueria = {
-    title: "Taquería El Trompo Risueño",
-    description: "Al pastor by the sidewalk.",
-    facetNames: ["Restaurants", "Restaurantes", "Romantic Zone", "Zona Romántica"],
-  };
-  const beach = {
-    title: "Playa Conchas Chinas",
-    description: "A cove south of the romantic zone with a restaurant above it.",
-    facetNames: ["Beaches", "Playas", "South Hotel Zone", "Zona Hotelera Sur"],
-  };
-  it("ranks title matches above category and zone names, above description matches", () => {
-    expect(relevance(taqueria, "tacos")).toBe(3);
-    expect(relevance(taqueria, "restaurant")).toBe(2);
-    expect(relevance(beach, "restaurant")).toBe(1);
-    expect(relevance(taqueria, "zona romántica")).toBeGreaterThan(
-      relevance(beach, "romantic zone"),
-    );
-    expect(relevance(beach, "playas")).toBe(3);
-  });
-  it("is what the filter needs: every word somewhere", () => {
-    expect(
-      matchesFilter(
-        {
-          ...taqueria,
-          id: 1,
-          categoryIDs: [21],
-          zoneIDs: [2],
-          providerID: null,
-          startDate: null,
-        },
-        { words: "restaurantes tacos" },
-      ),
-    ).toBe(true);
-    expect(
-      matchesFilter(
-        { ...beach, id: 2, categoryIDs: [23], zoneIDs: [1], providerID: null, startDate: null },
-        { words: "restaurantes tacos" },
-      ),
-    ).toBe(false);
   });
 });

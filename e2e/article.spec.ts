@@ -109,8 +109,9 @@ test.describe("static files", () => {
 
     const missing = await request.get("/assets/no-such-file-1234.js");
     expect(missing.status()).toBe(404);
-    expect(missing.headers()["content-type"]).toContain("application/json");
-    expect(await missing.json()).toMatchObject({ type: "error", title: "Not found" });
+    // Not the API: a line of plain text (issue 10), never the HTML page.
+    expect(missing.headers()["content-type"]).toBe("text/plain; charset=utf-8");
+    expect(await missing.text()).toBe("There is no file at this address.\n");
 
     const page = await request.get("/", { headers: { "accept-encoding": "br" } });
     expect(page.headers()["content-encoding"]).toBe("br");

@@ -51,7 +51,9 @@ for (const [lang, start, link, message, retry, heading] of [
     // stalled navigation cannot finish under the click), and the retried page waits as long as
     // the spec says, however slow this machine is.
     connected = true;
-    await page.evaluate(([key]) => sessionStorage.setItem(key, "120000"), [CHUNK_TIMEOUT_KEY]);
+    await page.evaluate(([key]) => sessionStorage.setItem(key, "120000"), [
+      CHUNK_TIMEOUT_KEY,
+    ] as const);
     // A whole document load, not another client navigation.
     const loaded = page.waitForEvent("load");
     await again.click();

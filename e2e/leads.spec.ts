@@ -121,8 +121,9 @@ test.describe("the Welcome Centre (spec §2)", () => {
     const sent = page.waitForRequest("**/api/Contact");
     await form.getByRole("button", { name: "Send the invitation" }).click();
     const cookie = (await (await sent).allHeaders()).cookie ?? "";
-    const visit = /marea_visit=([^;]+)/.exec(cookie)?.[1] ?? "";
-    const attribution = JSON.parse(Buffer.from(visit, "base64url").toString("utf8"));
+    // Signed (decision 049): the base64url JSON value, a dot, its signature.
+    const visit = decodeURIComponent(/marea_visit=([^;]+)/.exec(cookie)?.[1] ?? "").split(".")[0];
+    const attribution = JSON.parse(Buffer.from(visit ?? "", "base64url").toString("utf8"));
     // The non-numeric terminal is ignored, not an error.
     expect(attribution.first).toMatchObject({ invitationId: "INV-E2E", leadSourceChannelId: 7 });
     expect(attribution.first.terminalId).toBeUndefined();

@@ -79,7 +79,7 @@ test.describe("link previews in the first HTML response, on every kind of page",
         const tags = metaTags(html.slice(0, html.indexOf("</head>")));
         const image = tags.get("og:image") ?? "";
         expect(image, `${path} og:image`).toMatch(
-          new RegExp(`^${baseURL}/img/[0-9a-f]{64}/[^?]+\\?w=1200&h=630&q=70$`),
+          new RegExp(`^${baseURL}/img/[0-9a-f]{64}/[^?]+\\?w=1200&h=630&q=50$`),
         );
         expect(tags.get("og:image:alt")?.length ?? 0, `${path} og:image:alt`).toBeGreaterThan(3);
         expect(tags.get("og:image:width"), path).toBe("1200");

@@ -1,18 +1,23 @@
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import path from "node:path";
 import compress from "@fastify/compress";
+import cookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { registerApi } from "./api/index.ts";
-import type { Config } from "./config.ts";
+import type { Config, TrustProxy } from "./config.ts";
+import { type ConnectionDrain, trackConnections } from "./drain.ts";
+import { REDACTED_LOG_PATHS, serializeError } from "./logging.ts";
 import { registerAssets } from "./plugins/assets.ts";
 import { registerCalendar } from "./plugins/calendar.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerHealth } from "./plugins/health.ts";
 import { registerImages } from "./plugins/images.ts";
+import { frameworkErrors, registerInputGuard } from "./plugins/input-guard.ts";
 import { registerOldSpanishPaths } from "./plugins/localized-paths.ts";
+import { registerMaintenance } from "./plugins/maintenance.ts";
 import { registerPages } from "./plugins/pages.ts";
 import { registerSecurity } from "./plugins/security.ts";
 import { registerSeoFiles } from "./plugins/seo.ts";
@@ -25,6 +30,19 @@ export function tileOrigin(template: string): string {
   return `${match[1]}${(match[2] ?? "").replace(/^\{s\}\./, "*.")}`;
 }
 
+/**
+ * Fastify's `trustProxy` for our setting (decision 041). A hop count becomes a function that
+ * trusts that many addresses from the socket inwards: Fastify's own number form trusts none.
+ */
+export function fastifyTrustProxy(
+  setting: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (setting === false) return false;
+  if ("addresses" in setting) return setting.addresses;
+  const { hops } = setting;
+  return (_address, hop) => hop < hops;
+}
+
 export type PagesSetup = {
   getBuild: () => Promise<ServerBuild>;
   mode: "production" | "development";
@@ -34,12 +52,21 @@ export type PagesSetup = {
   httpServer?: Server;
 };
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Shutdown's first step (server/start.ts): finish the connections, then `close()`. */
+    connections: ConnectionDrain;
+  }
+}
+
 export type AppOptions = {
   config: Config;
   services: Services;
   /** Without pages the app is the API alone (what the API tests build). */
   pages?: PagesSetup;
   logger?: boolean;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: NodeJS.WritableStream;
 };
 
 /**
@@ -56,26 +83,40 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             httpServer.on("request", handler),
         }
       : {}),
-    logger: options.logger === false ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            // Personal data never reaches a log line (server/logging.ts).
+            redact: REDACTED_LOG_PATHS,
+            serializers: { err: (error) => serializeError(error) },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 64 * 1024,
     forceCloseConnections: "idle",
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    frameworkErrors,
   });
-  let closing = false;
+  const connections = trackConnections(app.server);
+  app.decorate("connections", connections);
+  let preClosed = false;
   app.addHook("preClose", async () => {
-    closing = true;
+    preClosed = true;
   });
-  // Connections whose request was in flight when shutdown began would otherwise stay open
-  // (keep-alive) after their response, holding the process past its grace period.
+  const closing = () => preClosed || connections.draining;
+  // A request answered during shutdown ends its keep-alive connection: the client sends its next
+  // request elsewhere instead of on a connection about to close (decision 039).
   app.addHook("onSend", async (_request, reply) => {
-    if (closing) reply.header("connection", "close");
+    if (closing()) reply.header("connection", "close");
   });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerInputGuard(app);
   await registerSecurity(app, {
     dev: options.pages?.mode === "development",
     https: config.publicUrl.startsWith("https:"),
@@ -84,14 +125,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     imgSources: config.mapTiles ? [tileOrigin(config.mapTiles.url)] : [],
   });
   await app.register(compress, { global: true, encodings: ["br", "gzip"], threshold: 1024 });
+  // Parses `request.cookies`; the visit's cookies are signed and checked by services.visits.
+  await app.register(cookie);
 
-  registerHealth(app, services.database.db, () => closing);
+  registerHealth(app, services.database.db, closing);
+  registerMaintenance(app, { services, pageViewRetentionDays: config.pageViewRetentionDays });
   await registerApi(app, {
     services,
     writesPerMinute: config.rateLimitWritesPerMinute,
     siteName: config.siteName,
   });
-  await registerImages(app, services.media, path.join(config.dataDir, "cache", "img"));
+  await registerImages(app, services.media, {
+    cacheDir: path.join(config.dataDir, "cache", "img"),
+    cacheBytes: config.imageCacheBytes,
+  });
   registerCalendar(app, services);
   registerSeoFiles(app, services);
   registerOldSpanishPaths(app);

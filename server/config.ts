@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
@@ -11,6 +12,55 @@ const phone = z
   .regex(/^\+?[0-9][0-9 ()-]{6,24}$/, "expected a phone number such as +52 322 627 3200");
 
 const port = z.coerce.number().int().min(0).max(65_535);
+
+const UNITS = { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 } as const;
+
+/** A size such as `256MB`, `64KB` or a number of bytes. */
+const byteSize = z
+  .string()
+  .trim()
+  .regex(/^\d+\s*(B|KB|MB|GB)?$/i, "expected a size such as 256MB, 64KB or 1000000")
+  .transform((value) => {
+    const [, amount = "0", unit = "B"] = /^(\d+)\s*([A-Za-z]*)$/.exec(value) ?? [];
+    return Number(amount) * UNITS[(unit.toUpperCase() || "B") as keyof typeof UNITS];
+  })
+  .refine((bytes) => bytes >= 64 * 1024, "at least 64KB");
+
+/** proxy-addr's named ranges, which Fastify's `trustProxy` list accepts besides addresses. */
+const PROXY_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGES.has(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = /^\d{1,3}$/.test(prefix) ? Number(prefix) : -1;
+  return bits >= 0 && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which `X-Forwarded-For` entries to believe (decision 041): `false`, a hop count, or the
+ * proxies' addresses and CIDR ranges. `true` trusted every client-written entry and is refused.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, context): TrustProxy => {
+    if (/^(false|0|no|off)$/i.test(value)) return false;
+    if (/^\d+$/.test(value) && Number(value) <= 10) return { hops: Number(value) };
+    const entries = value.split(",").map((entry) => entry.trim());
+    if (!/^(true|yes|on)$/i.test(value) && entries.every(isProxyAddress)) {
+      return { addresses: entries };
+    }
+    context.addIssue({
+      code: "custom",
+      message: /^(true|yes|on)$/i.test(value)
+        ? "true would believe any client-written X-Forwarded-For; give the number of proxies in front (1 for one load balancer) or their addresses (10.0.0.0/8, loopback)"
+        : "expected false, a hop count from 1 to 10, or proxy addresses and CIDR ranges separated by commas",
+    });
+    return z.NEVER;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -32,9 +82,15 @@ const envSchema = z.object({
   TEAM_PHONE_GBPVOB: phone.default("+52 322 627 3203"),
   TEAM_PHONE_TOG: phone.default("+52 322 627 3204"),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
-  TRUST_PROXY: z.stringbool().default(false),
+  /** Days raw page views are kept before only their daily totals remain (decision 048). */
+  PAGE_VIEW_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(90),
+  TRUST_PROXY: trustProxy.default(false),
+  /** The byte budget of the rendered-image cache under DATA_DIR (decision 040). */
+  IMAGE_CACHE_SIZE: byteSize.default(256 * 1024 ** 2),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_ON_START: z.stringbool().default(true),
+  /** Signs cookies; without it one is made once and kept in DATA_DIR (decision 049). */
+  SESSION_SECRET: z.string().min(32).optional(),
   /** HMAC key for proof-of-work challenges; without it one is made once and kept in the database. */
   CAPTCHA_SECRET: z.string().min(32).optional(),
   /** Proof-of-work difficulty: the largest number a browser may have to try (spec: badge hidden). */
@@ -55,7 +111,13 @@ const envSchema = z.object({
   MAP_TILE_ATTRIBUTION: z.string().trim().min(1).max(200).default("© OpenStreetMap contributors"),
   /** The legal name of the company that runs the site, as the privacy policy and terms name it. */
   OPERATOR_NAME: z.string().trim().min(2).max(120).optional(),
+  /** Memory budgets of the rendered-page and content-data caches, in MB (docs/decisions/046). */
+  PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
+  DATA_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
 });
+
+/** Off, the number of proxies in front of the server, or the proxies' addresses. */
+export type TrustProxy = false | { hops: number } | { addresses: string[] };
 
 export type Config = {
   env: "development" | "production" | "test";
@@ -74,7 +136,12 @@ export type Config = {
     teamPhones: Record<TeamCode, string>;
   };
   rateLimitWritesPerMinute: number;
-  trustProxy: boolean;
+  /** SESSION_SECRET as set; server/session-secret.ts supplies the default. */
+  sessionSecret: string | undefined;
+  pageViewRetentionDays: number;
+  trustProxy: TrustProxy;
+  /** Bytes the `/img` disk cache may hold before it drops the least recently used variants. */
+  imageCacheBytes: number;
   logLevel: string;
   seedOnStart: boolean;
   captcha: {
@@ -85,6 +152,8 @@ export type Config = {
   /** Leaflet's tile layer; null draws the maps without tiles. */
   mapTiles: { url: string; attribution: string } | null;
   operatorName: string;
+  /** Byte budgets of the page cache and the data cache. */
+  cacheBytes: { pages: number; data: number };
   /** The project root: where `content/`, `drizzle/` and `build/` live. */
   rootDir: string;
 };
@@ -133,7 +202,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       teamPhones,
     },
     rateLimitWritesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
+    pageViewRetentionDays: e.PAGE_VIEW_RETENTION_DAYS,
+    sessionSecret: e.SESSION_SECRET,
     trustProxy: e.TRUST_PROXY,
+    imageCacheBytes: e.IMAGE_CACHE_SIZE,
     logLevel: e.LOG_LEVEL,
     seedOnStart: e.SEED_ON_START,
     captcha: {
@@ -154,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? null
         : { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     operatorName: e.OPERATOR_NAME ?? e.SITE_NAME,
+    cacheBytes: { pages: e.PAGE_CACHE_MB * 1024 * 1024, data: e.DATA_CACHE_MB * 1024 * 1024 },
     rootDir,
   };
 }

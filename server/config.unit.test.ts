@@ -18,13 +18,35 @@ describe("loadConfig", () => {
       DATABASE_URL: "postgres://marea@db:5432/marea",
       PUBLIC_URL: "https://marea.example/",
       TEAM_PHONE_TFG: "+52 322 111 2233",
-      TRUST_PROXY: "true",
+      TRUST_PROXY: "2",
     });
     expect(config.port).toBe(8080);
     expect(config.databaseUrl).toBe("postgres://marea@db:5432/marea");
     expect(config.publicUrl).toBe("https://marea.example");
     expect(config.contact.teamPhones.TFG).toBe("+52 322 111 2233");
-    expect(config.trustProxy).toBe(true);
+    expect(config.trustProxy).toEqual({ hops: 2 });
+  });
+  it("takes TRUST_PROXY as a hop count or proxy addresses, and refuses true (decision 041)", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toEqual({ hops: 1 });
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 192.168.1.4,loopback" }).trustProxy).toEqual({
+      addresses: ["10.0.0.0/8", "192.168.1.4", "loopback"],
+    });
+    expect(loadConfig({ TRUST_PROXY: "fd00::/8" }).trustProxy).toEqual({ addresses: ["fd00::/8"] });
+    for (const bad of ["true", "yes", "10.0.0.0/33", "proxy.internal", "11", "10.0.0.1,"]) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+    expect(() => loadConfig({ TRUST_PROXY: "true" })).toThrow(/hop|addresses/);
+  });
+  it("reads the image cache budget as a size", () => {
+    expect(loadConfig({}).imageCacheBytes).toBe(256 * 1024 * 1024);
+    expect(loadConfig({ IMAGE_CACHE_SIZE: "64KB" }).imageCacheBytes).toBe(65_536);
+    expect(loadConfig({ IMAGE_CACHE_SIZE: "2gb" }).imageCacheBytes).toBe(2 * 1024 ** 3);
+    expect(loadConfig({ IMAGE_CACHE_SIZE: "100000" }).imageCacheBytes).toBe(100_000);
+    for (const bad of ["lots", "1KB", "-5MB", "1.5GB"]) {
+      expect(() => loadConfig({ IMAGE_CACHE_SIZE: bad }), bad).toThrow(/IMAGE_CACHE_SIZE/);
+    }
   });
   it("lists every bad key in one error", () => {
     let error: unknown;

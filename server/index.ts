@@ -1,5 +1,6 @@
 // The production server: Vite's SSR build starts here (vite.config.ts), so the page loaders and
 // the API share one module graph and one instance of each service (DESIGN.md).
+import "./node-version.ts";
 import { start } from "./start.ts";
 
 // Loaded once: resolving the dynamic import on every request showed up in profiles.

@@ -4,10 +4,13 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { DataDirLockedError } from "./db/lock.ts";
 import { migrateDatabase } from "./db/migrate.ts";
+import { withStartupLock } from "./db/startup-lock.ts";
 import { seedIfEmpty } from "./seed/index.ts";
 import { createServices } from "./services/index.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/** How long a connection idle at shutdown may still bring a request already on its way. */
+const SHUTDOWN_IDLE_MS = 1_000;
 
 /**
  * Starts Marea: validate configuration, open and migrate the database, seed an empty one, serve.
@@ -21,12 +24,16 @@ export async function start(pages: PagesSetup): Promise<FastifyInstance> {
         ? { engine: "postgres", url: config.databaseUrl }
         : { engine: "pglite", dataDir: config.dataDir },
     );
-    await migrateDatabase(database, config.rootDir);
-    if (config.seedOnStart) await seedIfEmpty(database, config.rootDir);
-    const services = createServices(database, config);
-    // The link-preview drawing goes into the media table before the first request: stored on a
-    // page's first render, it moved the content version and emptied the page cache (decision 036).
-    await services.previewImage.path();
+    // Processes starting at once on one PostgreSQL take turns (an advisory lock).
+    const services = await withStartupLock(config.databaseUrl, async () => {
+      await migrateDatabase(database, config.rootDir);
+      if (config.seedOnStart) await seedIfEmpty(database, config.rootDir);
+      const services = createServices(database, config);
+      // The link-preview drawing goes into the media table before the first request: stored on a
+      // page's first render, it moved the content version and emptied the page cache (decision 036).
+      await services.previewImage.path();
+      return services;
+    });
     const app = await buildApp({ config, services, pages });
 
     let stopping = false;
@@ -40,6 +47,9 @@ export async function start(pages: PagesSetup): Promise<FastifyInstance> {
       }, SHUTDOWN_GRACE_MS);
       force.unref();
       try {
+        // Stop accepting, answer what comes on open connections with `Connection: close`, and
+        // end the idle ones; then close Fastify and the database (decision 039).
+        await app.connections.drain(SHUTDOWN_IDLE_MS);
         await app.close();
         await database.close();
         process.exit(0);

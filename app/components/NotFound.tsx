@@ -21,7 +21,8 @@ export function NotFoundBoundary({
   const error = useRouteError();
   const t = useT();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
+  // A 4xx answer (a POST to a page that takes none: 405) is the visitor's, not a fault of ours.
+  if (!isRouteErrorResponse(error) || error.status >= 500) console.error(error);
   return (
     <div className="mx-auto max-w-2xl px-4 py-20 text-center">
       <h1 className="font-display text-4xl text-ink-900">

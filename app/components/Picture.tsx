@@ -1,23 +1,18 @@
-import { IMAGE_DEFAULTS } from "../../core/constants.ts";
+import { imageUrl, type PictureShape, pictureVariants } from "../../core/image-variants.ts";
 
-type PictureProps = {
+/**
+ * `width` and `height` (the intrinsic size of the largest variant; the ratio reserves space so
+ * nothing shifts) must be one of the shapes `/img` renders (decision 040): a new shape goes into
+ * core/image-variants.ts, or the server refuses its URLs.
+ */
+type PictureProps = PictureShape & {
   src: string | null;
   alt: string;
-  /** Intrinsic size of the largest variant; the ratio reserves space so nothing shifts. */
-  width: number;
-  height: number;
   sizes: string;
   /** The page's main image: fetched first, never lazily. */
   priority?: boolean;
   className?: string;
 };
-
-const WIDTHS = [320, 480, 640, 800, 1200];
-
-/** The image pipeline's URL for one variant (spec §7: crop, quality 50). */
-export function imageUrl(src: string, width: number, height: number): string {
-  return `${src}?w=${width}&h=${height}&q=${IMAGE_DEFAULTS.quality}`;
-}
 
 /**
  * A responsive image from `/img`: a `srcset` of widths at the same ratio, explicit dimensions,
@@ -32,13 +27,11 @@ export function Picture({ src, alt, width, height, sizes, priority, className }:
       />
     );
   }
-  const ratio = height / width;
-  const widths = WIDTHS.filter((w) => w <= width);
-  if (!widths.includes(width)) widths.push(width);
+  const variants = pictureVariants({ width, height });
   return (
     <img
-      src={imageUrl(src, width, Math.round(width * ratio))}
-      srcSet={widths.map((w) => `${imageUrl(src, w, Math.round(w * ratio))} ${w}w`).join(", ")}
+      src={imageUrl(src, width, height)}
+      srcSet={variants.map((v) => `${imageUrl(src, v.width, v.height)} ${v.width}w`).join(", ")}
       sizes={sizes}
       width={width}
       height={height}

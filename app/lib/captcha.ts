@@ -1,4 +1,4 @@
-import type { CaptchaChallenge } from "../../core/contract/captcha.ts";
+import type { CaptchaAction, CaptchaChallenge } from "../../core/contract/captcha.ts";
 
 type CaptchaConfig = { provider: "proof-of-work" | "recaptcha"; siteKey: string | null };
 
@@ -15,13 +15,15 @@ declare global {
  * A token for the `reCaptchaToken` header (spec §7), from whichever verifier the site uses:
  * our proof of work (solved here with Web Crypto, no third party, badge-free) or reCAPTCHA v3.
  */
-export async function captchaToken(action: string, signal?: AbortSignal): Promise<string> {
+export async function captchaToken(action: CaptchaAction, signal?: AbortSignal): Promise<string> {
   const config = (await (await fetch("/api/captcha", { signal })).json()) as CaptchaConfig;
   if (config.provider === "recaptcha" && config.siteKey)
     return recaptchaToken(config.siteKey, action);
-  const challenge = (await (
-    await fetch("/api/captcha/challenge", { signal })
-  ).json()) as CaptchaChallenge;
+  const challenge =
+    (await // The challenge is bound to its form: the server refuses its solution on any other.
+    (
+      await fetch(`/api/captcha/challenge?action=${action}`, { signal })
+    ).json()) as CaptchaChallenge;
   const number = await solve(challenge, signal);
   return btoa(JSON.stringify({ ...challenge, number }));
 }

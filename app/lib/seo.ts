@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { LANGS, type Lang, langFromPath, localizePath, stripLangPrefix } from "../../core/i18n.ts";
+import { imageUrl, PREVIEW_IMAGE } from "../../core/image-variants.ts";
 import { needMessages, type Translate, translator } from "../i18n/index.ts";
 import type { RootData } from "./root-data.ts";
 
@@ -109,8 +110,8 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     tags.push(
       { property: "og:image", content: preview.src },
       { property: "og:image:alt", content: preview.alt },
-      { property: "og:image:width", content: "1200" },
-      { property: "og:image:height", content: "630" },
+      { property: "og:image:width", content: String(PREVIEW_IMAGE.width) },
+      { property: "og:image:height", content: String(PREVIEW_IMAGE.height) },
     );
   }
   tags.push(
@@ -176,9 +177,9 @@ export function itemList(
   };
 }
 
-/** Link previews want a 1200×630 JPEG at an absolute URL. */
+/** Link previews want a 1200×630 JPEG at an absolute URL (one of `/img`'s sizes, decision 040). */
 export function absoluteImage(origin: string, src: string): string {
-  return `${origin}${src}?w=1200&h=630&q=70`;
+  return `${origin}${imageUrl(src, PREVIEW_IMAGE.width, PREVIEW_IMAGE.height)}`;
 }
 
 /** The head of a detail page whose item doesn't exist: its own words, kept out of search engines. */

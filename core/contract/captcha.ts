@@ -13,6 +13,14 @@ export const captchaChallengeSchema = z.object({
 });
 export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;
 
+/**
+ * The forms a challenge can be solved for: spec §7's contact form asks for the action named
+ * `login`; reviews have their own. A solution is accepted only by its own form (issue 10).
+ */
+export const CAPTCHA_ACTIONS = ["login", "review"] as const;
+export const captchaActionSchema = z.enum(CAPTCHA_ACTIONS);
+export type CaptchaAction = z.infer<typeof captchaActionSchema>;
+
 /** How the browser gets a `reCaptchaToken`: our proof of work, or Google reCAPTCHA v3. */
 export const captchaConfigSchema = z.object({
   provider: z.enum(["proof-of-work", "recaptcha"]),

@@ -1,13 +1,14 @@
 import { z } from "zod";
 import { PHONE_DIGITS_KEPT } from "../constants.ts";
 import { phoneDigits } from "../phone.ts";
+import { storedText } from "./common.ts";
 
 /** What a lead is about: the invitation form, a contact message, a Holistika retreat enquiry. */
 export const LEAD_TYPES = ["invitation", "contact", "holistika"] as const;
 export type LeadType = (typeof LEAD_TYPES)[number];
 
-const name = z.string().trim().max(80);
-const label = z.string().trim().max(120);
+const name = storedText().trim().max(80);
+const label = storedText().trim().max(120);
 
 /**
  * Spec §7 `POST /Contact`: type, typename, typelastname, invitationlabel, emailtoinvitation,
@@ -35,8 +36,8 @@ export const contactCreateSchema = z
             `enter a ${PHONE_DIGITS_KEPT}-digit phone`,
           ),
       ),
-    message: z.string().trim().max(2000).optional(),
-    page: z.string().startsWith("/").max(2048).optional(),
+    message: storedText().trim().max(2000).optional(),
+    page: storedText().startsWith("/").max(2048).optional(),
   })
   .superRefine((lead, context) => {
     // The retreat team writes back by name (the Holistika form asks for it first).

@@ -5,7 +5,8 @@ import {
   REVIEW_MAX_LENGTH,
   REVIEW_MIN_LENGTH,
 } from "../constants.ts";
-import { idSchema } from "./common.ts";
+import { MAX_PAGE } from "../pagination.ts";
+import { idSchema, storedText } from "./common.ts";
 
 const sysItemTypeId = z.int().min(1).max(100);
 
@@ -16,22 +17,21 @@ const sysItemTypeId = z.int().min(1).max(100);
  * signed-in one is named by their account (accounts issue), so it stays optional here.
  */
 export const reviewCreateSchema = z.strictObject({
-  review: z
-    .string()
+  review: storedText()
     .trim()
     .min(REVIEW_MIN_LENGTH, `write at least ${REVIEW_MIN_LENGTH} characters`)
     .max(REVIEW_MAX_LENGTH),
   rating: z.int().min(RATING.min).max(RATING.max).default(RATING.default),
   sysItemTypeID: sysItemTypeId,
   itemID: idSchema,
-  author: z.string().trim().min(2).max(AUTHOR_NAME_MAX_LENGTH).optional(),
+  author: storedText().trim().min(2).max(AUTHOR_NAME_MAX_LENGTH).optional(),
 });
 export type ReviewCreate = z.input<typeof reviewCreateSchema>;
 
 export const reviewSearchSchema = z.strictObject({
   sysItemTypeID: sysItemTypeId,
   itemID: idSchema,
-  page: z.int().min(1).max(10_000).optional(),
+  page: z.int().min(1).max(MAX_PAGE).optional(),
   pageSize: z.int().min(1).max(100).optional(),
 });
 

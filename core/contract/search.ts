@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ARTICLE_SORTS, EVENT_SORTS, MAX_PAGE_SIZE } from "../constants.ts";
-import { localDayEnd, localDayStart } from "../dates.ts";
+import { isStorableDay, isStorableInstant, localDayEnd, localDayStart } from "../dates.ts";
+import { MAX_PAGE } from "../pagination.ts";
 import { idListSchema, idSchema, langSchema } from "./common.ts";
 
 export const articleSortSchema = z.enum(ARTICLE_SORTS);
@@ -19,7 +20,7 @@ export const searchFieldsSchema = z.object({
   providerID: idSchema.optional(),
   excludeItemId: idSchema.optional(),
   sort: articleSortSchema.optional(),
-  page: z.int().min(1).max(10_000).optional(),
+  page: z.int().min(1).max(MAX_PAGE).optional(),
   pageSize: z.int().min(1).max(MAX_PAGE_SIZE).optional(),
   lang: langSchema.optional(),
 });
@@ -70,8 +71,16 @@ export const activitySearchRequestSchema = z.strictObject({
 });
 export type ActivitySearchRequest = z.infer<typeof activitySearchRequestSchema>;
 
-/** A calendar day, `YYYY-MM-DD`, or an instant with its offset. */
-const dateOrInstant = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
+const storable = { error: "is outside the years this site can store (1 to 9998)" };
+const instant = z.iso
+  .datetime({ offset: true })
+  .refine((value) => isStorableInstant(new Date(value)), storable);
+
+/** A calendar day, `YYYY-MM-DD`, that the database can hold (the events page, `/events.ics`). */
+export const storableDaySchema = z.iso.date().refine(isStorableDay, storable);
+
+/** A calendar day, `YYYY-MM-DD`, or an instant with its offset, within the storable years. */
+const dateOrInstant = z.union([storableDaySchema, instant]);
 
 /**
  * Spec §7 `POST /events/search`: the search model plus sysItemTypeID 10 and catalogID 1074. An
@@ -86,7 +95,7 @@ export const eventSearchRequestSchema = z
     sort: z.enum(EVENT_SORTS).optional(),
     startDate: dateOrInstant.optional(),
     endDate: dateOrInstant.optional(),
-    endsAfter: z.iso.datetime({ offset: true }).optional(),
+    endsAfter: instant.optional(),
   })
   .superRefine((body, context) => {
     if (body.startDate && body.endDate && rangeStart(body.startDate) > rangeEnd(body.endDate)) {

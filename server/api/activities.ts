@@ -29,7 +29,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
         ...fields,
         ...(sysItemTypeID ? { sysItemTypeIds: sysItemTypeID } : {}),
       });
-      sendTotal(reply, page);
+      sendTotal(reply, page, page.items.length);
       return page.items.map((activity) => activity.article);
     },
   );

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, engine, type TestApp } from "../../tests/helpers/app.ts";
+import { cookieHeader } from "../../tests/helpers/cookies.ts";
 import { analyticsEvents } from "../db/schema/index.ts";
-import { visitOf } from "../services/visits/service.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -41,9 +41,12 @@ describe(`POST /api/analytics/page-view on ${engine}`, () => {
   });
 
   it("stores the visit's Welcome Centre attribution with each page view", async () => {
-    const cookie = visitOf(new Request("https://marea.example/WelcomeCentre?id=INV-9&lscid=4&t=2"))
-      .setCookies.map((c) => c.split(";")[0])
-      .join("; ");
+    const cookie = cookieHeader(
+      t.services.visits.of(
+        new Request("https://marea.example/WelcomeCentre?id=INV-9&lscid=4&t=2"),
+        {},
+      ).setCookies,
+    );
     const response = await t.app.inject({
       method: "POST",
       url: "/api/analytics/page-view",

@@ -5,7 +5,6 @@ import { apiErrorSchema } from "../../core/contract/errors.ts";
 import type { Db } from "../db/client.ts";
 import { rateLimitWrites } from "../plugins/rate-limit.ts";
 import type { Services } from "../services/index.ts";
-import { readAttribution } from "../services/visits/service.ts";
 
 export const pageViewSchema = z.strictObject({
   path: z.string().startsWith("/").max(2048),
@@ -38,7 +37,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       // The Welcome Centre attribution of the visit, if any (spec §2), from its cookie.
-      const attribution = readAttribution(request.headers.cookie) ?? undefined;
+      const attribution = services.visits.readAttribution(request.cookies) ?? undefined;
       const saved = await services.analytics.recordPageView({ ...request.body, attribution });
       return reply.code(201).send(saved);
     },

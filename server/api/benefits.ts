@@ -23,7 +23,7 @@ export const benefitsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     async (request, reply) => {
       const { catalogID: _catalog, lang, ...fields } = request.body;
       const page = await services.benefits.search(requestLang(request, lang), fields);
-      sendTotal(reply, page);
+      sendTotal(reply, page, page.items.length);
       return page.items;
     },
   );

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { captchaChallengeSchema, captchaConfigSchema } from "../../core/contract/captcha.ts";
+import { z } from "zod";
+import {
+  captchaActionSchema,
+  captchaChallengeSchema,
+  captchaConfigSchema,
+} from "../../core/contract/captcha.ts";
 import type { Services } from "../services/index.ts";
 
 /** How browsers earn a `reCaptchaToken`: which verifier is in use, and proof-of-work challenges. */
@@ -16,10 +21,12 @@ export const captchaRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
     "/captcha/challenge",
     {
       schema: {
-        summary: "A fresh proof-of-work challenge (valid 10 minutes, one use)",
+        summary: "A fresh proof-of-work challenge for one form (valid 10 minutes, one use)",
+        // The form the token will be sent with: a solution is accepted by that form only.
+        querystring: z.strictObject({ action: captchaActionSchema }),
         response: { 200: captchaChallengeSchema },
       },
     },
-    async () => services.captcha.challenge(),
+    async (request) => services.captcha.challenge(request.query.action),
   );
 };

@@ -15,7 +15,7 @@ const send = async (phone: string) =>
     method: "POST",
     url: "/api/Contact",
     payload: { type: "invitation", emailtoinvitation: "ana@example.com", phone },
-    headers: { recaptchatoken: await solveCaptcha(t.app) },
+    headers: { recaptchatoken: await solveCaptcha(t.app, "login") },
   });
 const latestPhone = async () =>
   (await t.database.db.select().from(leads).orderBy(desc(leads.id)).limit(1))[0]?.phone;

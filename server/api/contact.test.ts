@@ -2,9 +2,10 @@ import { desc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, engine, type TestApp } from "../../tests/helpers/app.ts";
 import { solveCaptcha } from "../../tests/helpers/captcha.ts";
+import { cookieHeader, cookiesOf } from "../../tests/helpers/cookies.ts";
 import { createTeamMember } from "../../tests/helpers/factories.ts";
 import { leads } from "../db/schema/index.ts";
-import { ATTRIBUTION_COOKIE, visitOf } from "../services/visits/service.ts";
+import { ATTRIBUTION_COOKIE, createVisitsService } from "../services/visits/service.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,14 +30,14 @@ const send = async (payload: unknown, headers: Record<string, string> = {}) =>
     method: "POST",
     url: "/api/Contact",
     payload: payload as Record<string, unknown>,
-    headers: { recaptchatoken: await solveCaptcha(t.app), ...headers },
+    headers: { recaptchatoken: await solveCaptcha(t.app, "login"), ...headers },
   });
 
 /** The cookies a Welcome Centre visit gets, as the page loader sets them. */
 function visitCookies(url: string): string {
-  return visitOf(new Request(`https://marea.example${url}`))
-    .setCookies.map((cookie) => cookie.split(";")[0])
-    .join("; ");
+  return cookieHeader(
+    t.services.visits.of(new Request(`https://marea.example${url}`), {}).setCookies,
+  );
 }
 
 describe(`POST /api/Contact on ${engine}`, () => {
@@ -77,11 +78,9 @@ describe(`POST /api/Contact on ${engine}`, () => {
 
   it("keeps the first touch when a second invitation link is opened in the same visit", async () => {
     const first = visitCookies("/WelcomeCentre?id=FIRST&lscid=1");
-    const second = visitOf(
-      new Request("https://marea.example/es/WelcomeCentre?id=SECOND&t=9", {
-        headers: { cookie: first },
-      }),
-    ).setCookies[0]?.split(";")[0];
+    const second = t.services.visits
+      .of(new Request("https://marea.example/es/WelcomeCentre?id=SECOND&t=9"), cookiesOf(first))
+      .setCookies[0]?.split(";")[0];
     expect(second?.startsWith(`${ATTRIBUTION_COOKIE}=`)).toBe(true);
     const response = await send({ ...invitation, page: "/magazine" }, { cookie: second ?? "" });
     expect(response.statusCode).toBe(201);
@@ -99,6 +98,35 @@ describe(`POST /api/Contact on ${engine}`, () => {
     const forged = `${ATTRIBUTION_COOKIE}=${Buffer.from('{"first":1}').toString("base64url")}`;
     expect((await send(invitation, { cookie: forged })).statusCode).toBe(201);
     expect((await latest())?.attribution).toBeNull();
+  });
+
+  it("ignores visit cookies that are unsigned, edited or signed with another key", async () => {
+    const signed = visitCookies("/WelcomeCentre?id=INV-1&lscid=2&team=TOG");
+    const attribution = signed.split("; ").find((c) => c.startsWith(`${ATTRIBUTION_COOKIE}=`));
+    const [value = "", signature = ""] = decodeURIComponent(
+      attribution?.slice(ATTRIBUTION_COOKIE.length + 1) ?? "",
+    ).split(".");
+    const claimed = JSON.parse(Buffer.from(value, "base64url").toString("utf8"));
+    claimed.first.invitationId = "SOMEONE-ELSES";
+    const edited = Buffer.from(JSON.stringify(claimed)).toString("base64url");
+    const other = createVisitsService({ secret: "another-key-".repeat(4), secure: false });
+    const foreign = cookieHeader(
+      other.of(new Request("https://marea.example/WelcomeCentre?id=INV-1&team=TOG"), {}).setCookies,
+    );
+    for (const cookie of [
+      `${ATTRIBUTION_COOKIE}=${value}; marea_team=TOG`,
+      `${ATTRIBUTION_COOKIE}=${encodeURIComponent(`${edited}.${signature}`)}`,
+      foreign,
+    ]) {
+      expect((await send(invitation, { cookie })).statusCode).toBe(201);
+      expect(await latest()).toMatchObject({ attribution: null, team: null });
+    }
+    // The same cookies as signed by this server count.
+    expect((await send(invitation, { cookie: signed })).statusCode).toBe(201);
+    expect(await latest()).toMatchObject({
+      attribution: { first: { invitationId: "INV-1" } },
+      team: "TOG",
+    });
   });
 
   it.each([
@@ -126,7 +154,7 @@ describe(`POST /api/Contact on ${engine}`, () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ type: "error", title: "Verification failed" });
     expect((await post({ recaptchatoken: "forged" })).statusCode).toBe(400);
-    const token = await solveCaptcha(t.app);
+    const token = await solveCaptcha(t.app, "login");
     expect((await post({ recaptchatoken: token })).statusCode).toBe(201);
     expect((await post({ recaptchatoken: token })).statusCode).toBe(400);
     expect(await count()).toBe(before + 1);
@@ -143,7 +171,7 @@ describe(`POST /api/Contact on ${engine}`, () => {
           method: "POST",
           url: "/api/Contact",
           payload: invitation,
-          headers: { recaptchatoken: await solveCaptcha(limited.app) },
+          headers: { recaptchatoken: await solveCaptcha(limited.app, "login") },
           remoteAddress: "198.51.100.60",
         });
       expect((await post()).statusCode).toBe(201);

@@ -8,8 +8,8 @@ import {
 import { apiErrorSchema } from "../../core/contract/errors.ts";
 import { rateLimitWrites } from "../plugins/rate-limit.ts";
 import type { Services } from "../services/index.ts";
-import { readAttribution, readTeam } from "../services/visits/service.ts";
 import { requestLang } from "./lang.ts";
+import { captchaRequired } from "./openapi.ts";
 import { requireCaptcha } from "./verification.ts";
 
 /** The path of the page a form was sent from, when the browser says (same site only). */
@@ -44,6 +44,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{
       ],
       schema: {
         summary: "Send a lead to the team: an invitation, a message or a retreat enquiry",
+        security: captchaRequired,
         headers: z.object({
           recaptchatoken: z.string().optional(),
           usertoken: z.string().optional(),
@@ -53,10 +54,9 @@ export const contactRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const cookies = request.headers.cookie;
       const saved = await services.leads.create(request.body, {
-        attribution: readAttribution(cookies),
-        team: readTeam(cookies) ?? null,
+        attribution: services.visits.readAttribution(request.cookies),
+        team: services.visits.readTeam(request.cookies) ?? null,
         page: refererPath(request.headers.referer, request.headers.host),
         lang: requestLang(request, undefined),
       });

@@ -28,7 +28,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
         requestLang(request, request.body.lang),
         eventSearchOptions(request.body),
       );
-      sendTotal(reply, page);
+      sendTotal(reply, page, page.items.length);
       return page.items;
     },
   );

@@ -1,7 +1,7 @@
 import swagger from "@fastify/swagger";
-import type { FastifyInstance } from "fastify";
-import { jsonSchemaTransform, type ZodTypeProvider } from "fastify-type-provider-zod";
-import { sendNotFound } from "../plugins/errors.ts";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { errorBody, sendNotFound } from "../plugins/errors.ts";
 import type { Services } from "../services/index.ts";
 import { activitiesRoutes } from "./activities.ts";
 import { analyticsRoutes } from "./analytics.ts";
@@ -11,12 +11,16 @@ import { contactRoutes } from "./contact.ts";
 import { dependantFieldsRoutes } from "./dependant-fields.ts";
 import { eventsRoutes } from "./events.ts";
 import { magazineRoutes } from "./magazine.ts";
+import { documentRoute, registerApiDocs, securitySchemes } from "./openapi.ts";
 import { placesRoutes } from "./places.ts";
 import { reviewsRoutes } from "./reviews.ts";
 
 export type ApiOptions = { services: Services; writesPerMinute: number; siteName: string };
 
-/** The JSON API of spec §7 under `/api`, its OpenAPI document at `/api/openapi.json`. */
+/**
+ * The JSON API of spec §7 under `/api`, its OpenAPI document at `/api/openapi.json` and a page
+ * listing its operations at `/api/docs`.
+ */
 export async function registerApi(app: FastifyInstance, options: ApiOptions) {
   const { services } = options;
   await app.register(
@@ -25,8 +29,9 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions) {
         openapi: {
           info: { title: `${options.siteName} API`, version: "1" },
           servers: [{ url: "/api" }],
+          components: { securitySchemes },
         },
-        transform: jsonSchemaTransform,
+        transform: documentRoute,
       });
       api.decorateRequest("user", undefined);
       api.addHook("onSend", async (_request, reply) => {
@@ -47,11 +52,40 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions) {
         db: services.database.db,
         writesPerMinute: options.writesPerMinute,
       });
-      api.get("/openapi.json", { schema: { hide: true } }, async () => api.swagger());
-      api.all("/*", (request, reply) =>
-        sendNotFound(request, reply, `API endpoint ${request.method}`),
-      );
+      registerApiDocs(api);
+      // Unknown paths and methods stay JSON (spec §8), never a page (issue 10).
+      const unknown = (request: FastifyRequest, reply: FastifyReply) => {
+        const allowed = allowedMethods(api, request.url);
+        if (allowed.length === 0) {
+          return sendNotFound(request, reply, `API endpoint ${request.method}`);
+        }
+        return reply
+          .code(405)
+          .header("allow", allowed.join(", "))
+          .send(
+            errorBody(
+              request,
+              "Method not allowed",
+              `${request.url.split("?")[0]} answers ${allowed.join(", ")}, not ${request.method}.`,
+            ),
+          );
+      };
+      api.all("/", { schema: { hide: true } }, unknown);
+      api.all("/*", { schema: { hide: true } }, unknown);
     },
     { prefix: "/api" },
   );
+}
+
+const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+
+/** The methods a real route (not the catch-all) answers at this URL. */
+function allowedMethods(api: FastifyInstance, url: string): string[] {
+  const path = url.split("?")[0] ?? url;
+  // `/api` itself is only the catch-all.
+  if (/^\/api\/?$/.test(path)) return [];
+  return METHODS.filter((method) => {
+    const route = api.findRoute({ method, url: path });
+    return route !== null && !("*" in (route.params ?? {}));
+  });
 }

@@ -26,7 +26,7 @@ export const magazineRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     async (request, reply) => {
       const { catalogID: _catalog, lang, ...fields } = request.body;
       const page = await services.magazine.search(requestLang(request, lang), fields);
-      sendTotal(reply, page);
+      sendTotal(reply, page, page.articles.length);
       return page.articles;
     },
   );

@@ -23,7 +23,7 @@ export const placesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
     async (request, reply) => {
       const { catalogID: _catalog, sysItemTypeID: _type, lang, ...fields } = request.body;
       const page = await services.places.search(requestLang(request, lang), fields);
-      sendTotal(reply, page);
+      sendTotal(reply, page, page.items.length);
       return page.items;
     },
   );

@@ -16,7 +16,7 @@ const post = async (payload: Record<string, unknown>) =>
     method: "POST",
     url: "/api/reviews",
     payload,
-    headers: { recaptchatoken: await solveCaptcha(t.app) },
+    headers: { recaptchatoken: await solveCaptcha(t.app, "review") },
   });
 
 describe(`POST /api/reviews with the spec's payload on ${engine} (issue 9)`, () => {

@@ -21,7 +21,7 @@ const post = async (
   headers: Record<string, string> = {},
   ip = "203.0.113.20",
 ) => t.app.inject({ method: "POST", url: "/api/reviews", payload, headers, remoteAddress: ip });
-const withCaptcha = async () => ({ recaptchatoken: await solveCaptcha(t.app) });
+const withCaptcha = async () => ({ recaptchatoken: await solveCaptcha(t.app, "review") });
 const count = () => t.database.db.$count(reviews);
 
 describe(`POST /api/reviews on ${engine}`, () => {
@@ -130,7 +130,7 @@ describe(`POST /api/reviews on ${engine}`, () => {
             itemID: place.id,
             author: "Pat",
           },
-          headers: { recaptchatoken: await solveCaptcha(limited.app) },
+          headers: { recaptchatoken: await solveCaptcha(limited.app, "review") },
           remoteAddress: "198.51.100.50",
         });
       expect((await send()).statusCode).toBe(201);

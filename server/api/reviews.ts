@@ -10,7 +10,12 @@ import {
 import { rateLimitWrites } from "../plugins/rate-limit.ts";
 import type { Services } from "../services/index.ts";
 import { requestLang } from "./lang.ts";
+import { captchaOrUser } from "./openapi.ts";
+import { sendTotal } from "./totals.ts";
 import { requireCaptchaOrUser } from "./verification.ts";
+
+/** The spec gives reviews no page size; 20 fills an item's page (docs/decisions/045). */
+const REVIEWS_PAGE_SIZE = 20;
 
 /** Spec §7 `POST /reviews` and `POST /reviews/search`. */
 export const reviewsRoutes: FastifyPluginAsyncZod<{
@@ -31,6 +36,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
       ],
       schema: {
         summary: "Review a place or an activity",
+        security: captchaOrUser,
         headers: z.object({
           usertoken: z.string().optional(),
           recaptchatoken: z.string().optional(),
@@ -59,9 +65,9 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { sysItemTypeID, itemID, page, pageSize } = request.body;
+      const { sysItemTypeID, itemID, page = 1, pageSize = REVIEWS_PAGE_SIZE } = request.body;
       const { reviews, total } = await services.reviews.list(sysItemTypeID, itemID, page, pageSize);
-      reply.header("x-total-count", total);
+      sendTotal(reply, { total, page, pageSize }, reviews.length);
       return reviews;
     },
   );

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import type { CaptchaAction } from "../../core/contract/captcha.ts";
 import type { SessionUser } from "../services/accounts/sessions.ts";
 import { CaptchaError } from "../services/errors.ts";
 import type { Services } from "../services/index.ts";
@@ -16,7 +17,7 @@ declare module "fastify" {
  */
 export function requireCaptchaOrUser(
   services: Services,
-  action: string,
+  action: CaptchaAction,
 ): preHandlerAsyncHookHandler {
   return async function verify(request: FastifyRequest, _reply: FastifyReply) {
     request.user = await services.sessions.userForToken(header(request, "usertoken"));
@@ -31,7 +32,10 @@ export function requireCaptchaOrUser(
 }
 
 /** Always requires the captcha (spec §7 POST /Contact), signed in or not. */
-export function requireCaptcha(services: Services, action: string): preHandlerAsyncHookHandler {
+export function requireCaptcha(
+  services: Services,
+  action: CaptchaAction,
+): preHandlerAsyncHookHandler {
   return async function verify(request: FastifyRequest, _reply: FastifyReply) {
     request.user = await services.sessions.userForToken(header(request, "usertoken"));
     const result = await services.captcha.verify(

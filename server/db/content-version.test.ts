@@ -34,6 +34,7 @@ const NOT_CONTENT = [
   // Written by visitors, read by staff; no page shows them.
   "leads",
   "analytics_events",
+  "page_view_days",
   "captcha_uses",
   "rate_limits",
   // Accounts and sessions are per visitor, never cached.

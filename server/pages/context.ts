@@ -6,5 +6,14 @@ export const servicesContext = createContext<Services>();
 export const nonceContext = createContext<string>("");
 
 /** Who is asking, for actions that write (forms posted without JavaScript, decision 024). */
-export type ClientInfo = { address: string; writesPerMinute: number };
-export const clientContext = createContext<ClientInfo>({ address: "", writesPerMinute: 30 });
+export type ClientInfo = {
+  address: string;
+  writesPerMinute: number;
+  /** The request's cookies as @fastify/cookie parsed them (signed ones still signed). */
+  cookies: Record<string, string | undefined>;
+};
+export const clientContext = createContext<ClientInfo>({
+  address: "",
+  writesPerMinute: 30,
+  cookies: {},
+});

@@ -1,12 +1,12 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
-import { sendNotFound } from "./errors.ts";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { discardBodies, plainTextErrors, sendPlainText } from "./errors.ts";
 
 /**
  * The client build: `/assets/*` are content-hashed, so cached for a year as immutable; other files
- * (favicon, manifest) revalidate daily. Unknown `/assets/*` paths are a plain 404, never a page.
+ * (favicon, manifest) revalidate daily. Unknown `/assets/*` paths are a plain-text 404, never a page.
  */
 export async function registerAssets(app: FastifyInstance, clientDir: string) {
   if (!existsSync(clientDir)) {
@@ -29,5 +29,13 @@ export async function registerAssets(app: FastifyInstance, clientDir: string) {
       );
     },
   });
-  app.get("/assets/*", (request, reply) => sendNotFound(request, reply, "asset"));
+  // Any other method or path under /assets: plain text, the body read and dropped (issue 10).
+  await app.register(async (scope) => {
+    plainTextErrors(scope);
+    discardBodies(scope);
+    const notFound = (_request: unknown, reply: FastifyReply) =>
+      sendPlainText(reply, 404, "There is no file at this address.");
+    scope.all("/assets", notFound);
+    scope.all("/assets/*", notFound);
+  });
 }

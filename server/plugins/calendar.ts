@@ -4,6 +4,7 @@ import { z } from "zod";
 import { CATALOG } from "../../core/constants.ts";
 import type { Event } from "../../core/contract/article.ts";
 import { langSchema } from "../../core/contract/common.ts";
+import { storableDaySchema } from "../../core/contract/search.ts";
 import { localDayEnd, localDayStart, localToday } from "../../core/dates.ts";
 import { localizePath } from "../../core/i18n.ts";
 import { type CalendarEvent, toICalendar } from "../../core/ics.ts";
@@ -12,7 +13,8 @@ import type { Services } from "../services/index.ts";
 import { sendNotFound } from "./errors.ts";
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
-const day = z.iso.date();
+// Years 0 and 9999 cannot be stored: a 400, not a 500 (issue 10, docs/decisions/043).
+const day = storableDaySchema;
 const querySchema = z
   .strictObject({
     event: slug.optional(),

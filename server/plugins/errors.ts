@@ -60,7 +60,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(400).send(errorBody(request, "Invalid request", message, fields));
     }
     if (error instanceof InputError) {
-      const field = { path: `body.${error.field}`, message: error.message };
+      const field = { path: error.field ? `body.${error.field}` : "body", message: error.message };
       return reply
         .code(400)
         .send(errorBody(request, "Invalid request", `${field.path}: ${field.message}`, [field]));
@@ -108,4 +108,32 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply, what 
     .code(404)
     .type("application/json; charset=utf-8")
     .send(errorBody(request, "Not found", `There is no ${what} at ${request.url}.`));
+}
+
+/** `/img` and `/assets` are not the API: their errors are one line of plain text (issue 10). */
+export function sendPlainText(reply: FastifyReply, status: number, message: string) {
+  return reply.code(status).type("text/plain; charset=utf-8").send(`${message}\n`);
+}
+
+/** A scope whose errors (413, bad bodies, failures) are plain text, for `/img` and `/assets`. */
+export function plainTextErrors(scope: FastifyInstance): void {
+  scope.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return sendPlainText(reply, status, STATUS_TITLES[status] ?? "Bad request");
+    }
+    request.log.error({ err: error }, "request failed");
+    return sendPlainText(reply, 500, "Something went wrong on our side.");
+  });
+}
+
+/**
+ * Routes that take no body still read, and drop, whatever body comes (within the body limit; a
+ * 413 past it): an unread body left on a keep-alive connection stalls the next request on it.
+ */
+export function discardBodies(scope: FastifyInstance): void {
+  scope.removeAllContentTypeParsers();
+  scope.addContentTypeParser("*", { parseAs: "buffer" }, (_request, _body, done) => {
+    done(null, undefined);
+  });
 }

@@ -1,12 +1,11 @@
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
-import path from "node:path";
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import sharp from "sharp";
-import { z } from "zod";
 import { IMAGE_DEFAULTS } from "../../core/constants.ts";
+import { IMAGE_QUALITY, IMAGE_SIZES, isImageSize } from "../../core/image-variants.ts";
 import type { MediaService } from "../services/media/service.ts";
-import { sendNotFound } from "./errors.ts";
+import { discardBodies, plainTextErrors, sendPlainText } from "./errors.ts";
+import { ImageDiskCache } from "./image-cache.ts";
+import { createRenderQueue, QueueFullError } from "./render-queue.ts";
 
 const FORMATS = {
   avif: { type: "image/avif", effort: 2 },
@@ -15,29 +14,10 @@ const FORMATS = {
 } as const;
 type Format = keyof typeof FORMATS;
 
-/** Sizes snap to a 20 px grid and quality to steps of 5, bounding how many variants exist. */
-const dimension = z.coerce
-  .number()
-  .int()
-  .min(16)
-  .max(1600)
-  .transform((n) => Math.ceil(n / 20) * 20);
-const querySchema = z.strictObject({
-  w: dimension.default(IMAGE_DEFAULTS.width),
-  h: dimension.default(IMAGE_DEFAULTS.height),
-  fit: z.enum(["crop", "contain"]).default(IMAGE_DEFAULTS.fit),
-  q: z.coerce
-    .number()
-    .int()
-    .min(10)
-    .max(90)
-    .transform((n) => Math.round(n / 5) * 5)
-    .default(IMAGE_DEFAULTS.quality),
-});
-const paramsSchema = z.object({
-  sha256: z.string().regex(/^[0-9a-f]{64}$/),
-  name: z.string().min(1).max(200),
-});
+type Variant = { width: number; height: number };
+
+const SHA256 = /^[0-9a-f]{64}$/;
+const PARAMETERS = new Set(["w", "h", "q", "fit"]);
 
 export function negotiateFormat(accept: string | undefined): Format {
   if (accept?.includes("image/avif")) return "avif";
@@ -46,59 +26,106 @@ export function negotiateFormat(accept: string | undefined): Format {
 }
 
 /**
- * `/img/{sha256}/{name}?w&h&fit&q` (spec §7 image requests: 800×800, crop, quality 50 by default):
- * resized with sharp, AVIF or WebP by `Accept`, rendered once per variant and kept on disk.
- * The source is addressed by its hash, so every variant is immutable.
+ * The variant a query asks for, or why it is refused (decision 040): only the sizes the site
+ * uses, at quality 50, cropped. Missing values take the spec's defaults (800×800, crop, 50).
  */
-export async function registerImages(app: FastifyInstance, media: MediaService, cacheDir: string) {
-  await mkdir(cacheDir, { recursive: true });
+export function parseVariant(query: Record<string, unknown>): Variant | string {
+  const unknown = Object.keys(query).filter((key) => !PARAMETERS.has(key));
+  if (unknown.length > 0) return `Unknown parameter ${unknown.join(", ")}: use w, h, q and fit.`;
+  const value = (key: string, fallback: string | number) => {
+    const given = query[key];
+    return typeof given === "string" ? given : String(fallback);
+  };
+  const width = Number(value("w", IMAGE_DEFAULTS.width));
+  const height = Number(value("h", IMAGE_DEFAULTS.height));
+  if (!/^\d{1,4}$/.test(value("w", 0)) || !/^\d{1,4}$/.test(value("h", 0))) {
+    return "w and h must be whole numbers.";
+  }
+  if (!isImageSize(width, height)) {
+    return `${width}×${height} is not one of the served sizes: ${[...IMAGE_SIZES].join(", ")}.`;
+  }
+  if (value("q", IMAGE_QUALITY) !== String(IMAGE_QUALITY)) {
+    return `Images are served at quality ${IMAGE_QUALITY} only.`;
+  }
+  if (value("fit", IMAGE_DEFAULTS.fit) !== IMAGE_DEFAULTS.fit) {
+    return `Images are served with fit=${IMAGE_DEFAULTS.fit} only.`;
+  }
+  return { width, height };
+}
+
+export type ImageOptions = {
+  cacheDir: string;
+  /** The disk cache's byte budget (IMAGE_CACHE_SIZE). */
+  cacheBytes: number;
+  /** Renders at once, and renders waiting, before `/img` answers 503. */
+  concurrency?: number;
+  maxWaiting?: number;
+};
+
+/**
+ * `/img/{sha256}/{name}?w&h&q` (spec §7 image requests: 800×800, crop, quality 50 by default):
+ * resized with sharp, AVIF or WebP by `Accept`, rendered once per variant and kept on disk within
+ * a byte budget. The source is addressed by its hash, so every variant is immutable. Not the
+ * API: its errors are plain text (issue 10).
+ */
+export async function registerImages(
+  app: FastifyInstance,
+  media: MediaService,
+  options: ImageOptions,
+) {
+  const cache = await ImageDiskCache.open(options.cacheDir, options.cacheBytes);
+  // One render at a time on one libvips thread: a flood of new variants takes one core at most.
+  sharp.concurrency(1);
+  // Every variant is rendered once and kept on disk: libvips' own cache of operations would only
+  // hold memory (peak RSS under a flood: 890 MB with it).
+  sharp.cache(false);
+  const queue = createRenderQueue({
+    concurrency: options.concurrency ?? 1,
+    maxWaiting: options.maxWaiting ?? 32,
+  });
   const inFlight = new Map<string, Promise<Buffer | undefined>>();
 
-  async function render(
-    sha256: string,
-    variant: z.infer<typeof querySchema>,
-    format: Format,
-  ): Promise<Buffer | undefined> {
-    const file = path.join(
-      cacheDir,
-      `${sha256}-${variant.w}x${variant.h}-${variant.fit}-q${variant.q}.${format}`,
-    );
-    try {
-      return await readFile(file);
-    } catch {
-      // Not rendered yet.
-    }
-    const source = await media.get(sha256);
-    if (!source) return undefined;
-    const output = await sharp(source.bytes, { density: 72 })
-      .resize(variant.w, variant.h, {
-        fit: variant.fit === "crop" ? "cover" : "contain",
-        background: { r: 255, g: 255, b: 255, alpha: 0 },
-      })
-      .toFormat(format, { quality: variant.q, effort: FORMATS[format].effort })
-      .toBuffer();
-    const temporary = `${file}.${process.pid}.tmp`;
-    await writeFile(temporary, output);
-    await rename(temporary, file);
-    return output;
+  async function render(sha256: string, variant: Variant, format: Format, file: string) {
+    const cached = await cache.get(file);
+    if (cached) return cached;
+    return queue.run(async () => {
+      const source = await media.get(sha256);
+      if (!source) return undefined;
+      const output = await sharp(source.bytes, { density: 72 })
+        .resize(variant.width, variant.height, { fit: "cover" })
+        .toFormat(format, { quality: IMAGE_QUALITY, effort: FORMATS[format].effort })
+        .toBuffer();
+      await cache.put(file, output);
+      return output;
+    });
   }
 
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
+  await app.register(async (scope) => {
+    plainTextErrors(scope);
+    discardBodies(scope);
+    scope.get<{ Params: { sha256: string; name: string }; Querystring: Record<string, unknown> }>(
       "/img/:sha256/:name",
-      { schema: { params: paramsSchema, querystring: querySchema, hide: true } },
       async (request, reply) => {
-        const format = negotiateFormat(request.headers.accept);
         const { sha256 } = request.params;
-        const key = `${sha256}:${JSON.stringify(request.query)}:${format}`;
-        let pending = inFlight.get(key);
+        if (!SHA256.test(sha256)) return notFound(reply);
+        const variant = parseVariant(request.query);
+        if (typeof variant === "string") return sendPlainText(reply, 400, variant);
+        const format = negotiateFormat(request.headers.accept);
+        const file = `${sha256}-${variant.width}x${variant.height}-q${IMAGE_QUALITY}.${format}`;
+        let pending = inFlight.get(file);
         if (!pending) {
-          pending = render(sha256, request.query, format).finally(() => inFlight.delete(key));
-          inFlight.set(key, pending);
+          pending = render(sha256, variant, format, file).finally(() => inFlight.delete(file));
+          inFlight.set(file, pending);
         }
-        const image = await pending;
-        if (!image) return sendNotFound(request, reply, "image");
+        let image: Buffer | undefined;
+        try {
+          image = await pending;
+        } catch (error) {
+          if (!(error instanceof QueueFullError)) throw error;
+          reply.header("retry-after", "5");
+          return sendPlainText(reply, 503, "Too many images are being prepared; try again soon.");
+        }
+        if (!image) return notFound(reply);
         return reply
           .header("content-type", FORMATS[format].type)
           .header("cache-control", "public, max-age=31536000, immutable")
@@ -106,4 +133,12 @@ export async function registerImages(app: FastifyInstance, media: MediaService, 
           .send(image);
       },
     );
+    scope.all("/img", (_request, reply) => notFound(reply));
+    scope.all("/img/*", (_request, reply) => notFound(reply));
+  });
+  return { cache, queue };
+}
+
+function notFound(reply: FastifyReply) {
+  return sendPlainText(reply, 404, "There is no image at this address.");
 }

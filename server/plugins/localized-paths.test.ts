@@ -50,7 +50,10 @@ describe(`Spanish place paths (decision 035) on ${engine}`, () => {
       zoneId: zone.id,
       categoryIds: [PLACE_CATEGORY.restaurants],
     });
-    const body = (await t.app.inject({ method: "GET", url: "/sitemap.xml" })).body;
+    // The sitemap index names the places' files; this database holds one file of them.
+    const index = (await t.app.inject({ method: "GET", url: "/sitemap.xml" })).body;
+    expect(index).toContain(`${t.services.site.publicUrl}/sitemaps/places-1.xml`);
+    const body = (await t.app.inject({ method: "GET", url: "/sitemaps/places-1.xml" })).body;
     const english = `/restaurants/sitemap-zone/${place.friendlyUrl}`;
     const spanish = `/es/restaurantes/sitemap-zone/${place.friendlyUrl}`;
     const entry = (path: string) =>

@@ -1,7 +1,11 @@
+import { hasPersonalQuery, pageQuery } from "../../core/page-query.ts";
+
 /**
- * Which rendered pages may be cached and under what key (docs/decisions/012). A page is the same
- * for every anonymous visitor with the same URL, team cookie and local date, as long as the
- * content version is the same; only its CSP nonce differs, and that is swapped per response.
+ * Which rendered pages may be cached and under what key (docs/decisions/012, 046). A page is the
+ * same for every anonymous visitor with the same path, the query parameters that page reads, team
+ * cookie and local date, as long as the content version is the same; only its CSP nonce
+ * differs, and that is swapped per response. Other parameters (`utm_source`, `fbclid`…) are
+ * left out of the key, and the page is rendered without them, so it can't depend on them.
  */
 export type CachedPage = {
   status: number;
@@ -15,24 +19,34 @@ const PERSONALISING_COOKIE_ALLOWED = "marea_team";
 const MAX_BODY_BYTES = 512 * 1024;
 const localDate = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Mexico_City" });
 
-export type PageRequest = { method: string; url: string; cookie: string | undefined };
+export type PageRequest = {
+  method: string;
+  url: string;
+  /** The request's cookies as @fastify/cookie parsed them. */
+  cookies: Record<string, string | undefined>;
+  /** The team its signed team cookie names; undefined when absent or forged (decision 049). */
+  team: string | undefined;
+};
+
+/** The URL a cacheable page is rendered for: its path and the parameters it reads. */
+export function pageUrl(url: string): string {
+  const parsed = new URL(url, "http://cache.key");
+  return parsed.pathname + pageQuery(parsed);
+}
 
 /** The cache key for a request, or undefined when its answer must be rendered for it alone. */
 export function pageCacheKey(request: PageRequest, now: Date = new Date()): string | undefined {
   if (request.method !== "GET") return undefined;
   const url = new URL(request.url, "http://cache.key");
-  // `?team=` sets a cookie in its answer.
-  if (url.searchParams.has("team")) return undefined;
-  let team = "";
-  for (const part of (request.cookie ?? "").split(";")) {
-    const [name = "", value = ""] = part.trim().split("=");
-    if (!name) continue;
-    // Any other cookie (a signed-in visitor, say) may change the page: render it for them.
-    if (name !== PERSONALISING_COOKIE_ALLOWED) return undefined;
-    team = value;
+  // `?team=` and the Welcome Centre's invitation set cookies in their answer.
+  if (hasPersonalQuery(url)) return undefined;
+  // Any other cookie (a signed-in visitor, say) may change the page: render it for them.
+  if (Object.keys(request.cookies).some((name) => name !== PERSONALISING_COOKIE_ALLOWED)) {
+    return undefined;
   }
-  // Seasonal content (banners) and the copyright year follow the local date.
-  return `${url.pathname}${url.search}|team=${team}|${localDate.format(now)}`;
+  // Seasonal content (banners) and the copyright year follow the local date. A forged team
+  // cookie renders as none, so it shares the no-team page rather than making an entry.
+  return `${url.pathname}${pageQuery(url)}|team=${request.team ?? ""}|${localDate.format(now)}`;
 }
 
 /** Only complete, shareable answers are kept: no cookies set, no redirects, nothing huge. */

@@ -9,6 +9,7 @@ import {
   cachedHeaders,
   isCacheable,
   pageCacheKey,
+  pageUrl,
 } from "./page-cache.ts";
 
 export type PagesOptions = {
@@ -29,26 +30,32 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
   const handle = createRequestHandler(options.getBuild, options.mode);
 
   await app.register(async (scope) => {
-    // React Router reads form posts itself: pass bodies through unparsed (else 415).
+    // React Router reads form posts itself: any content type is read whole, unparsed (else
+    // 415), within the body limit (a 413 past it). A body left unread, as when a page without
+    // an action answers 405, would stall the next request on a keep-alive connection.
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser("*", (_request, _payload, done) => done(null));
+    scope.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => {
+      done(null, body);
+    });
 
-    const { cache } = options.services;
+    const { pageCache: cache } = options.services;
     scope.all("/*", async (request, reply) => {
-      const render = () => {
+      const render = (url = request.url) => {
         const context = new RouterContextProvider();
         context.set(servicesContext, options.services);
         context.set(nonceContext, request.cspNonce);
         context.set(clientContext, {
           address: request.ip,
           writesPerMinute: options.writesPerMinute ?? 30,
+          cookies: request.cookies,
         });
-        return handle(toFetchRequest(request, reply), context);
+        return handle(toFetchRequest(request, reply, url), context);
       };
       const key = pageCacheKey({
         method: request.method,
         url: request.url,
-        cookie: request.headers.cookie,
+        cookies: request.cookies,
+        team: options.services.visits.readTeam(request.cookies),
       });
       if (!key) return sendFetchResponse(reply, await render());
 
@@ -58,7 +65,8 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
         reply.code(hit.status).headers(Object.fromEntries(hit.headers)).header("x-cache", "hit");
         return reply.send(bodyWithNonce(hit, request.cspNonce));
       }
-      const response = await render();
+      // Rendered as its key names it: without the parameters the page doesn't read.
+      const response = await render(pageUrl(request.url));
       if (!isCacheable(response) || !response.body) {
         return sendFetchResponse(reply, response);
       }
@@ -75,8 +83,8 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
   });
 }
 
-function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply, path: string): Request {
+  const url = new URL(path, `${request.protocol}://${request.host}`);
   const controller = new AbortController();
   reply.raw.once("close", () => {
     if (!reply.raw.writableFinished) controller.abort();
@@ -86,21 +94,21 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
-  // Our Referrer-Policy (no-referrer) makes browsers send `Origin: null` with a form posted
-  // without JavaScript, which React Router's CSRF check refuses. The browser's own
+  // A no-referrer policy (ours until issue 10, or a visitor's own browser setting) makes browsers
+  // send `Origin: null` with a form posted without JavaScript, which React Router's CSRF check
+  // refuses. The browser's own
   // Sec-Fetch-Site (no page can forge it) vouches for a same-origin post (decision 024).
   if (headers.get("origin") === "null" && headers.get("sec-fetch-site") === "same-origin") {
     headers.set("origin", url.origin);
   }
   const hasBody = request.method !== "GET" && request.method !== "HEAD";
+  const body = Buffer.isBuffer(request.body) ? new Uint8Array(request.body) : undefined;
   return new Request(url, {
     method: request.method,
     headers,
     signal: controller.signal,
-    ...(hasBody
-      ? { body: Readable.toWeb(request.raw) as ReadableStream<Uint8Array>, duplex: "half" }
-      : {}),
-  } as RequestInit);
+    ...(hasBody && body ? { body } : {}),
+  });
 }
 
 function sendFetchResponse(reply: FastifyReply, response: Response) {

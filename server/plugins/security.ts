@@ -28,6 +28,9 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     // Cross-origin isolation would block the map tiles and link previews we want to allow.
     crossOriginEmbedderPolicy: false,
     hsts: options.https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+    // helmet's no-referrer makes OpenStreetMap refuse tiles (its usage policy needs a Referer);
+    // other sites still see only our origin, never a path or query.
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
   app.decorateRequest("cspNonce", "");
   app.addHook("onRequest", async (request, reply) => {

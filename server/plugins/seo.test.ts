@@ -14,6 +14,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The files a sitemap index names, as paths on this server. */
+async function sitemapFiles(): Promise<string[]> {
+  const index = await t.app.inject({ method: "GET", url: "/sitemap.xml" });
+  expect(index.statusCode).toBe(200);
+  expect(index.body).toContain("<sitemapindex");
+  return [...index.body.matchAll(/<sitemap><loc>([^<]+)<\/loc>/g)].map(
+    (m) => new URL(m[1] ?? "").pathname,
+  );
+}
+
 describe(`GET /sitemap.xml on ${engine}`, () => {
   it("lists the fixed pages, events, partners with benefits and resorts, in both languages", async () => {
     const event = await createEvent(t.database.db, { start: "2027-02-01T18:00:00Z" });
@@ -21,12 +31,19 @@ describe(`GET /sitemap.xml on ${engine}`, () => {
     const quiet = await createProvider(t.database.db, { name: "Partner Without Offers" });
     await createBenefit(t.database.db, { providerId: partner.id });
 
-    const response = await t.app.inject({ method: "GET", url: "/sitemap.xml" });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers["content-type"]).toBe("application/xml; charset=utf-8");
-    const locs = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-      (m) => new URL(m[1] ?? "").pathname,
-    );
+    const locs: string[] = [];
+    for (const file of await sitemapFiles()) {
+      const response = await t.app.inject({ method: "GET", url: file });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toBe("application/xml; charset=utf-8");
+      const urls = [...response.body.matchAll(/<url>(.*?)<\/url>/g)].map((m) => m[1] ?? "");
+      // Every URL says when it last changed, and names both languages (hreflang).
+      for (const url of urls) {
+        expect(url).toMatch(/<lastmod>\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ<\/lastmod>/);
+        expect(url).toContain('hreflang="es"');
+      }
+      for (const url of urls) locs.push(new URL(/<loc>([^<]+)</.exec(url)?.[1] ?? "").pathname);
+    }
     for (const path of [
       "/events",
       "/privilege-card",
@@ -46,5 +63,16 @@ describe(`GET /sitemap.xml on ${engine}`, () => {
     expect(locs).toContain(`/${partner.slug}`);
     expect(locs).not.toContain(`/${quiet.slug}`);
     expect(locs.filter((path) => path.startsWith("/resort/"))).toHaveLength(3);
+  });
+
+  it("answers a file past the end, or of no kind it lists, with a plain 404", async () => {
+    for (const url of [
+      "/sitemaps/events-99.xml",
+      "/sitemaps/nothing-1.xml",
+      "/sitemaps/events-0.xml",
+    ]) {
+      const response = await t.app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(404);
+    }
   });
 });

@@ -1,17 +1,11 @@
-import type { FastifyInstance } from "fastify";
+import { Readable } from "node:stream";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { LANGS, localizePath } from "../../core/i18n.ts";
-import {
-  activityPath,
-  articlePath,
-  benefitProviderPath,
-  eventPath,
-  placePath,
-  providerPath,
-  resortPath,
-} from "../../core/urls.ts";
+import { resortPath } from "../../core/urls.ts";
 import type { Services } from "../services/index.ts";
+import { type SitemapEntry, sitemapSources } from "../services/sitemap/sources.ts";
 
-/** Paths every crawler should know; the catalogs' own pages are added from the database. */
+/** Paths every crawler should know; the catalogs' own pages are listed from the database. */
 const STATIC_PATHS = [
   "/",
   "/magazine",
@@ -28,9 +22,49 @@ const STATIC_PATHS = [
   "/Holistika",
 ];
 
-/** `robots.txt` and a `sitemap.xml` with both languages of every page (hreflang alternates). */
+/**
+ * The sitemap protocol's limit is 50,000 URLs (and 50 MB) a file. Each page is listed once per
+ * language, so a file holds that many pages divided by the languages (docs/decisions/045).
+ */
+export const SITEMAP_URLS_PER_FILE = 50_000;
+const PAGES_PER_FILE = SITEMAP_URLS_PER_FILE / LANGS.length;
+/** Rows read per query while a file streams: memory stays flat however big the catalog. */
+const CHUNK = 1000;
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const URLSET_OPEN = `${XML_HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n`;
+const URLSET_CLOSE = "</urlset>\n";
+
+/** XML text: slugs are ours, but a `&` in a configured name must not break the file. */
+const xml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * `robots.txt`, and `sitemap.xml` as a sitemap index: one file of fixed pages, then files of at
+ * most 50,000 URLs for each kind of catalog page, each streamed from the database in chunks.
+ * Every page appears in both languages with hreflang alternates and its `lastmod`.
+ */
 export function registerSeoFiles(app: FastifyInstance, services: Services): void {
   const origin = services.site.publicUrl;
+  const sources = sitemapSources(services.database.db);
+  // Fixed pages and resorts ship with the site (decision 019): they change when it is deployed.
+  const deployed = `${new Date().toISOString().slice(0, 19)}Z`;
+  const fileUrl = (name: string) => `${origin}/sitemaps/${name}.xml`;
+
+  const urls = (entry: SitemapEntry) => {
+    const alternates = LANGS.map(
+      (lang) =>
+        `<xhtml:link rel="alternate" hreflang="${lang}" href="${xml(origin + localizePath(entry.path, lang))}"/>`,
+    ).join("");
+    return LANGS.map(
+      (lang) =>
+        `<url><loc>${xml(origin + localizePath(entry.path, lang))}</loc><lastmod>${entry.lastmod}</lastmod>${alternates}</url>\n`,
+    ).join("");
+  };
+  const sendXml = (reply: FastifyReply, body: string | Readable) =>
+    reply
+      .type("application/xml; charset=utf-8")
+      .header("cache-control", "public, max-age=3600")
+      .send(body);
 
   app.get("/robots.txt", async (_request, reply) =>
     reply
@@ -40,52 +74,55 @@ export function registerSeoFiles(app: FastifyInstance, services: Services): void
   );
 
   app.get("/sitemap.xml", async (_request, reply) => {
-    const [{ articles }, places, activities, events, benefits, resorts, providers, zones] =
-      await Promise.all([
-        services.magazine.search("en", {}),
-        services.places.search("en", {}),
-        services.activities.search("en", {}),
-        services.events.search("en", {}),
-        services.benefits.search("en", {}),
-        services.resorts.all("en"),
-        services.providers.all("en"),
-        services.dependantFields.zones("en"),
-      ]);
-    const offering = (ids: (number | null)[]) =>
-      providers.filter((provider) => ids.includes(provider.id));
-    const zoneSlug = (id: number | null) => zones.find((zone) => zone.id === id)?.slug;
+    const counts = await Promise.all(sources.map((source) => source.count()));
+    const files = ["pages"];
+    sources.forEach((source, i) => {
+      const count = counts[i] ?? 0;
+      for (let n = 1; n <= Math.ceil(count / PAGES_PER_FILE); n++)
+        files.push(`${source.name}-${n}`);
+    });
+    const entries = files.map((name) => `<sitemap><loc>${xml(fileUrl(name))}</loc></sitemap>\n`);
+    return sendXml(
+      reply,
+      `${XML_HEAD}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("")}</sitemapindex>\n`,
+    );
+  });
+
+  app.get("/sitemaps/pages.xml", async (_request, reply) => {
+    const resorts = await services.resorts.all("en");
     const paths = [
       ...STATIC_PATHS,
       // AboutSenses is `/about{product}` (spec §2): its path follows the configured name.
       `/about${services.site.name}`,
-      ...articles.map((article) => articlePath(article.friendlyUrl)),
-      ...places.items.map((place) => placePath(place, zoneSlug(place.zoneID))),
-      ...activities.items.map(({ article }) =>
-        activityPath(zoneSlug(article.zoneID), article.friendlyUrl),
-      ),
-      ...offering(activities.items.map(({ article }) => article.providerID)).map((provider) =>
-        providerPath(provider.zoneSlug ?? undefined, provider.slug),
-      ),
-      ...events.items.map((event) => eventPath(event.friendlyUrl)),
-      ...offering(benefits.items.map((benefit) => benefit.providerID)).map((provider) =>
-        benefitProviderPath(provider.slug),
-      ),
       ...resorts.map((resort) => resortPath(resort.friendlyUrl)),
     ];
-    const entries = paths.map((path) => {
-      const alternates = LANGS.map(
-        (lang) =>
-          `<xhtml:link rel="alternate" hreflang="${lang}" href="${origin}${localizePath(path, lang)}"/>`,
-      ).join("");
-      return LANGS.map(
-        (lang) => `<url><loc>${origin}${localizePath(path, lang)}</loc>${alternates}</url>`,
-      ).join("\n");
-    });
-    return reply
-      .type("application/xml; charset=utf-8")
-      .header("cache-control", "public, max-age=3600")
-      .send(
-        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join("\n")}\n</urlset>\n`,
-      );
+    const body = paths.map((path) => urls({ path, lastmod: deployed })).join("");
+    return sendXml(reply, URLSET_OPEN + body + URLSET_CLOSE);
+  });
+
+  app.get<{ Params: { file: string } }>("/sitemaps/:file", async (request, reply) => {
+    const match = /^([a-z-]+)-([1-9][0-9]{0,5})\.xml$/.exec(request.params.file);
+    const source = sources.find((candidate) => candidate.name === match?.[1]);
+    if (!match || !source) return reply.code(404).type("text/plain").send("Not found");
+    const skip = (Number(match[2]) - 1) * PAGES_PER_FILE;
+    // The first chunk tells a file past the end (a 404) from one to stream.
+    const first = await source.read(0, CHUNK, skip);
+    if (first.length === 0) return reply.code(404).type("text/plain").send("Not found");
+    const read = source.read;
+    async function* stream() {
+      yield URLSET_OPEN;
+      let chunk = first;
+      let listed = 0;
+      while (chunk.length > 0) {
+        const take = chunk.slice(0, PAGES_PER_FILE - listed);
+        yield take.map(({ entry }) => urls(entry)).join("");
+        listed += take.length;
+        const last = chunk.at(-1);
+        if (listed >= PAGES_PER_FILE || chunk.length < CHUNK || !last) break;
+        chunk = await read(last.id, Math.min(CHUNK, PAGES_PER_FILE - listed), 0);
+      }
+      yield URLSET_CLOSE;
+    }
+    return sendXml(reply, Readable.from(stream()));
   });
 }

@@ -7,9 +7,10 @@ import { contentVersion } from "../db/schema/index.ts";
  *
  * Every entry is tagged with the content version it was made from, and only served while that
  * is still the current version. The version comes from the database (kept by triggers, so any
- * writer in any process bumps it) with one tiny query shared by concurrent callers. At most
- * `maxEntries` are kept, least recently used first out, so arbitrary URLs or search words can't
- * grow it without bound.
+ * writer in any process bumps it) with one tiny query shared by concurrent callers. Entries are
+ * kept up to `maxBytes` of their estimated size, least recently used first out, so arbitrary
+ * URLs or search words can't grow it without bound, and a few huge answers can't either
+ * (docs/decisions/046); an entry bigger than the whole budget is not kept at all.
  */
 export type ContentCache = {
   version(): Promise<number>;
@@ -19,14 +20,39 @@ export type ContentCache = {
   get<T>(key: string, load: (version: number) => Promise<T>): Promise<T>;
   /** Like `get`, under a version the caller already read: no second query for it. */
   getAt<T>(key: string, version: number, load: (version: number) => Promise<T>): Promise<T>;
+  /** The estimated size of what is kept, never more than the budget. */
+  bytes(): number;
 };
+
+/** What an entry costs before its size is known (a load still running), and on top of it. */
+const ENTRY_OVERHEAD = 256;
+export const DEFAULT_CACHE_BYTES = 32 * 1024 * 1024;
 
 export function createContentCache(
   readVersion: () => Promise<number>,
-  { maxEntries = 1000 }: { maxEntries?: number } = {},
+  { maxBytes = DEFAULT_CACHE_BYTES }: { maxBytes?: number } = {},
 ): ContentCache {
-  const entries = new Map<string, { version: number; value: unknown }>();
+  const entries = new Map<string, { version: number; value: unknown; bytes: number }>();
+  let total = 0;
   let versionInFlight: Promise<number> | undefined;
+
+  const remove = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    total -= entry.bytes;
+  };
+  const store = (key: string, version: number, value: unknown, bytes: number) => {
+    remove(key);
+    if (bytes > maxBytes) return;
+    entries.set(key, { version, value, bytes });
+    total += bytes;
+    // Map order is insertion order: the first keys are the least recently used.
+    for (const oldest of entries.keys()) {
+      if (total <= maxBytes) break;
+      remove(oldest);
+    }
+  };
 
   const cache: ContentCache = {
     version() {
@@ -39,22 +65,16 @@ export function createContentCache(
       const entry = entries.get(key);
       if (!entry) return undefined;
       if (entry.version !== version) {
-        entries.delete(key);
+        remove(key);
         return undefined;
       }
-      // Map order is insertion order: re-inserting marks the entry as recently used.
+      // Re-inserting marks the entry as the most recently used.
       entries.delete(key);
       entries.set(key, entry);
       return entry.value as T;
     },
     put<T>(key: string, version: number, value: T) {
-      entries.delete(key);
-      entries.set(key, { version, value });
-      while (entries.size > maxEntries) {
-        const oldest = entries.keys().next().value;
-        if (oldest === undefined) break;
-        entries.delete(oldest);
-      }
+      store(key, version, value, ENTRY_OVERHEAD + estimateBytes(key) + estimateBytes(value));
     },
     async get<T>(key: string, load: (version: number) => Promise<T>): Promise<T> {
       return cache.getAt(key, await cache.version(), load);
@@ -63,15 +83,50 @@ export function createContentCache(
       const hit = cache.peek<Promise<T>>(key, version);
       if (hit) return hit;
       const value = load(version);
-      cache.put(key, version, value);
-      // A failed load is not kept.
-      value.catch(() => {
-        if (cache.peek(key, version) === value) entries.delete(key);
-      });
+      // Kept while it loads (concurrent readers share it), then sized by what it loaded.
+      store(key, version, value, ENTRY_OVERHEAD + estimateBytes(key));
+      value.then(
+        (loaded) => {
+          if (entries.get(key)?.value !== value) return;
+          store(key, version, value, ENTRY_OVERHEAD + estimateBytes(key) + estimateBytes(loaded));
+        },
+        // A failed load is not kept.
+        () => {
+          if (entries.get(key)?.value === value) remove(key);
+        },
+      );
       return value;
     },
+    bytes: () => total,
   };
   return cache;
+}
+
+/**
+ * Roughly what a value takes in memory: two bytes a character (UTF-16), buffers by their length,
+ * eight a number, plus a little per object, array slot and map entry. An estimate that grows with
+ * the value is all the budget needs; walking it costs about as much as serialising it once.
+ */
+export function estimateBytes(value: unknown, seen = new Set<object>()): number {
+  if (typeof value === "string") return 2 * value.length;
+  if (value === null || typeof value !== "object") return 8;
+  if (ArrayBuffer.isView(value)) return value.byteLength;
+  if (seen.has(value)) return 8;
+  seen.add(value);
+  if (value instanceof Date) return 16;
+  if (value instanceof Map) {
+    let bytes = 32;
+    for (const [k, v] of value) bytes += 16 + estimateBytes(k, seen) + estimateBytes(v, seen);
+    return bytes;
+  }
+  if (value instanceof Set || Array.isArray(value)) {
+    let bytes = 32;
+    for (const item of value) bytes += 8 + estimateBytes(item, seen);
+    return bytes;
+  }
+  let bytes = 32;
+  for (const [k, v] of Object.entries(value)) bytes += 8 + 2 * k.length + estimateBytes(v, seen);
+  return bytes;
 }
 
 /** The content version that database triggers keep (migration 0003). */

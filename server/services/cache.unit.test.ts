@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { createContentCache } from "./cache.ts";
+import { createContentCache, estimateBytes } from "./cache.ts";
 
 describe("createContentCache", () => {
   it("loads once per content version", async () => {
@@ -28,12 +29,13 @@ describe("createContentCache", () => {
     expect(asked).toBe(1);
   });
 
-  it("keeps at most maxEntries, dropping the least recently used", async () => {
-    const cache = createContentCache(async () => 1, { maxEntries: 2 });
+  it("keeps what fits in maxBytes, dropping the least recently used", async () => {
+    const entry = 256 + estimateBytes("a") + estimateBytes("x".repeat(1000));
+    const cache = createContentCache(async () => 1, { maxBytes: 2 * entry });
     const loads: string[] = [];
     const load = (key: string) => async () => {
       loads.push(key);
-      return key;
+      return "x".repeat(1000);
     };
     await cache.get("a", load("a"));
     await cache.get("b", load("b"));
@@ -42,6 +44,41 @@ describe("createContentCache", () => {
     await cache.get("a", load("a"));
     await cache.get("b", load("b"));
     expect(loads).toEqual(["a", "b", "c", "b"]);
+  });
+
+  it("never holds more bytes than its budget, whatever is stored", async () => {
+    const budget = 64 * 1024;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.record({
+            key: fc.string({ maxLength: 40 }),
+            size: fc.nat({ max: 100_000 }),
+            loaded: fc.boolean(),
+          }),
+          { maxLength: 60 },
+        ),
+        async (writes) => {
+          const cache = createContentCache(async () => 1, { maxBytes: budget });
+          for (const { key, size, loaded } of writes) {
+            const value = Buffer.alloc(size);
+            if (loaded) await cache.get(key, async () => value);
+            else cache.put(key, 1, value);
+            expect(cache.bytes()).toBeLessThanOrEqual(budget);
+          }
+        },
+      ),
+      { seed: 10, numRuns: 100 },
+    );
+  });
+
+  it("keeps nothing bigger than the whole budget", async () => {
+    const cache = createContentCache(async () => 1, { maxBytes: 10_000 });
+    cache.put("small", 1, "kept");
+    await cache.get("huge", async () => Buffer.alloc(20_000));
+    expect(cache.peek("huge", 1)).toBeUndefined();
+    expect(cache.peek("small", 1)).toBe("kept");
+    expect(cache.bytes()).toBeLessThanOrEqual(10_000);
   });
 
   it("serves nothing made from an older version, even if it was stored late", async () => {

@@ -1,5 +1,6 @@
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
+import { sessionSecret } from "../session-secret.ts";
 import { createSessionService } from "./accounts/sessions.ts";
 import { createAnalyticsService } from "./analytics/service.ts";
 import { createBannersService } from "./banners/service.ts";
@@ -21,7 +22,7 @@ import { createResortsService } from "./resorts.ts";
 import { createReviewsService } from "./reviews/service.ts";
 import { siteInfo } from "./site.ts";
 import { createTeamService } from "./team/service.ts";
-import { visitOf } from "./visits/service.ts";
+import { createVisitsService } from "./visits/service.ts";
 
 /**
  * One instance of each domain service per process, shared by the JSON API and the page loaders
@@ -29,13 +30,21 @@ import { visitOf } from "./visits/service.ts";
  */
 export function createServices(database: Database, config: Config) {
   const { db } = database;
-  const cache = createContentCache(() => readContentVersion(db));
+  const cache = createContentCache(() => readContentVersion(db), {
+    maxBytes: config.cacheBytes.data,
+  });
+  // Rendered pages have a budget of their own, so a crawl of many URLs can't push out the data
+  // every page needs; the version is read through the data cache, once for both.
+  const pageCache = createContentCache(() => cache.version(), {
+    maxBytes: config.cacheBytes.pages,
+  });
   const media = createMediaService(db);
   const dependantFields = createDependantFieldsService(db, cache);
   const site = siteInfo(config);
   return {
     database,
     cache,
+    pageCache,
     site,
     pages: createPagesService(config.rootDir, site),
     magazine: createMagazineService(db, cache),
@@ -55,7 +64,10 @@ export function createServices(database: Database, config: Config) {
     booths: createBoothsService(db, cache),
     banners: createBannersService(db, cache),
     /** The visit's team and Welcome Centre attribution, from the request and its cookies. */
-    visits: { of: visitOf },
+    visits: createVisitsService({
+      secret: sessionSecret(config.sessionSecret, config.dataDir),
+      secure: config.publicUrl.startsWith("https:"),
+    }),
     media,
     previewImage: createPreviewImage(config.rootDir, media),
   };

@@ -16,9 +16,20 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-/** A database of this test file's own, copied from the run's migrated golden database. */
-export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
-  if (process.env.TEST_DB === "postgres") {
+export type FuzzEngine = "pglite" | "postgres";
+/** The fuzz project runs each engine in one project (one React Router plugin, decision 043). */
+export const FUZZ_ENGINES: FuzzEngine[] = process.env.TEST_DATABASE_URL
+  ? ["pglite", "postgres"]
+  : ["pglite"];
+
+/**
+ * A database of this test file's own, copied from the run's migrated golden database; the
+ * engine is the project's (TEST_DB) unless named.
+ */
+export async function openTestDatabase(
+  engineName = process.env.TEST_DB,
+): Promise<{ database: Database; drop(): Promise<void> }> {
+  if (engineName === "postgres") {
     const templateUrl = process.env.TEST_DATABASE_URL;
     if (!templateUrl) throw new Error("TEST_DATABASE_URL is required");
     const clone = await clonePostgres(templateUrl);
@@ -41,8 +52,11 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
 }
 
 /** The API as the server builds it (no pages), on a test database, driven with `app.inject`. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
+export async function createTestApp(
+  env: Record<string, string> = {},
+  engineName?: FuzzEngine,
+): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase(engineName);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "marea-api-"));
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", ...env });
   const services = createServices(database, config);

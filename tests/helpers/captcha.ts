@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import type { CaptchaChallenge } from "../../core/contract/captcha.ts";
+import type { CaptchaAction, CaptchaChallenge } from "../../core/contract/captcha.ts";
 
 /** Solves a proof-of-work challenge the way the browser does, into a `reCaptchaToken`. */
 export function solveChallenge(challenge: CaptchaChallenge): string {
@@ -16,9 +16,9 @@ export function solveChallenge(challenge: CaptchaChallenge): string {
   throw new Error("challenge has no solution");
 }
 
-/** A fresh challenge from the API, solved: what an anonymous write needs in API tests. */
-export async function solveCaptcha(app: FastifyInstance): Promise<string> {
+/** A fresh challenge for `action`'s form, solved: what an anonymous write needs in API tests. */
+export async function solveCaptcha(app: FastifyInstance, action: CaptchaAction): Promise<string> {
   return solveChallenge(
-    (await app.inject({ method: "GET", url: "/api/captcha/challenge" })).json(),
+    (await app.inject({ method: "GET", url: `/api/captcha/challenge?action=${action}` })).json(),
   );
 }

@@ -1,6 +1,15 @@
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { withScratchPostgres } from "../helpers/postgres.ts";
-import { spawnServer, startServer, tempDataDir } from "../helpers/server-process.ts";
+import { rootDir, spawnServer, startServer, tempDataDir } from "../helpers/server-process.ts";
+
+/** The machine's own Node when it is older than the pinned one (Debian's is 20), if any. */
+const olderNode = ["/usr/bin/node", "/usr/local/bin/node"].find(
+  (node) =>
+    existsSync(node) &&
+    Number(/^v(\d+)/.exec(spawnSync(node, ["--version"]).stdout.toString())?.[1]) < 24,
+);
 
 describe("the server process", () => {
   it("refuses bad configuration with one message listing every bad key, exit code 1", async () => {
@@ -15,6 +24,19 @@ describe("the server process", () => {
     expect(output).toContain("Invalid configuration");
     for (const key of ["PORT", "DATABASE_URL", "CONTACT_EMAIL"]) expect(output).toContain(key);
     expect(output).not.toMatch(/at .*\.js:\d+/); // a message, not a stack trace
+  });
+
+  it.skipIf(!olderNode)("on an older Node, says so in one line and exits 1", async () => {
+    const dataDir = await tempDataDir();
+    const run = spawnSync(olderNode as string, ["build/server/index.js"], {
+      cwd: rootDir,
+      env: { PATH: "/usr/bin:/bin", DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1" },
+      timeout: 20_000,
+    });
+    expect(run.status).toBe(1);
+    const output = `${run.stdout}${run.stderr}`.trim();
+    expect(output).toMatch(/^Marea needs Node\.js >=24\.11 <25 and this is v\d+\.\d+\.\d+: .*$/);
+    expect(output.split("\n")).toHaveLength(1);
   });
 
   it("serves the seeded site, and on SIGTERM finishes requests in flight, then exits 0", async () => {

@@ -20,12 +20,24 @@ describe("the page cache", () => {
       const html = await second.text();
       expect(html).toContain(`nonce="${secondNonce}"`);
       expect(html).not.toContain(`${firstNonce}`);
+      // Tracking parameters change nothing on the page: they hit the same entry (decision 046),
+      // and the page rendered for one of them doesn't carry it.
+      for (const tracking of ["utm_source=newsletter", "fbclid=IwAR0abc", "gclid=Cj0KCQ"]) {
+        const tracked = await fetch(`${server.url}/magazine?${tracking}`);
+        expect(tracked.headers.get("x-cache"), tracking).toBe("hit");
+      }
+      const firstTracked = await fetch(`${server.url}/magazine?page=1&utm_campaign=zq-campaign-7x`);
+      expect(firstTracked.headers.get("x-cache")).toBe("miss");
+      expect(await firstTracked.text()).not.toContain("zq-campaign-7x");
+      expect((await fetch(`${server.url}/magazine?page=1`)).headers.get("x-cache")).toBe("hit");
       // A visit that sets the team cookie is rendered for it, and the team's pages are their own.
       const team = await fetch(`${server.url}/magazine?team=TOG`);
       expect(team.headers.get("x-cache")).toBeNull();
-      expect(team.headers.get("set-cookie")).toContain("marea_team=TOG");
+      const teamCookie = team.headers.get("set-cookie")?.split(";")[0] ?? "";
+      // Signed (decision 049): the value, a dot, its signature.
+      expect(teamCookie).toMatch(/^marea_team=TOG\./);
       const withCookie = await fetch(`${server.url}/magazine`, {
-        headers: { cookie: "marea_team=TOG" },
+        headers: { cookie: teamCookie },
       });
       expect(withCookie.headers.get("x-cache")).toBe("miss");
       expect(await withCookie.text()).toContain("+52 322 627 3204");

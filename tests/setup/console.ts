@@ -1,3 +1,4 @@
+import { inspect } from "node:util";
 import { afterEach, beforeEach, vi } from "vitest";
 
 /**
@@ -24,6 +25,8 @@ beforeEach(() => {
 afterEach(() => {
   vi.mocked(console.error).mockRestore();
   if (!allowed && logged.length > 0) {
-    throw new Error(`console.error was called:\n${logged.map((a) => a.join(" ")).join("\n")}`);
+    throw new Error(
+      `console.error was called:\n${logged.map((a) => a.map((v) => (typeof v === "string" ? v : inspect(v))).join(" ")).join("\n")}`,
+    );
   }
 });

@@ -14,6 +14,15 @@ declare module "vitest" {
 
 const root = path.resolve(import.meta.dirname, "../..");
 
+let postgresTemplate: Promise<void> | undefined;
+
+async function migratePostgresTemplate(url: string): Promise<void> {
+  await resetPostgres(url);
+  const database = await openDatabase({ engine: "postgres", url, poolSize: 1 });
+  await migrateDatabase(database, root);
+  await database.close();
+}
+
 /**
  * A golden database migrated once per run (the Epic Stack's approach): every API test file starts
  * from a copy of it, so files run in parallel on data of their own.
@@ -22,13 +31,15 @@ const root = path.resolve(import.meta.dirname, "../..");
  */
 export default async function setup(project: TestProject) {
   // A project's `env` reaches its test files, not its global setup: tell engines apart by name.
-  if (project.name === "api-postgres") {
-    const url = process.env.TEST_DATABASE_URL;
+  // The fuzz project runs both engines; it shares the PostgreSQL template with api-postgres,
+  // migrated once per run (this module is loaded once too).
+  const url = process.env.TEST_DATABASE_URL;
+  if (project.name === "api-postgres" || (project.name === "fuzz" && url)) {
     if (!url) throw new Error("TEST_DATABASE_URL is required for the PostgreSQL tests");
-    await resetPostgres(url);
-    const database = await openDatabase({ engine: "postgres", url, poolSize: 1 });
-    await migrateDatabase(database, root);
-    await database.close();
+    postgresTemplate ??= migratePostgresTemplate(url);
+    await postgresTemplate;
+  }
+  if (project.name === "api-postgres") {
     project.provide("goldenPglite", "");
     return;
   }

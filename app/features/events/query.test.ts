@@ -46,6 +46,12 @@ describe("the date range (an event matches when it runs on any of its days, deci
     expect(isCalendarDay("tomorrow")).toBe(false);
   });
 
+  it("refuses days the database cannot hold (issue 10: year 9999 was a 500)", () => {
+    expect(isCalendarDay("9999-12-31")).toBe(false);
+    expect(isCalendarDay("0000-01-01")).toBe(false);
+    expect(isCalendarDay("9998-12-30")).toBe(true);
+  });
+
   it("names what is wrong with a range", () => {
     expect(rangeProblem({ from: "", to: "" })).toBeNull();
     expect(rangeProblem({ from: "2027-05-01", to: "2027-05-01" })).toBeNull();

@@ -1,6 +1,6 @@
 import { CATALOG, PAGINATION_DEFAULTS, SYS_ITEM_TYPE } from "../../../core/constants.ts";
 import type { EventSearchRequest } from "../../../core/contract/search.ts";
-import { localDayStart } from "../../../core/dates.ts";
+import { isStorableDay, localDayStart } from "../../../core/dates.ts";
 import type { Lang } from "../../../core/i18n.ts";
 import { parsePage } from "../../../core/pagination.ts";
 
@@ -59,7 +59,11 @@ export function isCalendarDay(value: string): boolean {
   if (!match) return false;
   const [, y, m, d] = match.map(Number) as [number, number, number, number];
   const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  date.setUTCFullYear(y);
+  const real =
+    date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  // A real day the database can also hold (issue 10: 9999-12-31 was a 500).
+  return real && isStorableDay(value);
 }
 
 export type RangeProblem = "badFrom" | "badTo" | "endBeforeStart";

@@ -3,13 +3,7 @@ import { contactCreateSchema, type LeadType } from "../../../core/contract/conta
 import { langFromPath } from "../../../core/i18n.ts";
 import { HONEYPOT } from "../../components/Honeypot.tsx";
 import { translator } from "../../i18n/index.ts";
-import {
-  clientContext,
-  countWrite,
-  readAttribution,
-  readTeam,
-  servicesContext,
-} from "../../lib/context.server.ts";
+import { clientContext, countWrite, servicesContext } from "../../lib/context.server.ts";
 import {
   type LeadField,
   type LeadValues,
@@ -42,10 +36,20 @@ export async function leadAction(
   const values = leadValues(form);
 
   const db = services.database.db;
-  const shared = await countWrite({ db, bucket: "contact", windowMs: WINDOW_MS }, client.address);
-  const own = await countWrite({ db, bucket: "contact-nojs", windowMs: WINDOW_MS }, client.address);
-  const ownLimit = Math.max(1, Math.floor(client.writesPerMinute / 10));
-  if ((shared?.count ?? 0) > client.writesPerMinute || (own?.count ?? 0) > ownLimit) {
+  const shared = await countWrite(
+    { db, bucket: "contact", windowMs: WINDOW_MS, limit: client.writesPerMinute },
+    client.address,
+  );
+  const own = await countWrite(
+    {
+      db,
+      bucket: "contact-nojs",
+      windowMs: WINDOW_MS,
+      limit: Math.max(1, Math.floor(client.writesPerMinute / 10)),
+    },
+    client.address,
+  );
+  if (!shared.allowed || !own.allowed) {
     return data({ sent: false, failing: [], values, refused: "Too many requests" }, 429);
   }
   if (String(form.get(HONEYPOT) ?? "") !== "") {
@@ -68,10 +72,9 @@ export async function leadAction(
     }
     return data({ sent: false, failing: [...failing], values }, 400);
   }
-  const cookie = request.headers.get("cookie");
   await services.leads.create(parsed.data, {
-    attribution: readAttribution(cookie),
-    team: readTeam(cookie) ?? null,
+    attribution: services.visits.readAttribution(client.cookies),
+    team: services.visits.readTeam(client.cookies) ?? null,
     page: (url.pathname + url.search).slice(0, 2048),
     lang,
   });

@@ -33,12 +33,20 @@ export async function reviewAction(
     author: String(form.get("author") ?? ""),
   };
   const db = services.database.db;
-  const shared = await countWrite({ db, bucket: "reviews", windowMs: WINDOW_MS }, client.address);
-  const own = await countWrite({ db, bucket: "reviews-nojs", windowMs: WINDOW_MS }, client.address);
-  if (
-    (shared?.count ?? 0) > client.writesPerMinute ||
-    (own?.count ?? 0) > Math.max(1, Math.floor(client.writesPerMinute / 10))
-  ) {
+  const shared = await countWrite(
+    { db, bucket: "reviews", windowMs: WINDOW_MS, limit: client.writesPerMinute },
+    client.address,
+  );
+  const own = await countWrite(
+    {
+      db,
+      bucket: "reviews-nojs",
+      windowMs: WINDOW_MS,
+      limit: Math.max(1, Math.floor(client.writesPerMinute / 10)),
+    },
+    client.address,
+  );
+  if (!shared.allowed || !own.allowed) {
     return data<ReviewActionData>(
       { sent: false, failing: [], values, refused: "Too many requests" },
       429,

@@ -64,14 +64,40 @@ export const analyticsEvents = pgTable(
 );
 
 /**
- * Fixed-window counters for write rate limits, in the database so every app process behind a
- * load balancer counts against the same budget (DESIGN.md "Storage").
+ * Sliding-window counters for write rate limits (decision 047), in the database so every app
+ * process behind a load balancer counts against the same budget (DESIGN.md "Storage"). A row
+ * holds the writes of the last window in slots of a twelfth of it; `expiresAt` is when every
+ * counted slot has passed, after which the periodic prune drops the row.
  */
-export const rateLimits = pgTable("rate_limits", {
-  key: text("key").primaryKey(),
-  count: integer("count").notNull(),
-  resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
-});
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    /** The slot number (milliseconds since the epoch / slot length) of the newest slot. */
+    slot: bigint("slot", { mode: "number" }).notNull(),
+    /** Writes counted per slot, oldest first; the last entry is slot `slot`. */
+    counts: integer("counts").array().notNull(),
+    /** Whether the last write counted here was allowed (the answer of the one statement). */
+    allowed: boolean("allowed").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limits_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * Page views per day, path and language, kept forever; raw `analytics_events` rows are folded
+ * in here and deleted once older than PAGE_VIEW_RETENTION_DAYS (decision 048).
+ */
+export const pageViewDays = pgTable(
+  "page_view_days",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    path: text("path").notNull(),
+    lang: langEnum("lang").notNull(),
+    views: integer("views").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.path, t.lang] })],
+);
 
 /**
  * One row counting content changes. Statement triggers on every content table bump it (migration

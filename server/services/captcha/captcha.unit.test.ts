@@ -13,19 +13,28 @@ describe("proof-of-work captcha", () => {
   const now = new Date("2026-11-22T12:00:00Z");
 
   it("accepts a solved challenge before it expires", () => {
-    const challenge = createChallenge(SECRET, 500, 60_000, now);
-    const verdict = verifySolution(SECRET, solve(challenge), new Date(now.getTime() + 30_000));
+    const challenge = createChallenge(SECRET, 500, 60_000, "review", now);
+    const verdict = verifySolution(
+      SECRET,
+      solve(challenge),
+      "review",
+      new Date(now.getTime() + 30_000),
+    );
     expect(verdict).toMatchObject({ ok: true, challenge: challenge.challenge });
   });
 
   it("refuses an expired, forged, unsolved or unreadable token", () => {
-    const challenge = createChallenge(SECRET, 500, 60_000, now);
+    const challenge = createChallenge(SECRET, 500, 60_000, "review", now);
     const token = solve(challenge);
-    expect(verifySolution(SECRET, token, new Date(now.getTime() + 61_000))).toMatchObject({
-      ok: false,
-      reason: "the verification has expired",
-    });
-    expect(verifySolution("another-secret-that-is-long-enough-0000000", token, now)).toMatchObject({
+    expect(verifySolution(SECRET, token, "review", new Date(now.getTime() + 61_000))).toMatchObject(
+      {
+        ok: false,
+        reason: "the verification has expired",
+      },
+    );
+    expect(
+      verifySolution("another-secret-that-is-long-enough-0000000", token, "review", now),
+    ).toMatchObject({
       ok: false,
       reason: "the verification was not issued by this site",
     });
@@ -33,11 +42,31 @@ describe("proof-of-work captcha", () => {
     const wrong = Buffer.from(JSON.stringify({ ...payload, number: payload.number + 1 })).toString(
       "base64",
     );
-    expect(verifySolution(SECRET, wrong, now)).toMatchObject({
+    expect(verifySolution(SECRET, wrong, "review", now)).toMatchObject({
       ok: false,
       reason: "the verification was not solved",
     });
-    expect(verifySolution(SECRET, "%%%", now)).toMatchObject({ ok: false });
+    expect(verifySolution(SECRET, "%%%", "review", now)).toMatchObject({ ok: false });
+    expect(verifySolution(SECRET, btoa("null"), "review", now)).toMatchObject({ ok: false });
+  });
+
+  it("refuses a challenge solved for another form, even with its salt rewritten", () => {
+    const challenge = createChallenge(SECRET, 500, 60_000, "review", now);
+    const token = solve(challenge);
+    expect(verifySolution(SECRET, token, "login", now)).toMatchObject({
+      ok: false,
+      reason: "the verification was solved for another form",
+    });
+    const payload = JSON.parse(Buffer.from(token, "base64").toString());
+    const rewritten = { ...payload, salt: payload.salt.replace("action=review", "action=login") };
+    expect(
+      verifySolution(
+        SECRET,
+        Buffer.from(JSON.stringify(rewritten)).toString("base64"),
+        "login",
+        now,
+      ),
+    ).toMatchObject({ ok: false, reason: "the verification was not solved" });
   });
 });
 

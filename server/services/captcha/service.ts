@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { eq, lt, sql } from "drizzle-orm";
-import type { CaptchaChallenge } from "../../../core/contract/captcha.ts";
+import type { CaptchaAction, CaptchaChallenge } from "../../../core/contract/captcha.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { captchaUses, siteSettings } from "../../db/schema/index.ts";
@@ -43,18 +43,19 @@ export function createCaptchaService(db: Db, config: Config["captcha"]) {
         : { provider: "proof-of-work" as const, siteKey: null };
     },
 
-    async challenge(): Promise<CaptchaChallenge> {
-      return createChallenge(await proofSecret(), config.maxNumber, CHALLENGE_TTL_MS);
+    /** A challenge for one form: its solution is accepted by that form's write only. */
+    async challenge(action: CaptchaAction): Promise<CaptchaChallenge> {
+      return createChallenge(await proofSecret(), config.maxNumber, CHALLENGE_TTL_MS, action);
     },
 
     async verify(
       token: string | undefined,
-      action: string,
+      action: CaptchaAction,
       remoteIp?: string,
     ): Promise<CaptchaResult> {
       if (!token) return { ok: false, reason: "the reCaptchaToken header is missing" };
       if (config.recaptcha) return verifyRecaptcha(config.recaptcha, token, action, remoteIp);
-      const verdict = verifySolution(await proofSecret(), token);
+      const verdict = verifySolution(await proofSecret(), token, action);
       if (!verdict.ok) return verdict;
       // One write per solved challenge: a replayed token finds its challenge already used.
       const used = await db

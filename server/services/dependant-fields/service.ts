@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, eq, type SQL } from "drizzle-orm";
 import type { Catalog, Category, Zone } from "../../../core/contract/dependant-fields.ts";
 import type { Lang } from "../../../core/i18n.ts";
 import type { Db } from "../../db/client.ts";
+import { anyOf } from "../../db/id-list.ts";
 import {
   catalogs,
   catalogTranslations,
@@ -90,7 +91,7 @@ export function createDependantFieldsService(db: Db, cache: ContentCache) {
         if (rows.length === 0) return [];
         const members = await loadCategories(
           lang,
-          inArray(
+          anyOf(
             categories.catalogId,
             rows.map((row) => row.id),
           ),

@@ -9,7 +9,14 @@ import { findItemByFriendlyUrl, type ItemScope, type ItemSearch, searchItems } f
 export type Presenter<T> = (rows: NamedItemRow[]) => Promise<T[]>;
 
 /** One page of results; `capped` when there were more than COUNT_CAP to count. */
-export type SearchPage<T> = { items: T[]; total: number; capped: boolean };
+export type SearchPage<T> = {
+  items: T[];
+  total: number;
+  capped: boolean;
+  /** The page answered and its size (the catalog's default when the search named none). */
+  page: number;
+  pageSize: number;
+};
 
 /**
  * Search and lookup for one catalog (magazine, places, activities…), presented in its public
@@ -28,8 +35,8 @@ export function createCatalogReader<T>(
       return cache.get(`${name}:search:${lang}:${JSON.stringify(fields)}`, async (version) => {
         const facets =
           fields.words || fields.search ? await loadSearchFacets(db, cache) : undefined;
-        const { items, total, capped } = await searchItems(db, scope, lang, fields, facets);
-        return { items: await present(await named(lang, version, items)), total, capped };
+        const { items, ...paging } = await searchItems(db, scope, lang, fields, facets);
+        return { items: await present(await named(lang, version, items)), ...paging };
       });
     },
 

@@ -1,6 +1,6 @@
-import { inArray } from "drizzle-orm";
 import type { OpeningHours } from "../../../core/opening-hours.ts";
 import type { Db } from "../../db/client.ts";
+import { anyOf } from "../../db/id-list.ts";
 import { items } from "../../db/schema/index.ts";
 
 export type ItemContact = {
@@ -23,6 +23,6 @@ export async function contactsOf(db: Db, itemIds: number[]): Promise<Map<number,
       openingHours: items.openingHours,
     })
     .from(items)
-    .where(inArray(items.id, itemIds));
+    .where(anyOf(items.id, itemIds));
   return new Map(rows.map(({ id, ...contact }) => [id, contact]));
 }

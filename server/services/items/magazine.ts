@@ -19,8 +19,8 @@ export function createMagazineService(db: Db, cache: ContentCache) {
   );
 
   async function search(lang: Lang, fields: SearchFields) {
-    const { items, total, capped } = await reader.search(lang, fields);
-    return { articles: items, total, capped };
+    const { items, ...paging } = await reader.search(lang, fields);
+    return { articles: items, ...paging };
   }
 
   return {

@@ -8,6 +8,7 @@ import {
 } from "../../../core/search.ts";
 import { parseWords } from "../../../core/text.ts";
 import type { Db } from "../../db/client.ts";
+import { intArray } from "../../db/id-list.ts";
 import { categoryTranslations, itemTranslations, zoneTranslations } from "../../db/schema/index.ts";
 import type { ContentCache } from "../cache.ts";
 
@@ -49,11 +50,6 @@ export function wordMatches(words: string, facets: SearchFacets): WordMatch[] {
   });
 }
 
-/** An integer[] literal as one bound parameter: `'{1,2,3}'::integer[]`. */
-export function intArray(ids: readonly number[]): SQL {
-  return sql`${`{${ids.map((id) => Math.trunc(id)).join(",")}}`}::integer[]`;
-}
-
 /** Escapes LIKE wildcards so a searched `%` or `_` matches itself. */
 function likePattern(word: string): string {
   return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -85,7 +81,10 @@ export function wordCondition(match: WordMatch): SQL {
   return facet ? sql`(${inText} OR ${facet})` : inText;
 }
 
-/** The relevance of spec §5 matches (core/search.ts wordScores), as an SQL expression. */
+/**
+ * The relevance of spec §5 matches (decision 027), as an SQL expression: each word scores where
+ * it matched best, title above category and zone names above description.
+ */
 export function relevanceScore(matches: readonly WordMatch[]): SQL {
   const title = sql`f_unaccent(lower(${itemTranslations.title}))`;
   const inTitle = (forms: readonly string[]) => sql`${title} ~ ${forms.map(wordPattern).join("|")}`;

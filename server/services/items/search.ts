@@ -1,12 +1,12 @@
 import { and, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
-import type { EventSort } from "../../../core/constants.ts";
+import { type EventSort, GRID_PAGE_SIZE } from "../../../core/constants.ts";
 import type { SearchFields } from "../../../core/contract/search.ts";
 import type { Lang } from "../../../core/i18n.ts";
 import { resolveSort, type SortKey } from "../../../core/search.ts";
 import type { Db } from "../../db/client.ts";
+import { anyOf, intArray } from "../../db/id-list.ts";
 import { itemPictures, items, itemTranslations, zoneTranslations } from "../../db/schema/index.ts";
 import {
-  intArray,
   relevanceScore,
   type SearchFacets,
   type WordMatch,
@@ -17,6 +17,11 @@ import {
 export type ItemScope = {
   catalogId: number;
   sysItemTypeIds?: readonly number[];
+  /**
+   * The page size when a search names none (spec §9: the grid's 9, the events list's 10). Every
+   * search is paged, asked to or not (docs/decisions/045): one request never answers a catalog.
+   */
+  pageSize?: number;
 };
 
 /**
@@ -92,7 +97,7 @@ function whereClause(
     ...words.map(wordCondition),
     search.providerID === undefined ? undefined : eq(doc.providerId, search.providerID),
     search.excludeItemId === undefined ? undefined : ne(doc.itemId, search.excludeItemId),
-    // Runs on any day of the range (docs/decisions/026, core/search.ts runsWithin).
+    // Runs on any day of the range (decision 026): starts before it ends, ends after it starts.
     search.startDate
       ? sql`GREATEST(${doc.endDate}, ${doc.startDate}) >= ${search.startDate}`
       : undefined,
@@ -200,39 +205,40 @@ export async function searchItems(
   lang: Lang,
   search: ItemSearch,
   facets: SearchFacets = { categories: [], zones: [] },
-): Promise<{ items: ItemRow[]; total: number; capped: boolean }> {
+): Promise<{ items: ItemRow[]; total: number; capped: boolean; page: number; pageSize: number }> {
   const words = wordMatches(searchWords(search), facets);
   const where = whereClause(scope, lang, search, words);
   const keys = resolveSort(search.sort);
   // The default order puts the best matches first (docs/decisions/027); a chosen sort is kept.
   const ranked = words.length > 0 && (search.sort === undefined || search.sort === "default");
-  const pageSize = search.pageSize ?? 10;
-  const paged = search.page !== undefined || search.pageSize !== undefined;
-  const offset = ((search.page ?? 1) - 1) * pageSize;
+  const pageSize = search.pageSize ?? scope.pageSize ?? GRID_PAGE_SIZE;
+  const page = search.page ?? 1;
+  const offset = (page - 1) * pageSize;
 
   let matchIds = (await matchingIds(db, where)).map((row) => row.id);
   const dense = matchIds.length > COUNT_CAP;
-  if (matchIds.length === 0) return { items: [], total: 0, capped: false };
+  if (matchIds.length === 0) return { items: [], total: 0, capped: false, page, pageSize };
   // Ranking every one of many matches would sort them all (seconds at 100,000 items). Pages only
   // reach the first COUNT_CAP in the default order (decision 016), so those are what is ranked:
   // read in order from the order index, then sorted by relevance like a sparse search.
   const rankFirst = dense && ranked;
   if (rankFirst) matchIds = (await firstInOrder(db, where, keys)).map((row) => row.id);
 
-  let query = baseQuery(db, lang)
+  const rows = await baseQuery(db, lang)
     .where(
       dense && !rankFirst
         ? where
-        : and(eq(itemTranslations.lang, lang), inArray(itemTranslations.itemId, matchIds)),
+        : and(eq(itemTranslations.lang, lang), anyOf(itemTranslations.itemId, matchIds)),
     )
     .orderBy(...(ranked ? [sql`${relevanceScore(words)} DESC`] : []), ...orderBy(keys))
-    .$dynamic();
-  if (paged) query = query.limit(pageSize).offset(offset);
-  const rows = await query;
+    .limit(pageSize)
+    .offset(offset);
   return {
     items: rows,
     total: Math.min(matchIds.length, COUNT_CAP),
     capped: dense,
+    page,
+    pageSize,
   };
 }
 
@@ -270,7 +276,7 @@ export async function picturesOf(
       logo: itemPictures.logo,
     })
     .from(itemPictures)
-    .where(inArray(itemPictures.itemId, itemIds))
+    .where(anyOf(itemPictures.itemId, itemIds))
     .orderBy(itemPictures.itemId, itemPictures.position, itemPictures.id);
   for (const { itemId, ...picture } of rows) {
     const list = byItem.get(itemId) ?? [];

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Review } from "../../../core/contract/review.ts";
 import type { Lang } from "../../../core/i18n.ts";
 import type { Db } from "../../db/client.ts";
+import { anyOf } from "../../db/id-list.ts";
 import { items, reviews } from "../../db/schema/index.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
 import { InputError } from "../errors.ts";
@@ -101,7 +102,7 @@ export function createReviewsService(db: Db) {
           count: count(),
         })
         .from(reviews)
-        .where(and(inArray(reviews.itemId, itemIds), eq(reviews.status, "published")))
+        .where(and(anyOf(reviews.itemId, itemIds), eq(reviews.status, "published")))
         .groupBy(reviews.itemId);
       return new Map(rows.map((row) => [row.itemId, { average: row.average, count: row.count }]));
     },

@@ -1,21 +1,42 @@
+import fastifyCookie from "@fastify/cookie";
 import { type Attribution, type Touch, touchFrom, withTouch } from "../../../core/attribution.ts";
 import { TEAM_CODES, type TeamCode } from "../../../core/constants.ts";
 
 export const TEAM_COOKIE = "marea_team";
 export const ATTRIBUTION_COOKIE = "marea_visit";
 
-/** A session cookie: HttpOnly, for the whole site, gone when the browser session ends. */
-function sessionCookie(name: string, value: string): string {
-  return `${name}=${value}; Path=/; SameSite=Lax; HttpOnly`;
+export type CookieOptions = {
+  /** The key cookies are signed with (SESSION_SECRET, or the one kept in the data directory). */
+  secret: string;
+  /** `Secure` on every cookie: set when PUBLIC_URL is https. */
+  secure: boolean;
+};
+
+/** Cookies by name, as @fastify/cookie parses them from a request (`request.cookies`). */
+export type Cookies = Record<string, string | undefined>;
+
+/**
+ * The visit's cookies, signed (decision 049): a value whose signature doesn't match (edited,
+ * forged, or from before signing) reads as no cookie at all.
+ */
+export function createCookieJar({ secret, secure }: CookieOptions) {
+  const signer = fastifyCookie.signerFactory(secret);
+  return {
+    read(cookies: Cookies, name: string): string | undefined {
+      const raw = cookies[name];
+      if (!raw) return undefined;
+      const unsigned = signer.unsign(raw);
+      return unsigned.valid && unsigned.value !== null ? unsigned.value : undefined;
+    },
+    /** A session cookie: HttpOnly, for the whole site, gone when the browser session ends. */
+    write(name: string, value: string): string {
+      const signed = encodeURIComponent(signer.sign(value));
+      return `${name}=${signed}; Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+    },
+  };
 }
 
-function cookieValue(header: string | null | undefined, name: string): string | undefined {
-  for (const part of (header ?? "").split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) return rest.join("=");
-  }
-  return undefined;
-}
+export type CookieJar = ReturnType<typeof createCookieJar>;
 
 const WELCOME_CENTRE = /^(?:\/es)?\/WelcomeCentre(?:\/|$)/;
 
@@ -38,8 +59,8 @@ function isTouch(value: unknown): value is Touch {
 }
 
 /** The attribution a visit's cookie holds; anything unreadable counts as none. */
-export function readAttribution(cookieHeader: string | null | undefined): Attribution | null {
-  const raw = cookieValue(cookieHeader, ATTRIBUTION_COOKIE);
+function readAttribution(jar: CookieJar, cookies: Cookies): Attribution | null {
+  const raw = jar.read(cookies, ATTRIBUTION_COOKIE);
   if (!raw || raw.length > 2048) return null;
   try {
     const parsed: unknown = JSON.parse(Buffer.from(raw, "base64url").toString("utf8"));
@@ -51,8 +72,8 @@ export function readAttribution(cookieHeader: string | null | undefined): Attrib
 }
 
 /** The team a visit came with (spec §6 `?team=`), remembered in its cookie (decision 010). */
-export function readTeam(cookieHeader: string | null | undefined): TeamCode | undefined {
-  const team = cookieValue(cookieHeader, TEAM_COOKIE);
+function readTeam(jar: CookieJar, cookies: Cookies): TeamCode | undefined {
+  const team = jar.read(cookies, TEAM_COOKIE);
   return isTeamCode(team) ? team : undefined;
 }
 
@@ -60,24 +81,35 @@ export function readTeam(cookieHeader: string | null | undefined): TeamCode | un
  * What a page request tells about the visit: its team and Welcome Centre attribution, with the
  * cookies that remember them when this request brought something new (decisions 010 and 018).
  */
-export function visitOf(request: Request, now = new Date()) {
+function visitOf(jar: CookieJar, request: Request, cookies: Cookies, now = new Date()) {
   const url = new URL(request.url);
-  const cookieHeader = request.headers.get("cookie");
   const setCookies: string[] = [];
 
   const requested = url.searchParams.get("team")?.toUpperCase();
-  const remembered = readTeam(cookieHeader);
+  const remembered = readTeam(jar, cookies);
   const team = isTeamCode(requested) ? requested : remembered;
   if (isTeamCode(requested) && requested !== remembered)
-    setCookies.push(sessionCookie(TEAM_COOKIE, requested));
+    setCookies.push(jar.write(TEAM_COOKIE, requested));
 
-  let attribution = readAttribution(cookieHeader);
+  let attribution = readAttribution(jar, cookies);
   // Spec §2: WCHome reads the invitation's parameters; elsewhere `id` or `t` mean nothing.
   const touch = WELCOME_CENTRE.test(url.pathname) ? touchFrom(url, now) : null;
   if (touch) {
     attribution = withTouch(attribution, touch);
     const value = Buffer.from(JSON.stringify(attribution)).toString("base64url");
-    setCookies.push(sessionCookie(ATTRIBUTION_COOKIE, value));
+    setCookies.push(jar.write(ATTRIBUTION_COOKIE, value));
   }
   return { team, attribution, setCookies };
 }
+
+/** The visit's team and Welcome Centre attribution, read from and kept in signed cookies. */
+export function createVisitsService(cookies: CookieOptions) {
+  const jar = createCookieJar(cookies);
+  return {
+    of: (request: Request, cookies: Cookies, now?: Date) => visitOf(jar, request, cookies, now),
+    readAttribution: (cookies: Cookies) => readAttribution(jar, cookies),
+    readTeam: (cookies: Cookies) => readTeam(jar, cookies),
+  };
+}
+
+export type VisitsService = ReturnType<typeof createVisitsService>;

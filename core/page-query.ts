@@ -1,0 +1,72 @@
+import { stripLangPrefix } from "./i18n.ts";
+
+/** The list pages' filters (app/features/search/query.ts parseListQuery). */
+const LIST = ["q", "category", "zone", "sub", "kind", "sort", "page"] as const;
+/** The events views' filters (app/features/events/query.ts parseEventQuery). */
+const EVENTS = ["q", "category", "zone", "from", "to", "page"] as const;
+
+/**
+ * The query parameters each page reads, by its English path: every other parameter (`utm_source`,
+ * `fbclid`, `gclid`…) changes nothing on the page, so the page cache ignores it and the page is
+ * rendered without it (docs/decisions/046). A test holds each loader's parser to its list.
+ */
+export const PAGE_QUERY: Readonly<Record<string, readonly string[]>> = {
+  "/magazine": ["q", "section", "sort", "page"],
+  "/directory/search": LIST,
+  "/activities/search": LIST,
+  "/benefits": LIST,
+  "/events": EVENTS,
+  "/privilege-card": EVENTS,
+  "/search": ["q"],
+};
+
+/**
+ * Parameters that make the answer the visitor's own: they set cookies (the team's phone, spec §6;
+ * the Welcome Centre's invitation, spec §2), so such a request is always rendered for itself.
+ */
+const PERSONAL_EVERYWHERE = ["team"];
+const PERSONAL: Readonly<Record<string, readonly string[]>> = {
+  "/welcomecentre": ["id", "lscid", "t"],
+};
+
+/**
+ * React Router's client navigations fetch a page's data at `{path}.data` (`/_root.data` for
+ * `/`), naming the routes to load in `_routes` (and `index` for an index route): both are read,
+ * and belong to the key.
+ */
+const DATA_SUFFIX = ".data";
+const DATA_QUERY = ["_routes", "index"];
+
+/** A page's path as the tables above name it: English, lower case (routes ignore case). */
+function pageKey(pathname: string): string {
+  let path = pathname;
+  if (path.endsWith(DATA_SUFFIX)) {
+    path = path.slice(0, -DATA_SUFFIX.length);
+    if (path === "/_root" || path.endsWith("/_root")) path = path.slice(0, -"_root".length);
+  }
+  path = stripLangPrefix(path).toLowerCase();
+  return path.length > 1 ? path.replace(/\/+$/, "") : path;
+}
+
+const LOWER_PAGE_QUERY = new Map(Object.entries(PAGE_QUERY).map(([p, n]) => [p.toLowerCase(), n]));
+
+/** Whether the query carries a parameter that personalises the page at this path. */
+export function hasPersonalQuery(url: URL): boolean {
+  const names = [...PERSONAL_EVERYWHERE, ...(PERSONAL[pageKey(url.pathname)] ?? [])];
+  return names.some((name) => url.searchParams.has(name));
+}
+
+/**
+ * The query string the page at this path reads, and nothing else: its own parameters, sorted by
+ * name (values of a repeated name keep their order), `?`-prefixed, or empty.
+ */
+export function pageQuery(url: URL): string {
+  const names = [
+    ...(LOWER_PAGE_QUERY.get(pageKey(url.pathname)) ?? []),
+    ...(url.pathname.endsWith(DATA_SUFFIX) ? DATA_QUERY : []),
+  ];
+  const kept = [...url.searchParams]
+    .filter(([name]) => names.includes(name))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return kept.length > 0 ? `?${new URLSearchParams(kept)}` : "";
+}
