@@ -6,7 +6,13 @@ const apiTests = ["server/**/*.test.ts"];
 // API tests open a database and an app, some several; on a busy 2-core CI machine that takes
 // seconds, more than Vitest's defaults allow (5 s a test, 10 s a hook).
 const apiTimeouts = { testTimeout: 20_000, hookTimeout: 30_000 };
-const unitTests = ["core/**/*.test.ts", "app/**/*.test.ts", "server/**/*.unit.test.ts"];
+const unitTests = [
+  "core/**/*.test.ts",
+  "app/**/*.test.ts",
+  "server/**/*.unit.test.ts",
+  "tools/**/*.test.ts",
+  "tests/architecture/**/*.test.ts",
+];
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 if (!withPostgres) {
   console.warn("TEST_DATABASE_URL is not set: API tests run on PGlite only, not on PostgreSQL.");

@@ -18,6 +18,7 @@ import "./app.css";
 import { useLang, useT } from "./i18n/index.ts";
 import { clientContext, servicesContext } from "./lib/context.server.ts";
 import { useNonce } from "./lib/nonce.tsx";
+import type { RootData } from "./lib/root-data.ts";
 
 /** Spec §2: a URL containing `/#/` (links from the old hash-routed site) drops the hash segment. */
 const HASH_ROUTE_REWRITE =
@@ -47,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Spec §2: the banner whose range holds today (Puerto Vallarta's day), or none.
   const today = localToday();
   const banner = chooseBanner(await banners.notEndedBy(lang, today), today);
-  return data(
+  return data<RootData>(
     {
       lang,
       site: siteData(site, team, await previewImage.path()),
@@ -64,8 +65,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     { headers },
   );
 }
-
-export type RootData = Awaited<ReturnType<typeof loader>>["data"];
 
 export function Layout({ children }: { children: ReactNode }) {
   const lang = useLang();

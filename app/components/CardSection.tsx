@@ -1,27 +1,6 @@
 import { useId } from "react";
 import { type CardData, ItemCard } from "./ItemCard.tsx";
-import { LocalLink } from "./LocalLink.tsx";
-
-/** Where a section leads on to ("All stories", "All events"): the whole list it samples. */
-export type Onward = { to: string; label: string };
-
-/** A section's title, with its onward link at the end of the line when it has one. */
-export function SectionHeading({ id, title, more }: { id: string; title: string; more?: Onward }) {
-  const heading = (
-    <h2 id={id} className="font-display text-3xl text-ink-900">
-      {title}
-    </h2>
-  );
-  if (!more) return heading;
-  return (
-    <div className="flex items-end justify-between gap-4">
-      {heading}
-      <LocalLink to={more.to} className="shrink-0 font-semibold text-lagoon-700 underline">
-        {more.label}
-      </LocalLink>
-    </div>
-  );
-}
+import { type Onward, SectionHeading } from "./SectionHeading.tsx";
 
 /** A titled section of cards: latest stories, featured places, nearby, more from a provider… */
 export function CardSection({

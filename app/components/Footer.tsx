@@ -2,7 +2,7 @@ import { useRouteLoaderData } from "react-router";
 import { useSiteName, useT } from "../i18n/index.ts";
 import { telHref } from "../lib/format.ts";
 import { NAV_ITEMS } from "../lib/navigation.ts";
-import type { RootData } from "../root.tsx";
+import type { RootData } from "../lib/root-data.ts";
 import { LocalLink } from "./LocalLink.tsx";
 import { LogoMark } from "./Logo.tsx";
 

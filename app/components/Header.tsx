@@ -4,7 +4,7 @@ import { stripLangPrefix } from "../../core/i18n.ts";
 import { useSiteName, useT } from "../i18n/index.ts";
 import { telHref } from "../lib/format.ts";
 import { NAV_ITEMS } from "../lib/navigation.ts";
-import type { RootData } from "../root.tsx";
+import type { RootData } from "../lib/root-data.ts";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
 import { LocalLink, LocalNavLink } from "./LocalLink.tsx";
 import { LogoMark } from "./Logo.tsx";

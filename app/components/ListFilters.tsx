@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Form, useLocation, useNavigate } from "react-router";
 import { ARTICLE_SORTS, type ArticleSort } from "../../core/constants.ts";
-import { listSearch, parseListQuery } from "../features/search/query.ts";
 import { useT } from "../i18n/index.ts";
+import { listSearch, parseListQuery } from "../lib/list-query.ts";
 import { CheckboxChips } from "./CheckboxChips.tsx";
 import { FilterChips } from "./FilterChips.tsx";
 

@@ -1,5 +1,4 @@
 import { Link, useLocation, useNavigation } from "react-router";
-import { hasFilters, type ListQuery, listSearch } from "../features/search/query.ts";
 import { useT } from "../i18n/index.ts";
 import { CardGrid } from "./CardGrid.tsx";
 import type { CardData } from "./ItemCard.tsx";
@@ -10,16 +9,24 @@ import { Pagination } from "./Pagination.tsx";
  * the next view loads, the spec's empty message, and pagination.
  */
 export function ListResults({
-  query,
-  cards,
+  page,
   pages,
+  pageSearch,
+  filtered,
+  clearText,
+  cards,
   label,
   countText,
   loadingText,
 }: {
-  query: ListQuery;
-  cards: CardData[];
+  page: number;
   pages: number;
+  /** The query string of another page of the same results. */
+  pageSearch: (page: number) => string;
+  /** Whether any filter is chosen: then a link clears them all. */
+  filtered: boolean;
+  clearText?: string;
+  cards: CardData[];
   label: string;
   countText: string;
   loadingText: string;
@@ -35,13 +42,13 @@ export function ListResults({
         <p aria-live="polite" className="text-ink-700">
           {loading ? loadingText : countText}
         </p>
-        {hasFilters(query) ? (
+        {filtered ? (
           <Link
             to={location.pathname}
             preventScrollReset
             className="font-semibold text-lagoon-700 underline"
           >
-            {t("search.clear")}
+            {clearText ?? t("search.clear")}
           </Link>
         ) : null}
       </div>
@@ -50,9 +57,9 @@ export function ListResults({
       </div>
       {loading ? null : (
         <Pagination
-          page={query.page}
+          page={page}
           pages={pages}
-          href={(page) => location.pathname + listSearch({ ...query, page })}
+          href={(other) => location.pathname + pageSearch(other)}
         />
       )}
     </>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { PAGE_QUERY } from "../../core/page-query.ts";
+import { parseListQuery } from "../lib/list-query.ts";
 import { parseEventQuery } from "./events/query.ts";
 import { parseMagazineQuery } from "./magazine/query.ts";
-import { parseListQuery } from "./search/query.ts";
 
 /** Query parameters as a parser reads them, remembering every name it asked for. */
 class RecordingParams extends URLSearchParams {

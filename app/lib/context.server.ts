@@ -3,4 +3,6 @@
 export { serializeError } from "../../server/logging.ts";
 export { clientContext, nonceContext, servicesContext } from "../../server/pages/context.ts";
 export { countWrite } from "../../server/plugins/rate-limit.ts";
+export type { Services } from "../../server/services/index.ts";
+export type { ActivityRecord } from "../../server/services/items/activities.ts";
 export type { SiteInfo } from "../../server/services/site.ts";

@@ -55,6 +55,11 @@ export function whatsappHref(number: string, text: string): string {
   return `https://wa.me/${number.replace(/\D/g, "")}?text=${encodeURIComponent(text)}`;
 }
 
+/** The point in Google Maps, for directions from wherever the visitor is. */
+export function mapsHref(point: { lat: number; lng: number }): string {
+  return `https://www.google.com/maps/search/?api=1&query=${point.lat},${point.lng}`;
+}
+
 /** A price in Mexican pesos, as each language writes it: "MX$1,450" or "$1,450". */
 export function formatPesos(amount: number, lang: Lang): string {
   return plainSpaces(

@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from "react-router";
-import { LANGS, type Lang, localizePath, stripLangPrefix } from "../../core/i18n.ts";
+import { LANGS, type Lang, langFromPath, localizePath, stripLangPrefix } from "../../core/i18n.ts";
 import { imageUrl, PREVIEW_IMAGE } from "../../core/image-variants.ts";
-import { needMessages, translator } from "../i18n/index.ts";
-import type { RootData } from "../root.tsx";
+import { needMessages, type Translate, translator } from "../i18n/index.ts";
+import type { RootData } from "./root-data.ts";
 
 needMessages("common");
 
@@ -28,6 +28,32 @@ export function siteFromMatches(matches: readonly MetaMatch[]): RootData["site"]
       previewImage: "",
     }
   );
+}
+
+/** What a page's head is built from: the operator's details, the language and its words. */
+export type HeadContext = {
+  site: SiteMeta;
+  lang: Lang;
+  t: Translate;
+  /** A page's English path as an absolute URL in the page's language. */
+  url: (path: string) => string;
+  /** The route's params, for a head that names what was asked for. */
+  params: Readonly<Record<string, string | undefined>>;
+};
+
+export type MetaArgs<D> = {
+  matches: readonly ({ id: string; loaderData?: unknown } | undefined)[];
+  location: { pathname: string };
+  params: Readonly<Record<string, string | undefined>>;
+  loaderData: D | undefined;
+};
+
+/** The head's context, from a route's `meta` arguments. */
+export function headContext(args: Omit<MetaArgs<unknown>, "loaderData">): HeadContext {
+  const site = siteFromMatches(args.matches);
+  const lang = langFromPath(args.location.pathname);
+  const url = (path: string) => `${site.origin}${localizePath(path, lang)}`;
+  return { site, lang, t: translator(lang, site.name), url, params: args.params };
 }
 
 export type PageMetaInput = {

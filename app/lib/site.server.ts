@@ -1,4 +1,6 @@
-import type { SiteInfo } from "../../server/services/site.ts";
+import type { SiteInfo } from "./context.server.ts";
+
+export type SiteData = ReturnType<typeof siteData>;
 
 /**
  * The site data pages see (the root loader's `site`): the operator's name and phones, the

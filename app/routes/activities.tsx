@@ -4,13 +4,14 @@ import { providerPath } from "../../core/urls.ts";
 import { CardSection } from "../components/CardSection.tsx";
 import { ChipLinks } from "../components/ChipLinks.tsx";
 import { LocalLink } from "../components/LocalLink.tsx";
-import { QuickSearch } from "../components/QuickSearch.tsx";
+import { TitledSection } from "../components/SectionHeading.tsx";
 import { activityCard } from "../features/activities/cards.server.ts";
 import { zoneSlugMap } from "../features/directory/cards.ts";
-import { listSearch } from "../features/search/query.ts";
-import { needMessages, translator, useT } from "../i18n/index.ts";
+import { ListLanding } from "../features/list/ListLanding.tsx";
+import { needMessages, useT } from "../i18n/index.ts";
 import { servicesContext } from "../lib/context.server.ts";
-import { pageMeta, siteFromMatches } from "../lib/seo.ts";
+import { listSearch } from "../lib/list-query.ts";
+import { headContext, pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/activities";
 
 needMessages("directory");
@@ -38,10 +39,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ matches, location, loaderData }: Route.MetaArgs) {
-  const site = siteFromMatches(matches);
-  const lang = langFromPath(location.pathname);
-  const t = translator(lang, site.name);
+export function meta(args: Route.MetaArgs) {
+  const { site, lang, t } = headContext(args);
+  const { loaderData } = args;
   return pageMeta({
     site,
     lang,
@@ -58,23 +58,20 @@ export default function Activities({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { categories, featured, providers } = loaderData;
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 lg:px-6">
-      <header className="max-w-3xl">
-        <h1 className="font-display text-4xl text-ink-900 sm:text-5xl">
-          {t("activities.heading")}
-        </h1>
-        <p className="mt-3 text-lg text-ink-700">{t("activities.intro")}</p>
-      </header>
-      <QuickSearch
-        action="/activities/search"
-        label={t("activities.search")}
-        placeholder={t("activities.searchPlaceholder")}
-      />
-
-      <section aria-labelledby="activities-categories" className="mt-10">
-        <h2 id="activities-categories" className="font-display text-3xl text-ink-900">
-          {t("activities.categories")}
-        </h2>
+    <ListLanding
+      heading={t("activities.heading")}
+      intro={t("activities.intro")}
+      search={{
+        action: "/activities/search",
+        label: t("activities.search"),
+        placeholder: t("activities.searchPlaceholder"),
+      }}
+    >
+      <TitledSection
+        id="activities-categories"
+        title={t("activities.categories")}
+        className="mt-10"
+      >
         <ChipLinks
           links={categories.map((category) => ({
             key: category.slug,
@@ -82,14 +79,11 @@ export default function Activities({ loaderData }: Route.ComponentProps) {
             label: category.name,
           }))}
         />
-      </section>
+      </TitledSection>
 
       <CardSection title={t("activities.featured")} cards={featured} />
 
-      <section aria-labelledby="activities-providers" className="mt-14">
-        <h2 id="activities-providers" className="font-display text-3xl text-ink-900">
-          {t("activities.providers")}
-        </h2>
+      <TitledSection id="activities-providers" title={t("activities.providers")} className="mt-14">
         <ul className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {providers.map((provider) => (
             <li key={provider.slug}>
@@ -107,7 +101,7 @@ export default function Activities({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </section>
-    </div>
+      </TitledSection>
+    </ListLanding>
   );
 }

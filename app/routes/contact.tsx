@@ -1,13 +1,12 @@
-import { useRouteLoaderData } from "react-router";
 import { langFromPath } from "../../core/i18n.ts";
+import { TitledSection } from "../components/SectionHeading.tsx";
+import { ContactChannels } from "../features/contact/ContactChannels.tsx";
 import { leadAction } from "../features/leads/action.server.ts";
 import { LeadForm } from "../features/leads/LeadForm.tsx";
 import { BoothsMap } from "../features/maps/BoothsMap.tsx";
-import { needMessages, translator, useT } from "../i18n/index.ts";
+import { needMessages, useT } from "../i18n/index.ts";
 import { servicesContext } from "../lib/context.server.ts";
-import { telHref, whatsappHref } from "../lib/format.ts";
-import { absoluteImage, pageMeta, siteFromMatches } from "../lib/seo.ts";
-import type { RootData } from "../root.tsx";
+import { absoluteImage, headContext, pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/contact";
 
 needMessages("contact");
@@ -28,17 +27,15 @@ export function action(args: Route.ActionArgs) {
   return leadAction(args, "invitation");
 }
 
-export function meta({ matches, location, loaderData }: Route.MetaArgs) {
-  const site = siteFromMatches(matches);
-  const lang = langFromPath(location.pathname);
-  const t = translator(lang, site.name);
+export function meta(args: Route.MetaArgs) {
+  const { site, lang, t } = headContext(args);
   return pageMeta({
     site,
     lang,
     path: "/contact",
     title: t("contact.title"),
     description: t("contact.description"),
-    jsonLd: (loaderData?.booths ?? []).map((booth) => ({
+    jsonLd: (args.loaderData?.booths ?? []).map((booth) => ({
       "@type": "TouristInformationCenter",
       name: `${site.name}: ${booth.name}`,
       description: booth.description,
@@ -61,41 +58,13 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const site = useRouteLoaderData<RootData>("root")?.site;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 lg:px-6">
       <h1 className="font-display text-4xl text-ink-900 sm:text-5xl">{t("contact.heading")}</h1>
       <p className="mt-3 max-w-3xl text-lg text-ink-700">{t("contact.intro")}</p>
 
       <div className="mt-10 grid gap-10 lg:grid-cols-[2fr_3fr]">
-        {site ? (
-          <section aria-labelledby="contact-channels">
-            <h2 id="contact-channels" className="font-display text-3xl text-ink-900">
-              {t("contact.channelsHeading")}
-            </h2>
-            <dl className="mt-6 space-y-5 rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)]">
-              <Channel label={t("contact.phone")} href={telHref(site.headerPhone)}>
-                {site.headerPhone}
-              </Channel>
-              <Channel label={t("contact.tollFreeUsCa")} href={telHref(site.tollFreeUsCa)}>
-                {site.tollFreeUsCa}
-              </Channel>
-              <Channel label={t("contact.tollFreeMx")} href={telHref(site.tollFreeMx)}>
-                {site.tollFreeMx}
-              </Channel>
-              <Channel label={t("contact.email")} href={`mailto:${site.email}`}>
-                {site.email}
-              </Channel>
-              <Channel
-                label={t("contact.whatsapp")}
-                href={whatsappHref(site.whatsapp, t("contact.whatsappText"))}
-                external
-              >
-                {t("contact.whatsappAction")}
-              </Channel>
-            </dl>
-          </section>
-        ) : null}
+        <ContactChannels />
         <LeadForm
           type="invitation"
           heading={t("contact.inviteHeading")}
@@ -103,42 +72,12 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
         />
       </div>
 
-      <section aria-labelledby="contact-booths" className="mt-16">
-        <h2 id="contact-booths" className="font-display text-3xl text-ink-900">
-          {t("contact.boothsHeading")}
-        </h2>
+      <TitledSection id="contact-booths" title={t("contact.boothsHeading")} className="mt-16">
         <p className="mt-2 text-ink-700">{t("contact.boothsIntro")}</p>
         <div className="mt-6">
           <BoothsMap booths={loaderData.booths} zones={loaderData.zones} />
         </div>
-      </section>
-    </div>
-  );
-}
-
-function Channel({
-  label,
-  href,
-  external = false,
-  children,
-}: {
-  label: string;
-  href: string;
-  external?: boolean;
-  children: string;
-}) {
-  return (
-    <div>
-      <dt className="text-sm font-semibold text-ink-500">{label}</dt>
-      <dd>
-        <a
-          href={href}
-          {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-          className="inline-flex min-h-11 items-center text-lg font-semibold text-ocean-900 underline"
-        >
-          {children}
-        </a>
-      </dd>
+      </TitledSection>
     </div>
   );
 }

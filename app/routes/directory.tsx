@@ -2,14 +2,14 @@ import { CATALOG } from "../../core/constants.ts";
 import { langFromPath } from "../../core/i18n.ts";
 import { CardSection } from "../components/CardSection.tsx";
 import { ChipLinks } from "../components/ChipLinks.tsx";
-import { LocalLink } from "../components/LocalLink.tsx";
-import { Picture } from "../components/Picture.tsx";
-import { QuickSearch } from "../components/QuickSearch.tsx";
+import { TitledSection } from "../components/SectionHeading.tsx";
+import { CategoryTiles } from "../features/directory/CategoryTiles.tsx";
 import { placeCard, zoneSlugMap } from "../features/directory/cards.ts";
-import { listSearch } from "../features/search/query.ts";
-import { needMessages, translator, useT } from "../i18n/index.ts";
+import { ListLanding } from "../features/list/ListLanding.tsx";
+import { needMessages, useT } from "../i18n/index.ts";
 import { servicesContext } from "../lib/context.server.ts";
-import { pageMeta, siteFromMatches } from "../lib/seo.ts";
+import { listSearch } from "../lib/list-query.ts";
+import { headContext, pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/directory";
 
 needMessages("directory");
@@ -49,10 +49,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ matches, location, loaderData }: Route.MetaArgs) {
-  const site = siteFromMatches(matches);
-  const lang = langFromPath(location.pathname);
-  const t = translator(lang, site.name);
+export function meta(args: Route.MetaArgs) {
+  const { site, lang, t } = headContext(args);
+  const { loaderData } = args;
   return pageMeta({
     site,
     lang,
@@ -76,61 +75,20 @@ export default function Directory({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { categories, featured, zones } = loaderData;
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 lg:px-6">
-      <header className="max-w-3xl">
-        <h1 className="font-display text-4xl text-ink-900 sm:text-5xl">{t("directory.heading")}</h1>
-        <p className="mt-3 text-lg text-ink-700">{t("directory.intro")}</p>
-      </header>
-      <QuickSearch
-        action="/directory/search"
-        label={t("directory.search")}
-        placeholder={t("directory.searchPlaceholder")}
-      />
-
-      <section aria-labelledby="directory-categories" className="mt-12">
-        <h2 id="directory-categories" className="font-display text-3xl text-ink-900">
-          {t("directory.categories")}
-        </h2>
-        <ul className="mt-5 grid grid-cols-2 gap-4 md:grid-cols-4">
-          {categories.map((category, i) => (
-            <li
-              key={category.slug}
-              className="group relative overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)]"
-            >
-              <Picture
-                src={category.picture}
-                alt=""
-                width={480}
-                height={320}
-                sizes="(min-width: 768px) 290px, 45vw"
-                // The first row is above the fold on phones: fetch it first.
-                priority={i < 2}
-                className="aspect-[3/2] w-full object-cover"
-              />
-              <div className="p-3">
-                <h3 className="font-display text-lg text-ink-900">
-                  <LocalLink
-                    to={`/directory/search${listSearch({ category: category.slug })}`}
-                    className="after:absolute after:inset-0 after:content-[''] group-hover:text-ocean-700"
-                  >
-                    {category.name}
-                  </LocalLink>
-                </h3>
-                <p className="text-sm text-ink-500">
-                  {t("directory.categoryCount", { count: category.count })}
-                </p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </section>
+    <ListLanding
+      heading={t("directory.heading")}
+      intro={t("directory.intro")}
+      search={{
+        action: "/directory/search",
+        label: t("directory.search"),
+        placeholder: t("directory.searchPlaceholder"),
+      }}
+    >
+      <CategoryTiles categories={categories} />
 
       <CardSection title={t("directory.featured")} cards={featured} />
 
-      <section aria-labelledby="directory-zones" className="mt-14">
-        <h2 id="directory-zones" className="font-display text-3xl text-ink-900">
-          {t("directory.byZone")}
-        </h2>
+      <TitledSection id="directory-zones" title={t("directory.byZone")} className="mt-14">
         <ChipLinks
           links={zones.map((zone) => ({
             key: zone.slug,
@@ -138,7 +96,7 @@ export default function Directory({ loaderData }: Route.ComponentProps) {
             label: zone.name,
           }))}
         />
-      </section>
-    </div>
+      </TitledSection>
+    </ListLanding>
   );
 }

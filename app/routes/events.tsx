@@ -1,41 +1,23 @@
-import { langFromPath } from "../../core/i18n.ts";
 import { EventsErrorBoundary } from "../features/events/EventsErrorBoundary.tsx";
 import { EventsView } from "../features/events/EventsView.tsx";
-import { eventsViewData, eventsViewPath } from "../features/events/loaders.ts";
-import { serverEventSource } from "../features/events/source.server.ts";
-import { browserEventSource } from "../features/events/source.ts";
-import { needMessages, translator, useT } from "../i18n/index.ts";
-import { servicesContext } from "../lib/context.server.ts";
-import { itemList, pageMeta, siteFromMatches } from "../lib/seo.ts";
+import { eventsClientLoader, eventsMeta } from "../features/events/loaders.ts";
+import { eventsLoader } from "../features/events/source.server.ts";
+import { needMessages, useT } from "../i18n/index.ts";
 import type { Route } from "./+types/events";
 
 needMessages("events");
 
-/** Events (spec §2): the calendar of what's on around the bay. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const services = context.get(servicesContext);
-  return eventsViewData(request, (lang) => serverEventSource(services, lang));
-}
+/** Events (spec §2): the calendar of what's on around the bay, searched in the browser through the API. */
+export const loader = eventsLoader;
+export const clientLoader = eventsClientLoader;
 
-/** In the browser each search goes to `POST /api/events/search`, aborting the one in flight. */
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return eventsViewData(request, (lang) => browserEventSource(lang, request.signal));
-}
-
-export function meta({ matches, location, loaderData }: Route.MetaArgs) {
-  const site = siteFromMatches(matches);
-  const lang = langFromPath(location.pathname);
-  const t = translator(lang, site.name);
-  return pageMeta({
-    site,
-    lang,
-    path: eventsViewPath("/events", loaderData),
-    title: t("events.title"),
-    description: t("events.description"),
-    image: loaderData?.entries[0]?.pictureUrl,
-    imageAlt: loaderData?.entries[0]?.title,
-    noindex: Boolean(loaderData?.query.q) || Boolean(loaderData?.problem),
-    jsonLd: [itemList(site, lang, t("events.heading"), loaderData?.entries ?? [])],
+export function meta(args: Route.MetaArgs) {
+  return eventsMeta(args, {
+    base: "/events",
+    title: "events.title",
+    description: "events.description",
+    heading: "events.heading",
+    preview: true,
   });
 }
 

@@ -1,40 +1,26 @@
-import { langFromPath } from "../../core/i18n.ts";
 import { LocalLink } from "../components/LocalLink.tsx";
 import { PrivilegeCardArt } from "../components/PrivilegeCardArt.tsx";
+import { TitledSection } from "../components/SectionHeading.tsx";
 import { EventsErrorBoundary } from "../features/events/EventsErrorBoundary.tsx";
 import { EventsView } from "../features/events/EventsView.tsx";
-import { eventsViewData, eventsViewPath } from "../features/events/loaders.ts";
-import { serverEventSource } from "../features/events/source.server.ts";
-import { browserEventSource } from "../features/events/source.ts";
-import { needMessages, translator, useSiteName, useT } from "../i18n/index.ts";
-import { servicesContext } from "../lib/context.server.ts";
-import { itemList, pageMeta, siteFromMatches } from "../lib/seo.ts";
+import { eventsClientLoader, eventsMeta } from "../features/events/loaders.ts";
+import { eventsLoader } from "../features/events/source.server.ts";
+import { needMessages, useSiteName, useT } from "../i18n/index.ts";
 import type { Route } from "./+types/privilege-card";
 
 needMessages("events");
 
-/** PrivilegeCard (spec §2): what the card is and how to use it, sharing the events view. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const services = context.get(servicesContext);
-  return eventsViewData(request, (lang) => serverEventSource(services, lang));
-}
+/** PrivilegeCard (spec §2): what the card is and how to use it, sharing the events view and its loaders. */
+export const loader = eventsLoader;
+export const clientLoader = eventsClientLoader;
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return eventsViewData(request, (lang) => browserEventSource(lang, request.signal));
-}
-
-export function meta({ matches, location, loaderData }: Route.MetaArgs) {
-  const site = siteFromMatches(matches);
-  const lang = langFromPath(location.pathname);
-  const t = translator(lang, site.name);
-  return pageMeta({
-    site,
-    lang,
-    path: eventsViewPath("/privilege-card", loaderData),
-    title: t("card.title"),
-    description: t("card.description"),
-    noindex: Boolean(loaderData?.query.q) || Boolean(loaderData?.problem),
-    jsonLd: [itemList(site, lang, t("card.heading"), loaderData?.entries ?? [])],
+export function meta(args: Route.MetaArgs) {
+  return eventsMeta(args, {
+    base: "/privilege-card",
+    title: "card.title",
+    description: "card.description",
+    heading: "card.heading",
+    preview: false,
   });
 }
 
@@ -63,10 +49,7 @@ export default function PrivilegeCardPage({ loaderData }: Route.ComponentProps) 
         <PrivilegeCardArt product={product} label={t("card.imageLabel")} />
       </div>
 
-      <section aria-labelledby="card-how" className="mt-14">
-        <h2 id="card-how" className="font-display text-3xl text-ink-900">
-          {t("card.howHeading")}
-        </h2>
+      <TitledSection id="card-how" title={t("card.howHeading")} className="mt-14">
         <ol className="mt-6 grid gap-5 md:grid-cols-3">
           {STEPS.map(([title, text], i) => (
             <li
@@ -84,17 +67,14 @@ export default function PrivilegeCardPage({ loaderData }: Route.ComponentProps) 
             </li>
           ))}
         </ol>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="card-events" className="mt-14">
-        <h2 id="card-events" className="font-display text-3xl text-ink-900">
-          {t("card.eventsHeading")}
-        </h2>
+      <TitledSection id="card-events" title={t("card.eventsHeading")} className="mt-14">
         <p className="mt-2 text-ink-700">{t("card.eventsIntro")}</p>
         <div className="mt-6">
           <EventsView data={loaderData} headingLevel={3} />
         </div>
-      </section>
+      </TitledSection>
     </div>
   );
 }

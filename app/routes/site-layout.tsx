@@ -7,8 +7,8 @@ import { SeasonalBanner } from "../features/banners/SeasonalBanner.tsx";
 import { useChatLoader } from "../features/chat/store.ts";
 import { ContactWidget } from "../features/contact-widget/ContactWidget.tsx";
 import { usePageViews } from "../lib/page-views.ts";
+import type { RootData } from "../lib/root-data.ts";
 import { useFocusOnNavigate, useHashScroll } from "../lib/scroll.ts";
-import type { RootData } from "../root.tsx";
 
 /** The default layout of spec §2: header, page, footer, the contact widget and one banner. */
 export default function SiteLayout() {

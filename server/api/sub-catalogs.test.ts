@@ -8,7 +8,7 @@ import {
   PLACE_CATEGORY,
   SECTION,
 } from "../../tests/helpers/factories.ts";
-import { loadCatalogs, loadPlaces } from "../seed/content.ts";
+import { loadCatalogs, loadPlaces } from "../content/files.ts";
 
 // Issue 9: the directory's categories have sub-catalogs (content/catalogs.json), served by
 // GET /dependantFields/catalogs/{categoryID} and filtered on by the places search.

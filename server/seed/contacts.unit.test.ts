@@ -1,7 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { openingHoursProblems } from "../../core/opening-hours.ts";
-import { loadActivities, loadPlaces, loadProviders } from "./content.ts";
+import { loadActivities, loadPlaces, loadProviders } from "../content/files.ts";
 
 const contentDir = path.resolve(import.meta.dirname, "../../content");
 

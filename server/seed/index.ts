@@ -5,27 +5,6 @@ import { count } from "drizzle-orm";
 import { ACTIVITY_KIND, CATALOG, SYS_ITEM_TYPE } from "../../core/constants.ts";
 import { localTime } from "../../core/dates.ts";
 import { LANGS } from "../../core/i18n.ts";
-import type { Database, Db } from "../db/client.ts";
-import {
-  banners,
-  bannerTranslations,
-  booths,
-  boothTranslations,
-  catalogs,
-  catalogTranslations,
-  categories,
-  categoryTranslations,
-  media,
-  providers,
-  providerTranslations,
-  teamMembers,
-  teamMemberTranslations,
-  zones,
-  zoneTranslations,
-} from "../db/schema/index.ts";
-import { markdownToHtml } from "../services/html.ts";
-import { saveItem } from "../services/items/write.ts";
-import { mediaPath } from "../services/media/service.ts";
 import {
   type ActivityContent,
   type ArticleContent,
@@ -49,7 +28,28 @@ import {
   type ProviderContent,
   type TeamContent,
   type ZoneContent,
-} from "./content.ts";
+} from "../content/files.ts";
+import type { Database, Db } from "../db/client.ts";
+import {
+  banners,
+  bannerTranslations,
+  booths,
+  boothTranslations,
+  catalogs,
+  catalogTranslations,
+  categories,
+  categoryTranslations,
+  media,
+  providers,
+  providerTranslations,
+  teamMembers,
+  teamMemberTranslations,
+  zones,
+  zoneTranslations,
+} from "../db/schema/index.ts";
+import { markdownToHtml } from "../services/html.ts";
+import { saveItem } from "../services/items/write.ts";
+import { mediaPath } from "../services/media/service.ts";
 
 export type SeedReport = {
   catalogs: number;

@@ -3,15 +3,6 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAGAZINE_SECTIONS } from "../../core/constants.ts";
 import { openTestDatabase } from "../../tests/helpers/app.ts";
-import type { Database } from "../db/client.ts";
-import {
-  categories,
-  itemCategories,
-  items,
-  itemTranslations,
-  media,
-  zones,
-} from "../db/schema/index.ts";
 import {
   loadActivities,
   loadArticles,
@@ -24,7 +15,16 @@ import {
   loadResorts,
   loadTeam,
   loadZones,
-} from "./content.ts";
+} from "../content/files.ts";
+import type { Database } from "../db/client.ts";
+import {
+  categories,
+  itemCategories,
+  items,
+  itemTranslations,
+  media,
+  zones,
+} from "../db/schema/index.ts";
 import { seed } from "./index.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");

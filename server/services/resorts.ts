@@ -4,7 +4,7 @@ import { CATALOG, SYS_ITEM_TYPE } from "../../core/constants.ts";
 import type { Place } from "../../core/contract/place.ts";
 import type { Lang } from "../../core/i18n.ts";
 import { shortDescription, stripHtml } from "../../core/text.ts";
-import { loadResorts, type ResortContent } from "../seed/content.ts";
+import { loadResorts, type ResortContent } from "../content/files.ts";
 import type { DependantFieldsService } from "./dependant-fields/service.ts";
 import { markdownToHtml } from "./html.ts";
 import type { MediaService } from "./media/service.ts";

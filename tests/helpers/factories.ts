@@ -1,6 +1,7 @@
 import path from "node:path";
 import { ACTIVITY_KIND, CATALOG, SYS_ITEM_TYPE } from "../../core/constants.ts";
 import type { OpeningHours } from "../../core/opening-hours.ts";
+import { loadCatalogs } from "../../server/content/files.ts";
 import type { Db } from "../../server/db/client.ts";
 import {
   providers,
@@ -12,7 +13,6 @@ import {
   zones,
   zoneTranslations,
 } from "../../server/db/schema/index.ts";
-import { loadCatalogs } from "../../server/seed/content.ts";
 import { seedCatalogs } from "../../server/seed/index.ts";
 import { hashToken } from "../../server/services/accounts/sessions.ts";
 import { saveItem } from "../../server/services/items/write.ts";

@@ -4,8 +4,8 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { choosePromotion } from "../../core/banners.ts";
 import { localToday } from "../../core/dates.ts";
+import { loadBanners } from "../../server/content/files.ts";
 import { openDatabase } from "../../server/db/client.ts";
-import { loadBanners } from "../../server/seed/content.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../helpers/chromium.ts";
 import { startServer, tempDataDir } from "../helpers/server-process.ts";
 

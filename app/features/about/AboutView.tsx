@@ -1,9 +1,9 @@
 import type { TeamMember } from "../../../core/contract/contact.ts";
 import type { Zone } from "../../../core/contract/dependant-fields.ts";
 import type { Lang } from "../../../core/i18n.ts";
-import type { Services } from "../../../server/services/index.ts";
 import { Prose } from "../../components/Prose.tsx";
 import { needMessages, useT } from "../../i18n/index.ts";
+import type { Services } from "../../lib/context.server.ts";
 import { pageMeta, type SiteMeta } from "../../lib/seo.ts";
 import { ZonesMap } from "../maps/ZonesMap.tsx";
 import type { InfoPageData } from "../pages/InfoArticle.tsx";

@@ -1,8 +1,8 @@
 import type { Lang } from "../../../core/i18n.ts";
 import { activityPath } from "../../../core/urls.ts";
-import type { ActivityRecord } from "../../../server/services/items/activities.ts";
 import type { CardData } from "../../components/ItemCard.tsx";
 import { translator } from "../../i18n/index.ts";
+import type { ActivityRecord } from "../../lib/context.server.ts";
 import { formatPesos } from "../../lib/format.ts";
 
 /** An activity as a card, with where it happens and its price per person. */

@@ -4,7 +4,7 @@ import { bannerWidth } from "../../../core/banners.ts";
 import { LocalLink } from "../../components/LocalLink.tsx";
 import { Picture } from "../../components/Picture.tsx";
 import { useT } from "../../i18n/index.ts";
-import type { RootData } from "../../root.tsx";
+import type { RootData } from "../../lib/root-data.ts";
 import { isBannerClosed, rememberBannerClosed } from "./closed.ts";
 
 type Banner = NonNullable<RootData["banner"]>;

@@ -1,7 +1,7 @@
 import { type ComponentType, useEffect, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import { withChunkTimeout } from "../../lib/chunk-timeout.ts";
-import type { RootData } from "../../root.tsx";
+import type { RootData } from "../../lib/root-data.ts";
 
 /**
  * Loads the banner modal only on days that have a banner: most days have none, and every page

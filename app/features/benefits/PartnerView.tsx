@@ -1,12 +1,12 @@
 import type { Lang } from "../../../core/i18n.ts";
 import { benefitProviderPath, providerPath } from "../../../core/urls.ts";
-import type { Services } from "../../../server/services/index.ts";
 import { Breadcrumb } from "../../components/Breadcrumb.tsx";
 import { ContactLinks } from "../../components/ContactLinks.tsx";
 import { LocalLink } from "../../components/LocalLink.tsx";
 import { Picture } from "../../components/Picture.tsx";
 import { Prose } from "../../components/Prose.tsx";
 import { needMessages, translator, useLang, useT } from "../../i18n/index.ts";
+import type { Services } from "../../lib/context.server.ts";
 import { formatDate } from "../../lib/format.ts";
 import { pageMeta, type SiteMeta } from "../../lib/seo.ts";
 import { benefitAnchor } from "./cards.ts";

@@ -3,7 +3,7 @@ import { useRouteLoaderData } from "react-router";
 import { CHAT_TIMING } from "../../../core/constants.ts";
 import { useT } from "../../i18n/index.ts";
 import { telHref, whatsappHref } from "../../lib/format.ts";
-import type { RootData } from "../../root.tsx";
+import type { RootData } from "../../lib/root-data.ts";
 import type { ChatPanelProps, ChatStore } from "./store.ts";
 
 let attached = false;

@@ -2,7 +2,7 @@ import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 
 import { useRouteLoaderData } from "react-router";
 import { useT } from "../../i18n/index.ts";
 import { telHref, whatsappHref } from "../../lib/format.ts";
-import type { RootData } from "../../root.tsx";
+import type { RootData } from "../../lib/root-data.ts";
 import { chatPhase } from "../chat/machine.ts";
 import { chat, useChat } from "../chat/store.ts";
 

@@ -1,7 +1,10 @@
-import { redirect } from "react-router";
+import { type ClientLoaderFunctionArgs, redirect } from "react-router";
 import { langFromPath } from "../../../core/i18n.ts";
+import type { MessageKey } from "../../i18n/en.ts";
+import { headContext, itemList, type MetaArgs, pageMeta } from "../../lib/seo.ts";
 import { type EventListData, type EventSource, loadEventList } from "./list.ts";
 import { eventSearch } from "./query.ts";
+import { browserEventSource } from "./source.ts";
 
 /** Loads the events view for a request, redirecting a page past the end to the last page. */
 export async function eventsViewData(
@@ -20,4 +23,41 @@ export function eventsViewPath(base: string, data: EventListData | undefined): s
   if (!data) return base;
   const { q: _words, ...rest } = data.query;
   return `${base}${eventSearch(rest)}`;
+}
+
+/** In the browser each search goes to `POST /api/events/search`, aborting the one in flight. */
+export function eventsClientLoader({ request }: ClientLoaderFunctionArgs) {
+  return eventsViewData(request, (lang) => browserEventSource(lang, request.signal));
+}
+
+/**
+ * The head of a page showing the events view (Events, the Privilege Card): canonical at its
+ * filters, kept out of search engines for words or a failed search, its events as an ItemList.
+ */
+export function eventsMeta(
+  args: MetaArgs<EventListData>,
+  page: {
+    base: string;
+    title: MessageKey;
+    description: MessageKey;
+    /** The ItemList's name. */
+    heading: MessageKey;
+    /** Whether the first event's picture previews the page (else the site's). */
+    preview: boolean;
+  },
+) {
+  const { site, lang, t } = headContext(args);
+  const data = args.loaderData;
+  const first = page.preview ? data?.entries[0] : undefined;
+  return pageMeta({
+    site,
+    lang,
+    path: eventsViewPath(page.base, data),
+    title: t(page.title),
+    description: t(page.description),
+    image: first?.pictureUrl,
+    imageAlt: first?.title,
+    noindex: Boolean(data?.query.q) || Boolean(data?.problem),
+    jsonLd: [itemList(site, lang, t(page.heading), data?.entries ?? [])],
+  });
 }

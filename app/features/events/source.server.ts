@@ -1,8 +1,10 @@
+import type { LoaderFunctionArgs } from "react-router";
 import { CATALOG } from "../../../core/constants.ts";
 import { eventSearchOptions, eventSearchRequestSchema } from "../../../core/contract/search.ts";
 import type { Lang } from "../../../core/i18n.ts";
-import type { Services } from "../../../server/services/index.ts";
+import { type Services, servicesContext } from "../../lib/context.server.ts";
 import type { EventSource } from "./list.ts";
+import { eventsViewData } from "./loaders.ts";
 
 /** The events view's data while rendering on the server: the same search the API runs. */
 export function serverEventSource(services: Services, lang: Lang): EventSource {
@@ -12,4 +14,10 @@ export function serverEventSource(services: Services, lang: Lang): EventSource {
     search: (body) =>
       services.events.search(lang, eventSearchOptions(eventSearchRequestSchema.parse(body))),
   };
+}
+
+/** The events view's loader, shared by Events and the Privilege Card (spec §2). */
+export function eventsLoader({ request, context }: LoaderFunctionArgs) {
+  const services = context.get(servicesContext);
+  return eventsViewData(request, (lang) => serverEventSource(services, lang));
 }

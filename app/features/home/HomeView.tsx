@@ -1,9 +1,10 @@
 import type { Lang } from "../../../core/i18n.ts";
-import { CardSection, SectionHeading } from "../../components/CardSection.tsx";
+import { CardSection } from "../../components/CardSection.tsx";
 import { ChipLinks } from "../../components/ChipLinks.tsx";
 import { ItemCard } from "../../components/ItemCard.tsx";
 import { LocalLink } from "../../components/LocalLink.tsx";
 import { Picture } from "../../components/Picture.tsx";
+import { SectionHeading } from "../../components/SectionHeading.tsx";
 import { needMessages, translator, useT } from "../../i18n/index.ts";
 import { pageMeta, type SiteMeta } from "../../lib/seo.ts";
 import { magazineSearch } from "../magazine/query.ts";

@@ -2,7 +2,7 @@ import { CATALOG } from "../../../core/constants.ts";
 import { localDayStart, localToday } from "../../../core/dates.ts";
 import type { Lang } from "../../../core/i18n.ts";
 import { shortDescription } from "../../../core/text.ts";
-import type { Services } from "../../../server/services/index.ts";
+import type { Services } from "../../lib/context.server.ts";
 import { eventCard } from "../events/card.ts";
 import { articleCard } from "../magazine/cards.ts";
 

@@ -10,7 +10,7 @@ import {
 } from "react";
 import { useRouteLoaderData } from "react-router";
 import { withChunkTimeout } from "../../lib/chunk-timeout.ts";
-import type { RootData } from "../../root.tsx";
+import type { RootData } from "../../lib/root-data.ts";
 import type { LatLng, MapItem, MapTiles } from "./items.ts";
 import type { LeafletCanvasProps } from "./LeafletCanvas.tsx";
 import { type HeadingLevel, MapCard } from "./MapCard.tsx";

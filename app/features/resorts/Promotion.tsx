@@ -3,7 +3,7 @@ import { PROMOTION } from "../../../core/constants.ts";
 import { LocalLink } from "../../components/LocalLink.tsx";
 import { needMessages, useLang, useT } from "../../i18n/index.ts";
 import { formatUsd, telHref, whatsappHref } from "../../lib/format.ts";
-import type { RootData } from "../../root.tsx";
+import type { RootData } from "../../lib/root-data.ts";
 
 needMessages("resorts");
 

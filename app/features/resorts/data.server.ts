@@ -1,6 +1,7 @@
 import type { Lang } from "../../../core/i18n.ts";
 import { resortPath } from "../../../core/urls.ts";
-import type { Services } from "../../../server/services/index.ts";
+import type { Services } from "../../lib/context.server.ts";
+import { found } from "../detail/load.server.ts";
 
 /** The resorts as their cards show them (spec §3: built in, not loaded from the catalog). */
 export async function resortCards(services: Services, lang: Lang) {
@@ -19,3 +20,20 @@ export async function resortCards(services: Services, lang: Lang) {
 }
 
 export type ResortCardData = Awaited<ReturnType<typeof resortCards>>[number];
+
+/** GenericResortView (spec §2): `/resort/{item}`, one of the built-in resorts. */
+export async function resortData(services: Services, lang: Lang, item: string) {
+  const resort = found(await services.resorts.find(lang, item));
+  const [zones, cards] = await Promise.all([
+    services.dependantFields.zones(lang),
+    resortCards(services, lang),
+  ]);
+  return {
+    resort,
+    path: resortPath(resort.friendlyUrl),
+    zones: zones.map(({ id, name, path }) => ({ id, name, path })),
+    others: cards.filter((card) => card.id !== resort.id),
+  };
+}
+
+export type ResortData = Awaited<ReturnType<typeof resortData>>;

@@ -1,7 +1,7 @@
 import { localDayStart, localToday } from "../../../core/dates.ts";
 import type { Lang } from "../../../core/i18n.ts";
-import type { Services } from "../../../server/services/index.ts";
 import type { CardData } from "../../components/ItemCard.tsx";
+import type { Services } from "../../lib/context.server.ts";
 import { activityCard } from "../activities/cards.server.ts";
 import { placeCard, zoneSlugMap } from "../directory/cards.ts";
 import { eventCard } from "../events/card.ts";

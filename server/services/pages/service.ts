@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Lang } from "../../../core/i18n.ts";
-import { parseFrontMatter } from "../../seed/front-matter.ts";
+import { parseFrontMatter } from "../../content/front-matter.ts";
 import { markdownToHtml } from "../html.ts";
 import type { SiteInfo } from "../site.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasFilters, listSearch, parseListQuery } from "./query.ts";
+import { hasFilters, listSearch, parseListQuery } from "./list-query.ts";
 
 describe("list filters in the URL", () => {
   it("reads words, a category, several zones, a kind, the sort and the page", () => {

@@ -1,19 +1,16 @@
 // Markets: fruit and vegetable stalls (in a market hall or out in the street), a piñata
 // stall, a flower stand, or a Sunday farmers' market of white tents under the trees.
 
-import { village } from "../built.ts";
 import { type Mood, tone } from "../mood.ts";
 import { walker } from "../people.ts";
-import { sky } from "../sky.ts";
 import { awning, bananas, heap, type Produce, produce, stallTable } from "../stalls.ts";
 import { type Stamp, stamper } from "../stamp.ts";
-import { papelPicado } from "../street.ts";
-import { between, type Canvas, pick, type Rng, S } from "../svg.ts";
+import { between, type Canvas, pick, type Rng } from "../svg.ts";
 import { basket, pinata, pot } from "../wares.ts";
 import { farmers, flowerStand } from "./farmers.ts";
 import { fishMarket } from "./fish-market.ts";
 import { type Hints, mirrored, template, when } from "./hints.ts";
-import { flags, walls } from "./town.ts";
+import { backdrop } from "./market-backdrop.ts";
 
 const stripes = [
   ["#e0523a", "#f4efe6"],
@@ -22,32 +19,6 @@ const stripes = [
   ["#3b6fb6", "#f2c21b"],
   ["#e2267a", "#f4efe6"],
 ];
-
-/** Backdrop: a market hall with trusses and skylights, or an open street with houses. */
-export function backdrop(c: Canvas, r: Rng, m: Mood, hall: boolean): void {
-  if (hall) {
-    c.rect(0, 0, 1600, 1200, tone("#e8dcc4", m, 0.4));
-    c.rect(0, 0, 1600, 180, tone("#c8d8dc", m, 0.4));
-    let d = "";
-    for (let x = -100; x < 1700; x += 200)
-      d += `M${x},180L${x + 100},0L${x + 200},180M${x + 100},0V180`;
-    c.path(`${d}M0,180H1600`, "none", { stroke: tone("#4a5a5a", m, 0.4), "stroke-width": 12 });
-  } else {
-    sky(c, S(m.sky), 700);
-    village(
-      c,
-      r,
-      -20,
-      1640,
-      560,
-      150,
-      260,
-      walls.map((w) => tone(w, m)),
-    );
-    papelPicado(c, [-20, 60], [1620, 80], 40, flags, 80);
-  }
-  c.rect(0, hall ? 1000 : 560, 1600, hall ? 200 : 640, tone(hall ? "#a89a88" : "#c8b89a", m));
-}
 
 /** One stall: awning, table with crates of produce, bananas, the vendor behind. */
 function stall(

@@ -9,7 +9,7 @@ import { flowers, heap, produce } from "../stalls.ts";
 import { stamper } from "../stamp.ts";
 import { between, type Canvas, pick, type Rng, S } from "../svg.ts";
 import { type Hints, hills, mirrored, when } from "./hints.ts";
-import { backdrop } from "./markets.ts";
+import { backdrop } from "./market-backdrop.ts";
 
 function flowers0(c: Canvas, r: Rng, h: Hints): string {
   const m = when(r, h, "morning morning midday golden");

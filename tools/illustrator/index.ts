@@ -1,8 +1,8 @@
-// Entry point: draws every registered scene into ../<name>.svg, then one image per
+// Entry point: draws every registered scene into content/images/<name>.svg, then one image per
 // directory place (place-<slug>.svg) and per activity (activity-<slug>.svg).
 // Usage (from the repository root):
-//   node content/images/draw/index.ts                 # all images
-//   node content/images/draw/index.ts zone-airport    # only the named ones
+//   npm run draw                                       # all images
+//   npm run draw -- zone-airport                       # only the named ones
 // MAREA_CONTENT=<folder> reads places/ and activities.json from another folder (sample
 // data for development) and MAREA_OUT=<folder> writes the images there instead.
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -70,8 +70,8 @@ const all: Scene[] = [
 const only = process.argv.slice(2);
 const folder = (env: string | undefined, fallback: string): URL =>
   env ? pathToFileURL(`${env.replace(/\/$/, "")}/`) : new URL(fallback, import.meta.url);
-const outDir = folder(process.env.MAREA_OUT, "../");
-const contentDir = folder(process.env.MAREA_CONTENT, "../../");
+const outDir = folder(process.env.MAREA_OUT, "../../content/images/");
+const contentDir = folder(process.env.MAREA_CONTENT, "../../content/");
 mkdirSync(outDir, { recursive: true });
 
 function write(name: string, c: Canvas): void {

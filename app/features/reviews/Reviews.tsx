@@ -1,9 +1,9 @@
 import { useId, useState } from "react";
-import type { Review } from "../../core/contract/review.ts";
-import { ReviewForm } from "../features/reviews/ReviewForm.tsx";
-import { needMessages, useLang, useT } from "../i18n/index.ts";
-import { formatDate } from "../lib/format.ts";
-import { Stars } from "./Stars.tsx";
+import type { Review } from "../../../core/contract/review.ts";
+import { Stars } from "../../components/Stars.tsx";
+import { needMessages, useLang, useT } from "../../i18n/index.ts";
+import { formatDate } from "../../lib/format.ts";
+import { ReviewForm } from "./ReviewForm.tsx";
 
 needMessages("directory");
 
@@ -11,7 +11,7 @@ export type RatingSummary = { average: number; count: number } | null;
 
 /**
  * Reviews of a place or an activity: the average, the list, and the review form of spec §5
- * (features/reviews/ReviewForm.tsx); a review published here joins the list at once.
+ * (ReviewForm.tsx); a review published here joins the list at once.
  */
 export function Reviews({
   itemId,

@@ -1,5 +1,5 @@
-import { ARTICLE_SORTS, type ArticleSort } from "../../../core/constants.ts";
-import { parsePage } from "../../../core/pagination.ts";
+import { ARTICLE_SORTS, type ArticleSort } from "../../core/constants.ts";
+import { parsePage } from "../../core/pagination.ts";
 
 /**
  * A list page's filters as they live in the URL (shareable, Back works): words, one category,

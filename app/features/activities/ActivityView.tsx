@@ -1,0 +1,145 @@
+import { ACTIVITY_KIND } from "../../../core/constants.ts";
+import { CardSection } from "../../components/CardSection.tsx";
+import { LocalLink } from "../../components/LocalLink.tsx";
+import { needMessages, useLang, useT } from "../../i18n/index.ts";
+import { formatPesos } from "../../lib/format.ts";
+import { listSearch } from "../../lib/list-query.ts";
+import { absoluteImage } from "../../lib/seo.ts";
+import { DetailPage, detailShape, FACTS, Fact, HeroPicture } from "../detail/DetailPage.tsx";
+import { aggregateRating, breadcrumbList } from "../detail/head.ts";
+import { RatingLine } from "../reviews/RatingLine.tsx";
+import { Reviews } from "../reviews/Reviews.tsx";
+import type { ActivityData } from "./activity.server.ts";
+import { BookActivity } from "./BookActivity.tsx";
+
+needMessages("directory");
+
+/** The activity page's shape: its words when the activity doesn't exist, and its head. */
+export const ACTIVITY_PAGE = detailShape<ActivityData>({
+  notFound: {
+    title: "activity.notFoundTitle",
+    text: "activity.notFoundText",
+    backTo: "/activities",
+    backLabel: "activity.back",
+  },
+  head: (data, context) => {
+    const { activity, path, provider, rating } = data;
+    const { site, t } = context;
+    return {
+      path,
+      title: activity.title,
+      description: activity.summary,
+      image: activity.pictureUrl,
+      jsonLd: [
+        {
+          "@type": "TouristTrip",
+          name: activity.title,
+          description: activity.summary,
+          url: context.url(path),
+          image: activity.pictureUrl ? absoluteImage(site.origin, activity.pictureUrl) : undefined,
+          touristType: activity.categories.map((c) => c.name),
+          provider: provider
+            ? { "@type": "LocalBusiness", name: provider.name, url: context.url(provider.href) }
+            : undefined,
+          offers: activity.price
+            ? {
+                "@type": "Offer",
+                price: activity.price,
+                priceCurrency: "MXN",
+                url: context.url(path),
+              }
+            : undefined,
+          ...aggregateRating(rating),
+        },
+        breadcrumbList(context, [
+          { name: t("activities.title"), path: "/activities" },
+          { name: activity.title, path },
+        ]),
+      ],
+    };
+  },
+});
+
+export function ActivityView({ data }: { data: ActivityData }) {
+  const t = useT();
+  const lang = useLang();
+  const { activity, provider, reviews, rating, more } = data;
+  const category = activity.categories[0];
+  return (
+    <DetailPage
+      trail={[
+        { to: "/activities", label: t("activities.title") },
+        ...(category
+          ? [
+              {
+                to: `/activities/search${listSearch({ category: category.slug })}`,
+                label: category.name,
+              },
+            ]
+          : []),
+      ]}
+      title={activity.title}
+      main={
+        <>
+          <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-ink-700">
+            <span>
+              {activity.sysItemTypeID === ACTIVITY_KIND.tour
+                ? t("activity.kindTour")
+                : t("activity.kindActivity")}
+            </span>
+            <RatingLine rating={rating} />
+          </p>
+          <HeroPicture src={activity.pictureUrl} />
+          <div className="prose-article mt-8">
+            {activity.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </>
+      }
+      asideLabel={{ label: t("page.atAGlance") }}
+      aside={
+        <>
+          <dl className={`space-y-4 ${FACTS}`}>
+            {activity.price ? (
+              <div>
+                <dt className="sr-only">{t("activity.priceLabel")}</dt>
+                <dd className="font-display text-2xl text-ink-900">
+                  {t("activity.price", { price: formatPesos(activity.price, lang) })}
+                </dd>
+              </div>
+            ) : null}
+            {provider ? (
+              <div>
+                <dt className="text-sm font-semibold text-ink-500">
+                  {t("activity.providerLabel")}
+                </dt>
+                <dd>
+                  <LocalLink to={provider.href} className="font-semibold text-lagoon-700 underline">
+                    {provider.name}
+                  </LocalLink>
+                </dd>
+              </div>
+            ) : null}
+            {activity.zone ? <Fact label={t("activity.where")}>{activity.zone}</Fact> : null}
+          </dl>
+          {provider ? <BookActivity activity={activity.title} provider={provider} /> : null}
+        </>
+      }
+    >
+      <Reviews
+        itemId={activity.id}
+        sysItemTypeId={activity.sysItemTypeID}
+        reviews={reviews}
+        summary={rating}
+      />
+      {provider ? (
+        <CardSection
+          title={t("activity.more", { provider: provider.name })}
+          cards={more}
+          className="mt-16"
+        />
+      ) : null}
+    </DetailPage>
+  );
+}

@@ -1,0 +1,65 @@
+import type { Lang } from "../../../core/i18n.ts";
+import { activityPath, providerPath } from "../../../core/urls.ts";
+import type { Services } from "../../lib/context.server.ts";
+import { ensureCanonical, found, reviewsOf } from "../detail/load.server.ts";
+import { zoneSlugMap } from "../directory/cards.ts";
+import { activityCard } from "./cards.server.ts";
+
+const MORE_COUNT = 3;
+
+/** GenericActivityView (spec §2): `/activities/{location}/{item}`. */
+export async function activityData(
+  services: Services,
+  lang: Lang,
+  params: { location: string; item: string },
+) {
+  const { activities, dependantFields, providers, site } = services;
+  const { article, paragraphs, price } = found(await activities.find(lang, params.item));
+  const zones = await dependantFields.zones(lang);
+  const slugs = zoneSlugMap(zones);
+  const zoneSlug = article.zoneID === null ? undefined : slugs.get(article.zoneID);
+  const path = activityPath(zoneSlug, article.friendlyUrl);
+  ensureCanonical(`/activities/${params.location}/${params.item}`, path, lang);
+  const provider =
+    article.providerID === null ? undefined : await providers.byId(lang, article.providerID);
+  const [{ reviews, rating }, more] = await Promise.all([
+    reviewsOf(services, article.sysItemTypeID, article.id),
+    provider
+      ? activities.search(lang, {
+          providerID: provider.id,
+          excludeItemId: article.id,
+          page: 1,
+          pageSize: MORE_COUNT,
+        })
+      : Promise.resolve({ items: [] }),
+  ]);
+  return {
+    activity: {
+      id: article.id,
+      title: article.title,
+      summary: article.shortDescription,
+      paragraphs,
+      pictureUrl: article.pictureUrl,
+      categories: article.categories,
+      zone: article.zone,
+      sysItemTypeID: article.sysItemTypeID,
+      price,
+    },
+    path,
+    provider: provider
+      ? {
+          name: provider.name,
+          href: providerPath(provider.zoneSlug ?? undefined, provider.slug),
+          phone: provider.phone,
+          whatsapp: provider.whatsapp,
+          website: provider.website,
+          email: provider.email,
+        }
+      : null,
+    reviews,
+    rating,
+    more: more.items.map((item) => activityCard(item, slugs, lang, site.name)),
+  };
+}
+
+export type ActivityData = Awaited<ReturnType<typeof activityData>>;

@@ -1,0 +1,50 @@
+import type { Lang } from "../../../core/i18n.ts";
+import { titleCaseSlug } from "../../../core/text.ts";
+import { providerPath } from "../../../core/urls.ts";
+import type { Services } from "../../lib/context.server.ts";
+import { ensureCanonical, found } from "../detail/load.server.ts";
+import { zoneSlugMap } from "../directory/cards.ts";
+import { activityCard } from "./cards.server.ts";
+
+const MAX_ACTIVITIES = 60;
+
+/**
+ * GenericProviderView for activities (spec §2): `/activities/providers/{destination}/{provider}`.
+ * The label comes from the URL, the slug decoded (dashes become spaces) and title-cased.
+ */
+export async function providerData(
+  services: Services,
+  lang: Lang,
+  params: { destination: string; provider: string },
+) {
+  const { activities, dependantFields, providers, site } = services;
+  const label = titleCaseSlug(params.provider);
+  const provider = found(await providers.bySlug(lang, params.provider), { label });
+  const path = providerPath(provider.zoneSlug ?? undefined, provider.slug);
+  ensureCanonical(`/activities/providers/${params.destination}/${params.provider}`, path, lang);
+  const zones = await dependantFields.zones(lang);
+  const { items } = await activities.search(lang, {
+    providerID: provider.id,
+    page: 1,
+    pageSize: MAX_ACTIVITIES,
+  });
+  return {
+    label,
+    path,
+    provider: {
+      name: provider.name,
+      description: provider.description,
+      zone: provider.zone,
+      address: provider.address,
+      reach: {
+        phone: provider.phone,
+        whatsapp: provider.whatsapp,
+        website: provider.website,
+        email: provider.email,
+      },
+    },
+    cards: items.map((record) => activityCard(record, zoneSlugMap(zones), lang, site.name)),
+  };
+}
+
+export type ProviderData = Awaited<ReturnType<typeof providerData>>;

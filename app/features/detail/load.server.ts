@@ -1,0 +1,43 @@
+import { type ActionFunctionArgs, data, redirect } from "react-router";
+import { type Lang, langFromPath, localizePath } from "../../../core/i18n.ts";
+import type { Services } from "../../lib/context.server.ts";
+import { reviewAction } from "../reviews/action.server.ts";
+
+/** The page's language, from the request's path (a client navigation's ends in `.data`). */
+export const requestLang = (request: Request): Lang => langFromPath(new URL(request.url).pathname);
+
+/** The item, or the route's 404 (its ErrorBoundary shows the not-found page). */
+export function found<T>(item: T | null | undefined, body: unknown = null): T {
+  if (item === null || item === undefined) throw data(body, { status: 404 });
+  return item;
+}
+
+/**
+ * An item asked for at another path than its own (a moved zone, a renamed category) is sent to
+ * its canonical path for good, in the page's language. Paths are English, without `/es`.
+ */
+export function ensureCanonical(requested: string, canonical: string, lang: Lang): void {
+  const localized = localizePath(canonical, lang);
+  if (localizePath(requested, lang) !== localized) throw redirect(localized, 301);
+}
+
+/** An item's reviews and their average, for its page (spec §5). */
+export async function reviewsOf(services: Services, sysItemTypeID: number, itemID: number) {
+  const [list, summaries] = await Promise.all([
+    services.reviews.list(sysItemTypeID, itemID),
+    services.reviews.summaries([itemID]),
+  ]);
+  return { reviews: list.reviews, rating: summaries.get(itemID) ?? null };
+}
+
+/**
+ * The review form posted without JavaScript (issue 9, decision 024), for the page's own item:
+ * `find` looks it up in the page's language; an unknown one is a 404.
+ */
+export async function itemReviewAction(
+  args: ActionFunctionArgs,
+  find: (lang: Lang) => Promise<{ sysItemTypeID: number; id: number } | null | undefined>,
+) {
+  const item = found(await find(requestLang(args.request)));
+  return reviewAction(args, { sysItemTypeID: item.sysItemTypeID, itemID: item.id });
+}

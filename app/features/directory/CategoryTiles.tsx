@@ -1,0 +1,52 @@
+import { LocalLink } from "../../components/LocalLink.tsx";
+import { Picture } from "../../components/Picture.tsx";
+import { TitledSection } from "../../components/SectionHeading.tsx";
+import { needMessages, useT } from "../../i18n/index.ts";
+import { listSearch } from "../../lib/list-query.ts";
+
+needMessages("directory");
+
+/** The directory's categories as picture tiles, each with its count, leading to its search. */
+export function CategoryTiles({
+  categories,
+}: {
+  categories: { slug: string; name: string; count: number; picture: string | null }[];
+}) {
+  const t = useT();
+  return (
+    <TitledSection id="directory-categories" title={t("directory.categories")} className="mt-12">
+      <ul className="mt-5 grid grid-cols-2 gap-4 md:grid-cols-4">
+        {categories.map((category, i) => (
+          <li
+            key={category.slug}
+            className="group relative overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)]"
+          >
+            <Picture
+              src={category.picture}
+              alt=""
+              width={480}
+              height={320}
+              sizes="(min-width: 768px) 290px, 45vw"
+              // The first row is above the fold on phones: fetch it first.
+              priority={i < 2}
+              className="aspect-[3/2] w-full object-cover"
+            />
+            <div className="p-3">
+              <h3 className="font-display text-lg text-ink-900">
+                <LocalLink
+                  to={`/directory/search${listSearch({ category: category.slug })}`}
+                  className="after:absolute after:inset-0 after:content-[''] group-hover:text-ocean-700"
+                >
+                  {category.name}
+                </LocalLink>
+              </h3>
+              <p className="text-sm text-ink-500">
+                {t("directory.categoryCount", { count: category.count })}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </TitledSection>
+  );
+}

@@ -1,0 +1,187 @@
+import { SYS_ITEM_TYPE } from "../../../core/constants.ts";
+import { openingHoursSpecification } from "../../../core/opening-hours.ts";
+import { CardSection } from "../../components/CardSection.tsx";
+import { ContactLinks } from "../../components/ContactLinks.tsx";
+import { OpeningHours } from "../../components/OpeningHours.tsx";
+import { PictureGallery } from "../../components/PictureGallery.tsx";
+import { Prose } from "../../components/Prose.tsx";
+import { needMessages, useLang, useT } from "../../i18n/index.ts";
+import { formatPesos } from "../../lib/format.ts";
+import { listSearch } from "../../lib/list-query.ts";
+import { absoluteImage } from "../../lib/seo.ts";
+import { DetailPage, detailShape } from "../detail/DetailPage.tsx";
+import { aggregateRating, breadcrumbList } from "../detail/head.ts";
+import { ItemMap } from "../detail/ItemMap.tsx";
+import { RatingLine } from "../reviews/RatingLine.tsx";
+import { Reviews } from "../reviews/Reviews.tsx";
+import type { PlaceData } from "./place.server.ts";
+
+needMessages("directory");
+
+/** schema.org types for our directory categories; nature and markets are attractions. */
+const SCHEMA_TYPES: Record<string, string> = {
+  restaurants: "Restaurant",
+  "bars-and-nightlife": "BarOrPub",
+  galleries: "ArtGallery",
+  shopping: "Store",
+  spas: "DaySpa",
+  tours: "TravelAgency",
+  beaches: "TouristAttraction",
+  markets: "TouristAttraction",
+};
+
+/** A place's trail: the directory, then its (first) category's search. */
+function trail(place: PlaceData["place"], directory: string) {
+  const category = place.categories[0];
+  return [
+    { name: directory, path: "/directory" },
+    ...(category
+      ? [
+          {
+            name: category.name,
+            path: `/directory/search${listSearch({ category: category.slug })}`,
+          },
+        ]
+      : []),
+  ];
+}
+
+/** The place page's shape: its words when the place doesn't exist, and its head. */
+export const PLACE_PAGE = detailShape<PlaceData>({
+  notFound: {
+    title: "place.notFoundTitle",
+    text: "place.notFoundText",
+    backTo: "/directory",
+    backLabel: "place.back",
+  },
+  head: ({ place, path, rating }, context) => {
+    const { site, t } = context;
+    const url = context.url(path);
+    return {
+      path,
+      title: place.name,
+      description: place.shortdescription,
+      image: place.pictureUrl,
+      jsonLd: [
+        {
+          "@type": SCHEMA_TYPES[place.categories[0]?.slug ?? ""] ?? "LocalBusiness",
+          name: place.name,
+          description: place.shortdescription,
+          url,
+          image: place.pictureUrl ? absoluteImage(site.origin, place.pictureUrl) : undefined,
+          address: place.address
+            ? {
+                "@type": "PostalAddress",
+                streetAddress: place.address,
+                addressLocality: place.zone ?? "Puerto Vallarta",
+                addressCountry: "MX",
+              }
+            : undefined,
+          geo:
+            place.latitude !== null && place.longitude !== null
+              ? { "@type": "GeoCoordinates", latitude: place.latitude, longitude: place.longitude }
+              : undefined,
+          // Issue 9: how to reach the place and when it is open. Its own website is its url.
+          ...(place.website ? { url: place.website } : {}),
+          telephone: place.phone ?? undefined,
+          openingHoursSpecification: place.openingHours
+            ? openingHoursSpecification(place.openingHours)
+            : undefined,
+          ...aggregateRating(rating),
+        },
+        breadcrumbList(context, [
+          ...trail(place, t("directory.title")),
+          { name: place.name, path },
+        ]),
+      ],
+    };
+  },
+});
+
+export function PlaceView({ data }: { data: PlaceData }) {
+  const t = useT();
+  const lang = useLang();
+  const { place, zones, reviews, rating, nearby } = data;
+  const point =
+    place.latitude !== null && place.longitude !== null
+      ? { lat: place.latitude, lng: place.longitude }
+      : null;
+  return (
+    <DetailPage
+      trail={trail(place, t("directory.title")).map(({ name, path }) => ({
+        to: path,
+        label: name,
+      }))}
+      title={place.name}
+      main={
+        <>
+          <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-ink-700">
+            {place.categories.map((c) => c.name).join(" · ")}
+            {place.zone ? <span>· {place.zone}</span> : null}
+            <RatingLine rating={rating} />
+          </p>
+          <p className="mt-2 font-semibold text-ink-900">
+            {place.price
+              ? t("place.price", { price: formatPesos(place.price, lang) })
+              : t("place.free")}
+          </p>
+          <PictureGallery
+            label={t("place.pictures", { name: place.name })}
+            pictures={place.pictures}
+          />
+          <Prose html={place.description} className="mt-8" />
+        </>
+      }
+      asideLabel={{ labelledBy: "place-where" }}
+      aside={
+        <>
+          <h2 id="place-where" className="font-display text-2xl text-ink-900">
+            {t("place.where")}
+          </h2>
+          <ContactLinks
+            name={place.name}
+            reach={{ phone: place.phone, website: place.website }}
+            address={place.address}
+            className="mt-2"
+          />
+          {point ? (
+            <ItemMap
+              map={{
+                zones,
+                zoneId: place.zoneID,
+                point,
+                label: t("place.mapLabel", {
+                  zone: place.zone ?? "Puerto Vallarta",
+                  name: place.name,
+                }),
+              }}
+              openText={t("place.openMap")}
+              gap="mt-4"
+              linkClassName="inline-flex font-semibold text-lagoon-700 underline"
+            />
+          ) : null}
+          {place.openingHours ? (
+            <>
+              <h2 id="place-hours" className="mt-8 font-display text-2xl text-ink-900">
+                {t("hours.heading")}
+              </h2>
+              <OpeningHours hours={place.openingHours} headingId="place-hours" />
+            </>
+          ) : null}
+        </>
+      }
+    >
+      <Reviews
+        itemId={place.id}
+        sysItemTypeId={SYS_ITEM_TYPE.places}
+        reviews={reviews}
+        summary={rating}
+      />
+      <CardSection
+        title={t("place.nearby", { zone: place.zone ?? "" })}
+        cards={nearby}
+        className="mt-16"
+      />
+    </DetailPage>
+  );
+}

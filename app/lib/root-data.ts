@@ -1,0 +1,16 @@
+import type { Lang } from "../../core/i18n.ts";
+import type { SiteData } from "./site.server.ts";
+
+/** What the root loader gives every page (app/root.tsx): the language, the site, the banner. */
+export type RootData = {
+  lang: Lang;
+  site: SiteData;
+  /** Spec §2's seasonal banner whose dates hold today, if any. */
+  banner: {
+    slug: string;
+    title: string;
+    alt: string;
+    pictureUrl: string;
+    linkPath: string;
+  } | null;
+};

@@ -1,0 +1,85 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestDatabase } from "../../tests/helpers/app.ts";
+import { type Database, queryRows } from "./client.ts";
+
+// The in-process caches of pages and data are keyed on the content version (decision 011):
+// every table whose rows a visitor sees must bump it, or an edit would not show until restart.
+// Each table is named here as content (it needs the trigger) or as not shown to visitors, so a
+// new table fails this test until someone decides which it is.
+const CONTENT = [
+  "banner_translations",
+  "banners",
+  "booth_translations",
+  "booths",
+  "catalog_translations",
+  "catalogs",
+  "categories",
+  "category_translations",
+  "item_categories",
+  "item_pictures",
+  "item_translations",
+  "item_zones",
+  "items",
+  "media",
+  "provider_translations",
+  "providers",
+  "reviews",
+  "team_member_translations",
+  "team_members",
+  "zone_translations",
+  "zones",
+];
+const NOT_CONTENT = [
+  // Written by visitors, read by staff; no page shows them.
+  "leads",
+  "analytics_events",
+  "page_view_days",
+  "captcha_uses",
+  "rate_limits",
+  // Accounts and sessions are per visitor, never cached.
+  "users",
+  "sessions",
+  // Read once at start-up.
+  "site_settings",
+  // The version itself.
+  "content_version",
+];
+
+let database: Database;
+let drop: () => Promise<void>;
+beforeAll(async () => {
+  ({ database, drop } = await openTestDatabase());
+});
+afterAll(() => drop());
+
+async function tables(): Promise<{ name: string; bumps: boolean }[]> {
+  return queryRows<{ name: string; bumps: boolean }>(
+    database.db,
+    sql`
+    SELECT c.relname AS name,
+           EXISTS (
+             SELECT 1 FROM pg_trigger t JOIN pg_proc p ON p.oid = t.tgfoid
+             WHERE t.tgrelid = c.oid AND p.proname = 'bump_content_version' AND NOT t.tgisinternal
+           ) AS bumps
+    FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+    WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p')
+    ORDER BY 1`,
+  );
+}
+
+describe("the content version", () => {
+  it("is bumped by every content table", async () => {
+    const found = await tables();
+    const missing = found.filter((t) => CONTENT.includes(t.name) && !t.bumps).map((t) => t.name);
+    expect(missing).toEqual([]);
+    expect(found.filter((t) => t.bumps).length).toBe(CONTENT.length);
+  });
+
+  it("knows every table as content or not", async () => {
+    const unknown = (await tables())
+      .map((t) => t.name)
+      .filter((name) => !CONTENT.includes(name) && !NOT_CONTENT.includes(name));
+    expect(unknown).toEqual([]);
+  });
+});
