@@ -1,5 +1,5 @@
 import { PROMOTION, RESORTS_SCROLL_OFFSET_PX } from "../../core/constants.ts";
-import { langFromPath } from "../../core/i18n.ts";
+import { langFromPath, localizePath } from "../../core/i18n.ts";
 import { resortCards } from "../features/resorts/data.server.ts";
 import { Promotion } from "../features/resorts/Promotion.tsx";
 import { ResortCards } from "../features/resorts/ResortCards.tsx";
@@ -21,7 +21,6 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
   const lang = langFromPath(location.pathname);
   const t = translator(lang, site.name);
-  const prefix = `${site.origin}${lang === "es" ? "/es" : ""}`;
   return pageMeta({
     site,
     lang,
@@ -37,7 +36,7 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
         itemListElement: (loaderData?.resorts ?? []).map((resort, i) => ({
           "@type": "ListItem",
           position: i + 1,
-          url: `${prefix}${resort.href}`,
+          url: `${site.origin}${localizePath(resort.href, lang)}`,
           name: resort.name,
         })),
       },

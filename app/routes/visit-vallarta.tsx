@@ -1,5 +1,5 @@
 import { PROMOTION } from "../../core/constants.ts";
-import { langFromPath } from "../../core/i18n.ts";
+import { langFromPath, localizePath } from "../../core/i18n.ts";
 import { resortCards } from "../features/resorts/data.server.ts";
 import { Promotion } from "../features/resorts/Promotion.tsx";
 import { ResortCards } from "../features/resorts/ResortCards.tsx";
@@ -24,7 +24,7 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
   const lang = langFromPath(location.pathname);
   const t = translator(lang, site.name);
-  const url = `${site.origin}${lang === "es" ? "/es" : ""}/visit-vallarta`;
+  const url = `${site.origin}${localizePath("/visit-vallarta", lang)}`;
   return pageMeta({
     site,
     lang,

@@ -1,4 +1,4 @@
-import type { Lang } from "../../../core/i18n.ts";
+import { type Lang, localizePath } from "../../../core/i18n.ts";
 import { benefitProviderPath, providerPath } from "../../../core/urls.ts";
 import { Breadcrumb } from "../../components/Breadcrumb.tsx";
 import { ContactLinks } from "../../components/ContactLinks.tsx";
@@ -67,7 +67,7 @@ export type PartnerData = NonNullable<Awaited<ReturnType<typeof partnerData>>>;
 export function partnerMeta(site: SiteMeta, lang: Lang, data: PartnerData) {
   const t = translator(lang, site.name);
   const { provider, path, benefits } = data;
-  const url = `${site.origin}${lang === "es" ? "/es" : ""}${path}`;
+  const url = `${site.origin}${localizePath(path, lang)}`;
   return pageMeta({
     site,
     lang,
