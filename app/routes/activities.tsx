@@ -2,16 +2,14 @@ import { CATALOG } from "../../core/constants.ts";
 import { langFromPath } from "../../core/i18n.ts";
 import { providerPath } from "../../core/urls.ts";
 import { CardSection } from "../components/CardSection.tsx";
-import { ChipLinks } from "../components/ChipLinks.tsx";
 import { LocalLink } from "../components/LocalLink.tsx";
 import { TitledSection } from "../components/SectionHeading.tsx";
 import { activityCard } from "../features/activities/cards.server.ts";
 import { zoneSlugMap } from "../features/directory/cards.ts";
-import { ListLanding } from "../features/list/ListLanding.tsx";
+import { landingMeta } from "../features/list/head.ts";
+import { ListLanding, SearchChips } from "../features/list/ListLanding.tsx";
 import { needMessages, useT } from "../i18n/index.ts";
 import { servicesContext } from "../lib/context.server.ts";
-import { listSearch } from "../lib/list-query.ts";
-import { headContext, pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/activities";
 
 needMessages("directory");
@@ -39,47 +37,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta(args: Route.MetaArgs) {
-  const { site, lang, t } = headContext(args);
-  const { loaderData } = args;
-  return pageMeta({
-    site,
-    lang,
-    path: "/activities",
-    title: t("activities.title"),
-    description: t("activities.description"),
-    image: loaderData?.featured[0]?.pictureUrl,
-    imageAlt: loaderData?.featured[0]?.title,
-    jsonLd: [{ "@type": "CollectionPage", name: t("activities.heading"), inLanguage: lang }],
-  });
-}
+export const meta = (args: Route.MetaArgs) => landingMeta(args, "activities");
 
 export default function Activities({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { categories, featured, providers } = loaderData;
   return (
-    <ListLanding
-      heading={t("activities.heading")}
-      intro={t("activities.intro")}
-      search={{
-        action: "/activities/search",
-        label: t("activities.search"),
-        placeholder: t("activities.searchPlaceholder"),
-      }}
-    >
-      <TitledSection
+    <ListLanding list="activities">
+      <SearchChips
+        list="activities"
         id="activities-categories"
         title={t("activities.categories")}
         className="mt-10"
-      >
-        <ChipLinks
-          links={categories.map((category) => ({
-            key: category.slug,
-            to: `/activities/search${listSearch({ category: category.slug })}`,
-            label: category.name,
-          }))}
-        />
-      </TitledSection>
+        options={categories}
+        filter={(slug) => ({ category: slug })}
+      />
 
       <CardSection title={t("activities.featured")} cards={featured} />
 

@@ -1,13 +1,10 @@
-import { requestLang } from "../features/detail/load.server.ts";
+import { detailLoader } from "../features/detail/load.server.ts";
 import { ARTICLE_PAGE, ArticleView } from "../features/magazine/ArticleView.tsx";
 import { articleData } from "../features/magazine/article.server.ts";
-import { servicesContext } from "../lib/context.server.ts";
 import type { Route } from "./+types/article";
 
 /** ArticlePage (spec §2): `/magazine/{article}` by friendlyUrl; unknown articles are a real 404. */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  return articleData(context.get(servicesContext), requestLang(request), params.article);
-}
+export const loader = detailLoader(articleData, "article");
 
 export const meta = ARTICLE_PAGE.meta;
 

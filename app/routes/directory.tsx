@@ -1,15 +1,12 @@
 import { CATALOG } from "../../core/constants.ts";
 import { langFromPath } from "../../core/i18n.ts";
 import { CardSection } from "../components/CardSection.tsx";
-import { ChipLinks } from "../components/ChipLinks.tsx";
-import { TitledSection } from "../components/SectionHeading.tsx";
 import { CategoryTiles } from "../features/directory/CategoryTiles.tsx";
 import { placeCard, zoneSlugMap } from "../features/directory/cards.ts";
-import { ListLanding } from "../features/list/ListLanding.tsx";
+import { landingMeta } from "../features/list/head.ts";
+import { ListLanding, SearchChips } from "../features/list/ListLanding.tsx";
 import { needMessages, useT } from "../i18n/index.ts";
 import { servicesContext } from "../lib/context.server.ts";
-import { listSearch } from "../lib/list-query.ts";
-import { headContext, pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/directory";
 
 needMessages("directory");
@@ -49,54 +46,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta(args: Route.MetaArgs) {
-  const { site, lang, t } = headContext(args);
-  const { loaderData } = args;
-  return pageMeta({
-    site,
-    lang,
-    path: "/directory",
-    title: t("directory.title"),
-    description: t("directory.description"),
-    image: loaderData?.featured[0]?.pictureUrl,
-    imageAlt: loaderData?.featured[0]?.title,
-    jsonLd: [
-      {
-        "@type": "CollectionPage",
-        name: t("directory.heading"),
-        description: t("directory.description"),
-        inLanguage: lang,
-      },
-    ],
-  });
-}
+export const meta = (args: Route.MetaArgs) => landingMeta(args, "directory", true);
 
 export default function Directory({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { categories, featured, zones } = loaderData;
   return (
-    <ListLanding
-      heading={t("directory.heading")}
-      intro={t("directory.intro")}
-      search={{
-        action: "/directory/search",
-        label: t("directory.search"),
-        placeholder: t("directory.searchPlaceholder"),
-      }}
-    >
+    <ListLanding list="directory">
       <CategoryTiles categories={categories} />
 
       <CardSection title={t("directory.featured")} cards={featured} />
 
-      <TitledSection id="directory-zones" title={t("directory.byZone")} className="mt-14">
-        <ChipLinks
-          links={zones.map((zone) => ({
-            key: zone.slug,
-            to: `/directory/search${listSearch({ zones: [zone.slug] })}`,
-            label: zone.name,
-          }))}
-        />
-      </TitledSection>
+      <SearchChips
+        list="directory"
+        id="directory-zones"
+        title={t("directory.byZone")}
+        className="mt-14"
+        options={zones}
+        filter={(slug) => ({ zones: [slug] })}
+      />
     </ListLanding>
   );
 }

@@ -1,13 +1,10 @@
-import { requestLang } from "../features/detail/load.server.ts";
+import { detailLoader } from "../features/detail/load.server.ts";
 import { EVENT_PAGE, EventView } from "../features/events/EventView.tsx";
 import { eventData } from "../features/events/event.server.ts";
-import { servicesContext } from "../lib/context.server.ts";
 import type { Route } from "./+types/event";
 
 /** GenericEventView (spec §2): `/event/{item}`, one event of the calendar. */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  return eventData(context.get(servicesContext), requestLang(request), params.item);
-}
+export const loader = detailLoader(eventData, "item");
 
 export const meta = EVENT_PAGE.meta;
 

@@ -1,13 +1,10 @@
-import { requestLang } from "../features/detail/load.server.ts";
+import { detailLoader } from "../features/detail/load.server.ts";
 import { resortData } from "../features/resorts/data.server.ts";
 import { RESORT_PAGE, ResortView } from "../features/resorts/ResortView.tsx";
-import { servicesContext } from "../lib/context.server.ts";
 import type { Route } from "./+types/resort";
 
 /** GenericResortView (spec §2): `/resort/{item}`, one of the built-in resorts. */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  return resortData(context.get(servicesContext), requestLang(request), params.item);
-}
+export const loader = detailLoader(resortData, "item");
 
 export const meta = RESORT_PAGE.meta;
 

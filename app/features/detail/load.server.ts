@@ -1,10 +1,22 @@
-import { type ActionFunctionArgs, data, redirect } from "react-router";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "react-router";
 import { type Lang, langFromPath, localizePath } from "../../../core/i18n.ts";
-import type { Services } from "../../lib/context.server.ts";
+import { type Services, servicesContext } from "../../lib/context.server.ts";
 import { reviewAction } from "../reviews/action.server.ts";
 
 /** The page's language, from the request's path (a client navigation's ends in `.data`). */
 export const requestLang = (request: Request): Lang => langFromPath(new URL(request.url).pathname);
+
+/**
+ * A detail route's loader: the services and the page's language from the request, the item's
+ * slug from the route's param `param` (`/event/:item` → "item"), handed to the page's `load`.
+ */
+export function detailLoader<D>(
+  load: (services: Services, lang: Lang, slug: string) => Promise<D>,
+  param: string,
+) {
+  return ({ request, params, context }: LoaderFunctionArgs): Promise<D> =>
+    load(context.get(servicesContext), requestLang(request), params[param] ?? "");
+}
 
 /** The item, or the route's 404 (its ErrorBoundary shows the not-found page). */
 export function found<T>(item: T | null | undefined, body: unknown = null): T {

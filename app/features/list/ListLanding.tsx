@@ -1,29 +1,62 @@
 import type { ReactNode } from "react";
+import { ChipLinks } from "../../components/ChipLinks.tsx";
 import { QuickSearch } from "../../components/QuickSearch.tsx";
+import { TitledSection } from "../../components/SectionHeading.tsx";
+import { useT } from "../../i18n/index.ts";
+import { type ListQuery, listSearch } from "../../lib/list-query.ts";
+
+/** A list with a landing page; its words are `{list}.heading`, `.intro`, `.search`… */
+export type LandingList = "directory" | "activities";
 
 /**
  * The shape of a list's landing page (Directory, Activities; spec §2): its heading and words, a
- * quick search leading to the list's search page, then its sections.
+ * quick search leading to the list's search page (`/{list}/search`), then its sections.
  */
-export function ListLanding({
-  heading,
-  intro,
-  search,
-  children,
-}: {
-  heading: string;
-  intro: string;
-  search: { action: string; label: string; placeholder: string };
-  children: ReactNode;
-}) {
+export function ListLanding({ list, children }: { list: LandingList; children: ReactNode }) {
+  const t = useT();
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 lg:px-6">
       <header className="max-w-3xl">
-        <h1 className="font-display text-4xl text-ink-900 sm:text-5xl">{heading}</h1>
-        <p className="mt-3 text-lg text-ink-700">{intro}</p>
+        <h1 className="font-display text-4xl text-ink-900 sm:text-5xl">
+          {t(`${list}.heading` as const)}
+        </h1>
+        <p className="mt-3 text-lg text-ink-700">{t(`${list}.intro` as const)}</p>
       </header>
-      <QuickSearch {...search} />
+      <QuickSearch
+        action={`/${list}/search`}
+        label={t(`${list}.search` as const)}
+        placeholder={t(`${list}.searchPlaceholder` as const)}
+      />
       {children}
     </div>
+  );
+}
+
+/** A landing's titled row of chips, each the list's search with one filter chosen. */
+export function SearchChips({
+  list,
+  id,
+  title,
+  className,
+  options,
+  filter,
+}: {
+  list: LandingList;
+  id: string;
+  title: string;
+  className: string;
+  options: { slug: string; name: string }[];
+  filter: (slug: string) => Partial<ListQuery>;
+}) {
+  return (
+    <TitledSection id={id} title={title} className={className}>
+      <ChipLinks
+        links={options.map(({ slug, name }) => ({
+          key: slug,
+          to: `/${list}/search${listSearch(filter(slug))}`,
+          label: name,
+        }))}
+      />
+    </TitledSection>
   );
 }

@@ -3,6 +3,7 @@ import type { CardData } from "../../components/ItemCard.tsx";
 import type { MessageKey } from "../../i18n/en.ts";
 import { type ListQuery, listSearch } from "../../lib/list-query.ts";
 import { headContext, type MetaArgs, pageMeta } from "../../lib/seo.ts";
+import type { LandingList } from "./ListLanding.tsx";
 
 /** A search list's words for its head: its name, its name while unfiltered, its description. */
 export type ListHeadKeys = {
@@ -46,5 +47,36 @@ export function listMeta(args: MetaArgs<ListHeadData>, keys: ListHeadKeys): Meta
     image: data?.cards[0]?.pictureUrl,
     imageAlt: data?.cards[0]?.title,
     noindex: Boolean(query?.q),
+  });
+}
+
+/**
+ * A list landing's head (Directory, Activities): a CollectionPage under its heading, its first
+ * featured card's picture for link previews. `described` adds the description to the JSON-LD.
+ */
+export function landingMeta(
+  args: MetaArgs<{ featured: CardData[] }>,
+  list: LandingList,
+  described = false,
+): MetaDescriptor[] {
+  const { site, lang, t } = headContext(args);
+  const featured = args.loaderData?.featured[0];
+  const description = t(`${list}.description` as const);
+  return pageMeta({
+    site,
+    lang,
+    path: `/${list}`,
+    title: t(`${list}.title` as const),
+    description,
+    image: featured?.pictureUrl,
+    imageAlt: featured?.title,
+    jsonLd: [
+      {
+        "@type": "CollectionPage",
+        name: t(`${list}.heading` as const),
+        ...(described ? { description } : {}),
+        inLanguage: lang,
+      },
+    ],
   });
 }
