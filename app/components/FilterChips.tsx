@@ -1,5 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { useT } from "../i18n/index.ts";
+import { CrossIcon } from "./CrossIcon.tsx";
 
 type Option = { slug: string; name: string };
 
@@ -54,14 +55,7 @@ export function FilterChips({
             className="inline-flex min-h-11 items-center gap-2 rounded-full bg-lagoon-100 px-4 text-sm font-semibold text-ocean-900 ring-1 ring-ocean-900/20 hover:bg-white"
           >
             {chip.label}
-            <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
-              <path
-                d="M5 5l10 10M15 5L5 15"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
+            <CrossIcon grid={20} className="size-4" />
           </Link>
         </li>
       ))}

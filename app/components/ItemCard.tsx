@@ -3,6 +3,7 @@ import { useLang } from "../i18n/index.ts";
 import { formatDate } from "../lib/format.ts";
 import { LocalLink } from "./LocalLink.tsx";
 import { Picture } from "./Picture.tsx";
+import { PICTURE_FORMAT } from "./picture-formats.ts";
 
 /** What any card shows: magazine articles, places and activities alike (spec §2 article grid). */
 export type CardData = {
@@ -47,10 +48,7 @@ export function ItemCard({
     <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] transition-shadow hover:shadow-lg">
       <Picture
         src={card.pictureUrl}
-        alt=""
-        width={800}
-        height={600}
-        sizes="(min-width: 1024px) 380px, (min-width: 640px) 45vw, 92vw"
+        format={PICTURE_FORMAT.card}
         priority={priority}
         className="aspect-[4/3] w-full object-cover"
       />

@@ -1,14 +1,17 @@
-import { imageUrl, type PictureShape, pictureVariants } from "../../core/image-variants.ts";
+import { imageUrl, pictureVariants } from "../../core/image-variants.ts";
+import type { PictureFormat } from "./picture-formats.ts";
 
 /**
- * `width` and `height` (the intrinsic size of the largest variant; the ratio reserves space so
- * nothing shifts) must be one of the shapes `/img` renders (decision 040): a new shape goes into
- * core/image-variants.ts, or the server refuses its URLs.
+ * The format's `width` and `height` (the intrinsic size of the largest variant; the ratio reserves
+ * space so nothing shifts) must be one of the shapes `/img` renders (decision 040): a new shape
+ * goes into core/image-variants.ts, or the server refuses its URLs. Most formats are named in
+ * ./picture-formats.ts.
  */
-type PictureProps = PictureShape & {
+type PictureProps = {
   src: string | null;
-  alt: string;
-  sizes: string;
+  /** Empty by default: most pictures stand beside the words that name their item. */
+  alt?: string;
+  format: PictureFormat;
   /** The page's main image: fetched first, never lazily. */
   priority?: boolean;
   className?: string;
@@ -18,7 +21,8 @@ type PictureProps = PictureShape & {
  * A responsive image from `/img`: a `srcset` of widths at the same ratio, explicit dimensions,
  * lazy unless it is the page's main image. The server picks AVIF or WebP by `Accept`.
  */
-export function Picture({ src, alt, width, height, sizes, priority, className }: PictureProps) {
+export function Picture({ src, alt = "", format, priority, className }: PictureProps) {
+  const { width, height, sizes } = format;
   if (!src) {
     return (
       <div

@@ -1,4 +1,5 @@
 import { Picture } from "./Picture.tsx";
+import { PICTURE_FORMAT } from "./picture-formats.ts";
 
 /** A detail page's pictures, one under another; the first is the page's main image. */
 export function PictureGallery({
@@ -14,10 +15,7 @@ export function PictureGallery({
         <li key={picture.pictureUrl}>
           <Picture
             src={picture.pictureUrl}
-            alt=""
-            width={1200}
-            height={800}
-            sizes="(min-width: 1024px) 720px, 100vw"
+            format={PICTURE_FORMAT.detail}
             priority={i === 0}
             className="aspect-[3/2] w-full rounded-[var(--radius-card)] object-cover"
           />

@@ -1,6 +1,7 @@
 import { langFromPath } from "../../core/i18n.ts";
 import { Picture } from "../components/Picture.tsx";
 import { Prose } from "../components/Prose.tsx";
+import { PICTURE_FORMAT } from "../components/picture-formats.ts";
 import { HolistikaFooter, HolistikaHeader } from "../features/holistika/HolistikaChrome.tsx";
 import { leadAction } from "../features/leads/action.server.ts";
 import { LeadForm } from "../features/leads/LeadForm.tsx";
@@ -58,10 +59,7 @@ export default function HolistikaPage({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-5xl px-4 pt-10 lg:px-6">
           <Picture
             src={picture}
-            alt=""
-            width={1200}
-            height={600}
-            sizes="(min-width: 1024px) 976px, 100vw"
+            format={PICTURE_FORMAT.banner}
             priority
             className="aspect-[2/1] w-full rounded-[var(--radius-card)] object-cover"
           />

@@ -71,9 +71,7 @@ function BannerDialog({ banner, onClosed }: { banner: Banner; onClosed: () => vo
         <Picture
           src={banner.pictureUrl}
           alt={banner.alt}
-          width={PICTURE.width}
-          height={PICTURE.height}
-          sizes={`${width}px`}
+          format={{ ...PICTURE, sizes: `${width}px` }}
           priority
           className="block h-auto w-full"
         />

@@ -5,6 +5,7 @@ import { ContactLinks } from "../../components/ContactLinks.tsx";
 import { LocalLink } from "../../components/LocalLink.tsx";
 import { Picture } from "../../components/Picture.tsx";
 import { Prose } from "../../components/Prose.tsx";
+import { PICTURE_FORMAT } from "../../components/picture-formats.ts";
 import { needMessages, translator, useLang, useT } from "../../i18n/index.ts";
 import type { Services } from "../../lib/context.server.ts";
 import { formatDate } from "../../lib/format.ts";
@@ -164,10 +165,7 @@ export function PartnerView({ data }: { data: PartnerData }) {
                 >
                   <Picture
                     src={benefit.pictureUrl}
-                    alt=""
-                    width={800}
-                    height={600}
-                    sizes="(min-width: 768px) 380px, 100vw"
+                    format={PICTURE_FORMAT.offer}
                     priority={i === 0}
                     className="aspect-[4/3] h-full w-full object-cover"
                   />

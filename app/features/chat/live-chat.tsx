@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from "react";
 import { useRouteLoaderData } from "react-router";
 import { CHAT_TIMING } from "../../../core/constants.ts";
+import { CrossIcon } from "../../components/CrossIcon.tsx";
 import { useT } from "../../i18n/index.ts";
 import { telHref, whatsappHref } from "../../lib/format.ts";
 import type { RootData } from "../../lib/root-data.ts";
@@ -56,14 +57,7 @@ export function ChatPanel({ onClose }: ChatPanelProps) {
           className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full hover:bg-ocean-700"
         >
           <span className="sr-only">{t("chat.close")}</span>
-          <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
-            <path
-              d="M6 6l12 12M18 6L6 18"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
+          <CrossIcon className="h-5 w-5" />
         </button>
       </div>
       <div className="p-4">

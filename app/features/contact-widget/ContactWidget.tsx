@@ -1,5 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useRouteLoaderData } from "react-router";
+import { CrossIcon } from "../../components/CrossIcon.tsx";
 import { useT } from "../../i18n/index.ts";
 import { telHref, whatsappHref } from "../../lib/format.ts";
 import type { RootData } from "../../lib/root-data.ts";
@@ -174,14 +175,7 @@ export function ContactWidget() {
             />
           </svg>
         ) : expanded ? (
-          <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true">
-            <path
-              d="M6 6l12 12M18 6L6 18"
-              stroke="currentColor"
-              strokeWidth="2.5"
-              strokeLinecap="round"
-            />
-          </svg>
+          <CrossIcon strokeWidth={2.5} className="h-6 w-6" />
         ) : (
           <ChatIcon />
         )}

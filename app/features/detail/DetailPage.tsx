@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Breadcrumb } from "../../components/Breadcrumb.tsx";
 import { NotFoundBoundary } from "../../components/NotFound.tsx";
 import { Picture } from "../../components/Picture.tsx";
+import { PICTURE_FORMAT } from "../../components/picture-formats.ts";
 import type { MetaArgs } from "../../lib/seo.ts";
 import { type DetailShape, detailMeta } from "./head.ts";
 
@@ -53,10 +54,7 @@ export function HeroPicture({ src }: { src: string | null }) {
   return (
     <Picture
       src={src}
-      alt=""
-      width={1200}
-      height={800}
-      sizes="(min-width: 1024px) 720px, 100vw"
+      format={PICTURE_FORMAT.detail}
       priority
       className="mt-6 aspect-[3/2] w-full rounded-[var(--radius-card)] object-cover"
     />

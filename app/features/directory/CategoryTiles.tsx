@@ -1,5 +1,6 @@
 import { LocalLink } from "../../components/LocalLink.tsx";
 import { Picture } from "../../components/Picture.tsx";
+import { PICTURE_FORMAT } from "../../components/picture-formats.ts";
 import { TitledSection } from "../../components/SectionHeading.tsx";
 import { needMessages, useT } from "../../i18n/index.ts";
 import { listSearch } from "../../lib/list-query.ts";
@@ -23,10 +24,7 @@ export function CategoryTiles({
           >
             <Picture
               src={category.picture}
-              alt=""
-              width={480}
-              height={320}
-              sizes="(min-width: 768px) 290px, 45vw"
+              format={PICTURE_FORMAT.categoryTile}
               // The first row is above the fold on phones: fetch it first.
               priority={i < 2}
               className="aspect-[3/2] w-full object-cover"

@@ -3,6 +3,7 @@ import { FILTER_FIELD, FILTER_LABEL, ListFilters } from "../../components/ListFi
 import { LocalLink } from "../../components/LocalLink.tsx";
 import { Pagination } from "../../components/Pagination.tsx";
 import { Picture } from "../../components/Picture.tsx";
+import { PICTURE_FORMAT } from "../../components/picture-formats.ts";
 import { needMessages, useLang, useT } from "../../i18n/index.ts";
 import { dateBadge, formatMonth, formatWhen } from "../../lib/format.ts";
 import { type EventEntry, type EventListData, isUnderway } from "./list.ts";
@@ -277,10 +278,7 @@ function EventRow({ entry, headingLevel }: { entry: EventEntry; headingLevel: 3 
       </div>
       <Picture
         src={entry.pictureUrl}
-        alt=""
-        width={480}
-        height={320}
-        sizes="12rem"
+        format={PICTURE_FORMAT.eventRow}
         className="hidden aspect-[3/2] w-48 rounded-lg object-cover sm:block"
       />
     </article>

@@ -4,6 +4,7 @@ import { ChipLinks } from "../../components/ChipLinks.tsx";
 import { ItemCard } from "../../components/ItemCard.tsx";
 import { LocalLink } from "../../components/LocalLink.tsx";
 import { Picture } from "../../components/Picture.tsx";
+import { PICTURE_FORMAT } from "../../components/picture-formats.ts";
 import { SectionHeading } from "../../components/SectionHeading.tsx";
 import { needMessages, translator, useT } from "../../i18n/index.ts";
 import { pageMeta, type SiteMeta } from "../../lib/seo.ts";
@@ -147,10 +148,7 @@ export function HomeView({ data }: { data: HomeData }) {
             >
               <Picture
                 src={zone.picture}
-                alt=""
-                width={640}
-                height={400}
-                sizes="(min-width: 1024px) 290px, (min-width: 640px) 45vw, 92vw"
+                format={PICTURE_FORMAT.zoneTile}
                 className="aspect-[8/5] w-full object-cover"
               />
               <div className="p-4">

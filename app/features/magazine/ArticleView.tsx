@@ -2,6 +2,7 @@ import { Breadcrumb } from "../../components/Breadcrumb.tsx";
 import { CardSection } from "../../components/CardSection.tsx";
 import { Picture } from "../../components/Picture.tsx";
 import { Prose } from "../../components/Prose.tsx";
+import { PICTURE_FORMAT } from "../../components/picture-formats.ts";
 import { needMessages, useLang, useT } from "../../i18n/index.ts";
 import { formatDate } from "../../lib/format.ts";
 import { absoluteImage, publisher } from "../../lib/seo.ts";
@@ -93,10 +94,7 @@ export function ArticleView({ data }: { data: ArticleData }) {
       <div className="mx-auto mt-8 max-w-5xl px-4 lg:px-6">
         <Picture
           src={article.pictureUrl}
-          alt=""
-          width={1200}
-          height={675}
-          sizes="(min-width: 1024px) 976px, 100vw"
+          format={PICTURE_FORMAT.article}
           priority
           className="aspect-[16/9] w-full rounded-[var(--radius-card)] object-cover"
         />

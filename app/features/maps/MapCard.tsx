@@ -1,7 +1,9 @@
 import { type RefObject, useId } from "react";
 import { HASH_SCROLL } from "../../../core/constants.ts";
+import { CrossIcon } from "../../components/CrossIcon.tsx";
 import { LocalLink } from "../../components/LocalLink.tsx";
 import { Picture } from "../../components/Picture.tsx";
+import { PICTURE_FORMAT } from "../../components/picture-formats.ts";
 import { needMessages, useT } from "../../i18n/index.ts";
 import type { MapItem } from "./items.ts";
 
@@ -43,10 +45,7 @@ export function MapCard({
       <div className="relative">
         <Picture
           src={item.picture}
-          alt=""
-          width={640}
-          height={400}
-          sizes="(min-width: 1024px) 320px, calc(100vw - 2rem)"
+          format={PICTURE_FORMAT.mapCard}
           className="aspect-[16/10] w-full object-cover lg:aspect-[2/1]"
         />
         <button
@@ -55,14 +54,7 @@ export function MapCard({
           aria-label={t("maps.close")}
           className="absolute top-2 right-2 grid size-10 place-items-center rounded-full bg-white text-ink-900 shadow-md hover:bg-sand-100"
         >
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5">
-            <path
-              d="M5 5l10 10M15 5L5 15"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
+          <CrossIcon grid={20} className="size-5" />
         </button>
       </div>
       <div className="p-5">

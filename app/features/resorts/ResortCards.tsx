@@ -1,5 +1,6 @@
 import { LocalLink } from "../../components/LocalLink.tsx";
 import { Picture } from "../../components/Picture.tsx";
+import { PICTURE_FORMAT } from "../../components/picture-formats.ts";
 import { Stars } from "../../components/Stars.tsx";
 import { needMessages, useLang, useT } from "../../i18n/index.ts";
 import { formatUsd } from "../../lib/format.ts";
@@ -25,10 +26,7 @@ export function ResortCards({
           <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] transition-shadow hover:shadow-lg">
             <Picture
               src={resort.pictureUrl}
-              alt=""
-              width={800}
-              height={600}
-              sizes="(min-width: 768px) 380px, 92vw"
+              format={PICTURE_FORMAT.resortCard}
               priority={i === 0}
               className="aspect-[4/3] w-full object-cover"
             />

@@ -7,7 +7,11 @@ needMessages("about");
 
 const [PHONE, TABLET, DESKTOP] = TEAM_PHOTO_SIZES;
 /** Spec §9's photo sizes by screen width (core/team.ts), as the browser's `sizes` hint. */
-const SIZES = `(min-width: 1024px) ${DESKTOP}px, (min-width: 640px) ${TABLET}px, ${PHONE}px`;
+const FORMAT = {
+  width: DESKTOP,
+  height: DESKTOP,
+  sizes: `(min-width: 1024px) ${DESKTOP}px, (min-width: 640px) ${TABLET}px, ${PHONE}px`,
+};
 
 /** 'Meet our team' (spec §2): photo, nickname and role of each member. */
 export function TeamSection({ members }: { members: TeamMember[] }) {
@@ -24,10 +28,7 @@ export function TeamSection({ members }: { members: TeamMember[] }) {
           <li key={member.nickname} className="w-[250px] text-center sm:w-[200px] lg:w-[280px]">
             <Picture
               src={member.urlPhoto}
-              alt=""
-              width={DESKTOP}
-              height={DESKTOP}
-              sizes={SIZES}
+              format={FORMAT}
               className="aspect-square w-full rounded-full object-cover shadow-[var(--shadow-card)]"
             />
             <p className="mt-4 font-display text-2xl text-ink-900">{member.nickname}</p>
