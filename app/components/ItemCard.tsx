@@ -1,7 +1,7 @@
 import { Fragment, type ReactElement } from "react";
 import { useLang } from "../i18n/index.ts";
 import { formatDate } from "../lib/format.ts";
-import { LocalLink } from "./LocalLink.tsx";
+import { CardLink } from "./CardLink.tsx";
 import { Picture } from "./Picture.tsx";
 import { PICTURE_FORMAT } from "./picture-formats.ts";
 
@@ -59,12 +59,7 @@ export function ItemCard({
           </p>
         ) : null}
         <Heading className="mt-1.5 font-display text-xl leading-snug text-ink-900">
-          <LocalLink
-            to={card.href}
-            className="after:absolute after:inset-0 after:content-[''] group-hover:text-ocean-700"
-          >
-            {card.title}
-          </LocalLink>
+          <CardLink to={card.href}>{card.title}</CardLink>
         </Heading>
         <p className="mt-2 flex-1 text-[0.95rem] leading-relaxed text-ink-700">{card.summary}</p>
         {footer.length > 0 ? (

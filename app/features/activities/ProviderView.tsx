@@ -5,7 +5,6 @@ import { ContactLinks } from "../../components/ContactLinks.tsx";
 import { Prose } from "../../components/Prose.tsx";
 import { needMessages, useT } from "../../i18n/index.ts";
 import { detailShape } from "../detail/DetailPage.tsx";
-import type { DetailShape } from "../detail/head.ts";
 import type { ProviderData } from "./provider.server.ts";
 
 needMessages("directory");

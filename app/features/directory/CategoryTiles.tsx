@@ -1,4 +1,4 @@
-import { LocalLink } from "../../components/LocalLink.tsx";
+import { CardLink } from "../../components/CardLink.tsx";
 import { Picture } from "../../components/Picture.tsx";
 import { PICTURE_FORMAT } from "../../components/picture-formats.ts";
 import { TitledSection } from "../../components/SectionHeading.tsx";
@@ -31,12 +31,9 @@ export function CategoryTiles({
             />
             <div className="p-3">
               <h3 className="font-display text-lg text-ink-900">
-                <LocalLink
-                  to={`/directory/search${listSearch({ category: category.slug })}`}
-                  className="after:absolute after:inset-0 after:content-[''] group-hover:text-ocean-700"
-                >
+                <CardLink to={`/directory/search${listSearch({ category: category.slug })}`}>
                   {category.name}
-                </LocalLink>
+                </CardLink>
               </h3>
               <p className="text-sm text-ink-500">
                 {t("directory.categoryCount", { count: category.count })}

@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigation } from "react-router";
+import { CardLink } from "../../components/CardLink.tsx";
 import { FILTER_FIELD, FILTER_LABEL, ListFilters } from "../../components/ListFilters.tsx";
-import { LocalLink } from "../../components/LocalLink.tsx";
 import { Pagination } from "../../components/Pagination.tsx";
 import { Picture } from "../../components/Picture.tsx";
 import { PICTURE_FORMAT } from "../../components/picture-formats.ts";
@@ -246,12 +246,7 @@ function EventRow({ entry, headingLevel }: { entry: EventEntry; headingLevel: 3 
       </div>
       <div className="min-w-0">
         <Heading className="font-display text-xl leading-snug text-ink-900">
-          <LocalLink
-            to={entry.href}
-            className="after:absolute after:inset-0 after:content-[''] group-hover:text-ocean-700"
-          >
-            {entry.title}
-          </LocalLink>
+          <CardLink to={entry.href}>{entry.title}</CardLink>
         </Heading>
         <p className="mt-1 font-semibold text-coral-700">
           <time dateTime={entry.start}>{formatWhen(entry.start, entry.end, lang)}</time>

@@ -1,4 +1,4 @@
-import { LocalLink } from "../../components/LocalLink.tsx";
+import { CardLink } from "../../components/CardLink.tsx";
 import { Picture } from "../../components/Picture.tsx";
 import { PICTURE_FORMAT } from "../../components/picture-formats.ts";
 import { Stars } from "../../components/Stars.tsx";
@@ -33,12 +33,7 @@ export function ResortCards({
             <div className="flex flex-1 flex-col p-5">
               <Stars rating={resort.stars} />
               <Heading className="mt-2 font-display text-2xl leading-snug text-ink-900">
-                <LocalLink
-                  to={resort.href}
-                  className="after:absolute after:inset-0 after:content-[''] group-hover:text-ocean-700"
-                >
-                  {resort.name}
-                </LocalLink>
+                <CardLink to={resort.href}>{resort.name}</CardLink>
               </Heading>
               {resort.zone ? <p className="mt-1 text-sm text-ink-500">{resort.zone}</p> : null}
               <p className="mt-3 flex-1 text-[0.95rem] leading-relaxed text-ink-700">
