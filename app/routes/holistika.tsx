@@ -1,14 +1,14 @@
-import { langFromPath } from "../../core/i18n.ts";
 import { Picture } from "../components/Picture.tsx";
 import { Prose } from "../components/Prose.tsx";
 import { PICTURE_FORMAT } from "../components/picture-formats.ts";
+import { requestLang } from "../features/detail/load.server.ts";
 import { HolistikaFooter, HolistikaHeader } from "../features/holistika/HolistikaChrome.tsx";
 import { leadAction } from "../features/leads/action.server.ts";
 import { LeadForm } from "../features/leads/LeadForm.tsx";
+import { infoPageMeta } from "../features/pages/head.ts";
 import { needMessages, useT } from "../i18n/index.ts";
 import { servicesContext } from "../lib/context.server.ts";
 import { usePageViews } from "../lib/page-views.ts";
-import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 import type { Route } from "./+types/holistika";
 
 needMessages("contact");
@@ -22,7 +22,7 @@ const HERO_ARTICLE = "temazcal-sweat-lodge";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const lang = langFromPath(new URL(request.url).pathname);
+  const lang = requestLang(request);
   const [page, hero] = await Promise.all([
     services.pages.get("holistika", lang),
     services.magazine.findArticle(lang, HERO_ARTICLE),
@@ -35,14 +35,9 @@ export function action(args: Route.ActionArgs) {
   return leadAction(args, "holistika");
 }
 
-export function meta({ matches, location, loaderData }: Route.MetaArgs) {
-  const site = siteFromMatches(matches);
-  return pageMeta({
-    site,
-    lang: langFromPath(location.pathname),
-    path: "/Holistika",
-    title: loaderData?.page.title,
-    description: loaderData?.page.description ?? "",
+export function meta(args: Route.MetaArgs) {
+  const { loaderData } = args;
+  return infoPageMeta(args, "/Holistika", {
     image: loaderData?.picture,
     imageAlt: loaderData?.pictureAlt,
   });

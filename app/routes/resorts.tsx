@@ -1,26 +1,20 @@
 import { PROMOTION, RESORTS_SCROLL_OFFSET_PX } from "../../core/constants.ts";
-import { langFromPath, localizePath } from "../../core/i18n.ts";
-import { resortCards } from "../features/resorts/data.server.ts";
+import { resortsLoader } from "../features/resorts/data.server.ts";
 import { Promotion } from "../features/resorts/Promotion.tsx";
 import { ResortCards } from "../features/resorts/ResortCards.tsx";
-import { needMessages, translator, useT } from "../i18n/index.ts";
-import { servicesContext } from "../lib/context.server.ts";
+import { needMessages, useT } from "../i18n/index.ts";
 import { useFixedScroll } from "../lib/scroll.ts";
-import { pageMeta, siteFromMatches } from "../lib/seo.ts";
+import { headContext, pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/resorts";
 
 needMessages("resorts");
 
 /** ResortOptions (spec §2): the three resorts we recommend, and the package. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = langFromPath(new URL(request.url).pathname);
-  return { resorts: await resortCards(context.get(servicesContext), lang) };
-}
+export const loader = resortsLoader;
 
-export function meta({ matches, location, loaderData }: Route.MetaArgs) {
-  const site = siteFromMatches(matches);
-  const lang = langFromPath(location.pathname);
-  const t = translator(lang, site.name);
+export function meta(args: Route.MetaArgs) {
+  const { site, lang, t, url } = headContext(args);
+  const { loaderData } = args;
   return pageMeta({
     site,
     lang,
@@ -36,7 +30,7 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
         itemListElement: (loaderData?.resorts ?? []).map((resort, i) => ({
           "@type": "ListItem",
           position: i + 1,
-          url: `${site.origin}${localizePath(resort.href, lang)}`,
+          url: url(resort.href),
           name: resort.name,
         })),
       },

@@ -1,12 +1,10 @@
 import { PROMOTION } from "../../core/constants.ts";
-import { langFromPath, localizePath } from "../../core/i18n.ts";
-import { resortCards } from "../features/resorts/data.server.ts";
+import { resortsLoader } from "../features/resorts/data.server.ts";
 import { Promotion } from "../features/resorts/Promotion.tsx";
 import { ResortCards } from "../features/resorts/ResortCards.tsx";
-import { needMessages, translator, useT } from "../i18n/index.ts";
-import { servicesContext } from "../lib/context.server.ts";
+import { needMessages, useT } from "../i18n/index.ts";
 import { formatUsd } from "../lib/format.ts";
-import { pageMeta, siteFromMatches } from "../lib/seo.ts";
+import { headContext, pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/visit-vallarta";
 
 needMessages("resorts");
@@ -15,16 +13,11 @@ const facts = { days: PROMOTION.days, nights: PROMOTION.nights, adults: PROMOTIO
 const INCLUDES = ["visit.include1", "visit.include2", "visit.include3", "visit.include4"] as const;
 
 /** VisitVallarta (spec §2): the resorts page with the package of spec §1 in front. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = langFromPath(new URL(request.url).pathname);
-  return { resorts: await resortCards(context.get(servicesContext), lang) };
-}
+export const loader = resortsLoader;
 
-export function meta({ matches, location, loaderData }: Route.MetaArgs) {
-  const site = siteFromMatches(matches);
-  const lang = langFromPath(location.pathname);
-  const t = translator(lang, site.name);
-  const url = `${site.origin}${localizePath("/visit-vallarta", lang)}`;
+export function meta(args: Route.MetaArgs) {
+  const { site, lang, t, url } = headContext(args);
+  const { loaderData } = args;
   return pageMeta({
     site,
     lang,
@@ -38,7 +31,7 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
         "@type": "Offer",
         name: t("promo.title", facts),
         description: t("promo.text", facts),
-        url,
+        url: url("/visit-vallarta"),
         price: PROMOTION.priceUsd,
         priceCurrency: "USD",
         availability: "https://schema.org/InStock",

@@ -1,29 +1,16 @@
-import { langFromPath } from "../../core/i18n.ts";
 import { LocalLink } from "../components/LocalLink.tsx";
+import { infoPageMeta } from "../features/pages/head.ts";
 import { InfoArticle } from "../features/pages/InfoArticle.tsx";
+import { infoPageLoader } from "../features/pages/load.server.ts";
 import { needMessages, useT } from "../i18n/index.ts";
-import { servicesContext } from "../lib/context.server.ts";
-import { pageMeta, siteFromMatches } from "../lib/seo.ts";
 import type { Route } from "./+types/welcome-centre-privacy";
 
 needMessages("contact");
 
 /** WCPrivacyPolicy (spec §2): the Welcome Centre's own privacy notice, in its layout. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = langFromPath(new URL(request.url).pathname);
-  return { page: await context.get(servicesContext).pages.get("welcome-centre-privacy", lang) };
-}
+export const loader = infoPageLoader("welcome-centre-privacy");
 
-export function meta({ matches, location, loaderData }: Route.MetaArgs) {
-  const site = siteFromMatches(matches);
-  return pageMeta({
-    site,
-    lang: langFromPath(location.pathname),
-    path: "/WelcomeCentre/privacyPolicy",
-    title: loaderData?.page.title,
-    description: loaderData?.page.description ?? "",
-  });
-}
+export const meta = (args: Route.MetaArgs) => infoPageMeta(args, "/WelcomeCentre/privacyPolicy");
 
 export default function WelcomeCentrePrivacyPage({ loaderData }: Route.ComponentProps) {
   const t = useT();

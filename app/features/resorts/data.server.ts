@@ -1,7 +1,8 @@
+import type { LoaderFunctionArgs } from "react-router";
 import type { Lang } from "../../../core/i18n.ts";
 import { resortPath } from "../../../core/urls.ts";
-import type { Services } from "../../lib/context.server.ts";
-import { found } from "../detail/load.server.ts";
+import { type Services, servicesContext } from "../../lib/context.server.ts";
+import { found, requestLang } from "../detail/load.server.ts";
 
 /** The resorts as their cards show them (spec §3: built in, not loaded from the catalog). */
 export async function resortCards(services: Services, lang: Lang) {
@@ -17,6 +18,11 @@ export async function resortCards(services: Services, lang: Lang) {
     summary: resort.shortdescription,
     pictureUrl: resort.pictureUrl,
   }));
+}
+
+/** The loader of a page of the resorts' cards (ResortOptions, VisitVallarta). */
+export async function resortsLoader({ request, context }: LoaderFunctionArgs) {
+  return { resorts: await resortCards(context.get(servicesContext), requestLang(request)) };
 }
 
 export type ResortCardData = Awaited<ReturnType<typeof resortCards>>[number];
