@@ -1,26 +1,11 @@
 import { useMemo } from "react";
-import { MAP_ZOOM } from "../../../core/constants.ts";
 import type { Booth } from "../../../core/contract/booth.ts";
 import type { Zone } from "../../../core/contract/dependant-fields.ts";
-import { needMessages, useT } from "../../i18n/index.ts";
-import { boothItems, type MapTiles } from "./items.ts";
-import type { HeadingLevel } from "./MapCard.tsx";
-import { MapExplorer } from "./MapExplorer.tsx";
+import { needMessages } from "../../i18n/index.ts";
+import { boothItems } from "./items.ts";
+import { MapExplorer, type MapProps } from "./MapExplorer.tsx";
 
 needMessages("about");
-
-/**
- * The first view fits the booths, which run from the airport to Bucerías: at the spec's zoom
- * 12.5 they span about 420 × 680 px, taller than our map boxes, so the map zooms out just
- * enough to show every pin (12.3 on wide screens, 11.4 at 375 px) and never closer than
- * 12.5. The user can zoom in from there; choosing a booth brings it to the middle.
- */
-const VIEW = {
-  maxZoom: MAP_ZOOM.booths,
-  minZoom: MAP_ZOOM.booths - 1.5,
-  // The bottom keeps clear of the attribution line.
-  padding: { top: 12, right: 16, bottom: 32, left: 16 },
-} as const;
 
 /**
  * Spec §2 "A map of booths with 8 markers": a marker per booth; clicking it (or choosing the booth
@@ -34,29 +19,10 @@ const VIEW = {
  */
 export function BoothsMap({
   booths,
-  tiles,
   zones,
-  headingLevel = 3,
-}: {
-  booths: Booth[];
-  tiles?: MapTiles | null;
-  zones?: Zone[];
-  headingLevel?: HeadingLevel;
-}) {
-  const t = useT();
+  ...map
+}: MapProps & { booths: Booth[]; zones?: Zone[] }) {
   const items = useMemo(() => boothItems(booths), [booths]);
   const backdrop = useMemo(() => zones?.map((zone) => zone.path), [zones]);
-  return (
-    <MapExplorer
-      items={items}
-      tiles={tiles}
-      view={VIEW}
-      backdrop={backdrop}
-      headingLevel={headingLevel}
-      mapLabel={t("maps.boothsMap")}
-      listLabel={t("maps.boothsList")}
-      zoomInTitle={t("maps.zoomIn")}
-      zoomOutTitle={t("maps.zoomOut")}
-    />
-  );
+  return <MapExplorer kind="booths" items={items} backdrop={backdrop} {...map} />;
 }

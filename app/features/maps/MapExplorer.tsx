@@ -9,6 +9,8 @@ import {
   useState,
 } from "react";
 import { useRouteLoaderData } from "react-router";
+import { MAP_ZOOM } from "../../../core/constants.ts";
+import { useT } from "../../i18n/index.ts";
 import { withChunkTimeout } from "../../lib/chunk-timeout.ts";
 import type { RootData } from "../../lib/root-data.ts";
 import type { LatLng, MapItem, MapTiles } from "./items.ts";
@@ -22,18 +24,44 @@ import type { ViewOptions } from "./view.ts";
 const PRELOAD_MARGIN = "600px";
 const NO_BACKDROP: LatLng[][] = [];
 
-export type MapExplorerProps = {
-  items: MapItem[];
+/**
+ * A map's first view: never closer than the spec's zoom (MAP_ZOOM), and at most 1.5 further out
+ * where the map box is too small for it; the bottom keeps clear of the attribution line.
+ */
+const firstView = (zoom: number, side: number): ViewOptions => ({
+  maxZoom: zoom,
+  minZoom: zoom - 1.5,
+  padding: { top: 12, right: side, bottom: 32, left: side },
+});
+
+/**
+ * The first views. Booths run from the airport to Bucerías: at the spec's zoom 12.5 they span
+ * about 420 × 680 px, taller than our map boxes, so the map zooms out just enough to show every
+ * pin (12.3 on wide screens, 11.4 at 375 px); the user can zoom in, and choosing a booth brings
+ * it to the middle. Zones: every label in sight at the spec's 11.3 where the map is big enough
+ * (the 42rem map from 1024 px up; there the open card covers the bay's west end); a phone's map
+ * zooms out to show all the labels (9.9 at 375 px), and labels that would pile up in town are
+ * moved apart (labels.ts).
+ */
+const VIEWS = {
+  booths: firstView(MAP_ZOOM.booths, 16),
+  zones: firstView(MAP_ZOOM.zones, 12),
+} as const;
+
+/** What a page tells a map: the tiles and the card's heading level. */
+export type MapProps = {
   /** Omitted: the site's tiles from the root loader data. Null: no tile layer. */
-  tiles: MapTiles | null | undefined;
-  view: ViewOptions;
+  tiles?: MapTiles | null;
+  /** The card's heading (default 3, under the page's section heading). */
+  headingLevel?: HeadingLevel;
+};
+
+export type MapExplorerProps = MapProps & {
+  /** Which map: its first view and its words (`maps.{kind}Map`, `maps.{kind}List`). */
+  kind: keyof typeof VIEWS;
+  items: MapItem[];
   /** Drawn faintly under the items when there are no tiles (BoothsMap: the zones). */
-  backdrop?: LatLng[][];
-  headingLevel: HeadingLevel;
-  mapLabel: string;
-  listLabel: string;
-  zoomInTitle: string;
-  zoomOutTitle: string;
+  backdrop?: LatLng[][] | undefined;
 };
 
 /**
@@ -45,16 +73,13 @@ export type MapExplorerProps = {
  * JavaScript or tiles, the list is the way in; with JavaScript it opens the same cards.
  */
 export function MapExplorer({
+  kind,
   items,
   tiles,
-  view,
   backdrop = NO_BACKDROP,
-  headingLevel,
-  mapLabel,
-  listLabel,
-  zoomInTitle,
-  zoomOutTitle,
+  headingLevel = 3,
 }: MapExplorerProps) {
+  const t = useT();
   const siteTiles = useRouteLoaderData<RootData>("root")?.site.mapTiles ?? null;
   const tileLayer = tiles === undefined ? siteTiles : tiles;
   const boxRef = useRef<HTMLDivElement>(null);
@@ -89,13 +114,13 @@ export function MapExplorer({
             <Canvas
               items={items}
               tiles={tileLayer}
-              view={view}
+              view={VIEWS[kind]}
               backdrop={backdrop}
               selection={selection}
               onOpen={open}
-              label={mapLabel}
-              zoomInTitle={zoomInTitle}
-              zoomOutTitle={zoomOutTitle}
+              label={t(`maps.${kind}Map`)}
+              zoomInTitle={t("maps.zoomIn")}
+              zoomOutTitle={t("maps.zoomOut")}
             />
           ) : null}
         </div>
@@ -115,7 +140,7 @@ export function MapExplorer({
           id={listLabelId}
           className="text-xs font-semibold uppercase tracking-wider text-coral-600"
         >
-          {listLabel}
+          {t(`maps.${kind}List`)}
         </p>
         <ul
           ref={listRef}
