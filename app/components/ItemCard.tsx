@@ -2,8 +2,7 @@ import { Fragment, type ReactElement } from "react";
 import { useLang } from "../i18n/index.ts";
 import { formatDate } from "../lib/format.ts";
 import { CardLink } from "./CardLink.tsx";
-import { Picture } from "./Picture.tsx";
-import { PICTURE_FORMAT } from "./picture-formats.ts";
+import { PICTURE_FORMAT, Picture } from "./Picture.tsx";
 
 /** What any card shows: magazine articles, places and activities alike (spec §2 article grid). */
 export type CardData = {

@@ -1,5 +1,4 @@
-import { Picture } from "./Picture.tsx";
-import { PICTURE_FORMAT } from "./picture-formats.ts";
+import { PICTURE_FORMAT, Picture } from "./Picture.tsx";
 
 /** A detail page's pictures, one under another; the first is the page's main image. */
 export function PictureGallery({

@@ -1,6 +1,5 @@
-import { Picture } from "../components/Picture.tsx";
+import { PICTURE_FORMAT, Picture } from "../components/Picture.tsx";
 import { Prose } from "../components/Prose.tsx";
-import { PICTURE_FORMAT } from "../components/picture-formats.ts";
 import { requestLang } from "../features/detail/load.server.ts";
 import { HolistikaFooter, HolistikaHeader } from "../features/holistika/HolistikaChrome.tsx";
 import { leadAction } from "../features/leads/action.server.ts";

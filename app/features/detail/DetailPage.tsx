@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
 import { Breadcrumb } from "../../components/Breadcrumb.tsx";
 import { NotFoundBoundary } from "../../components/NotFound.tsx";
-import { Picture } from "../../components/Picture.tsx";
-import { PICTURE_FORMAT } from "../../components/picture-formats.ts";
+import { PICTURE_FORMAT, Picture } from "../../components/Picture.tsx";
 import type { MetaArgs } from "../../lib/seo.ts";
 import { type DetailShape, detailMeta } from "./head.ts";
 

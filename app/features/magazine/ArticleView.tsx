@@ -1,8 +1,7 @@
 import { Breadcrumb } from "../../components/Breadcrumb.tsx";
 import { CardSection } from "../../components/CardSection.tsx";
-import { Picture } from "../../components/Picture.tsx";
+import { PICTURE_FORMAT, Picture } from "../../components/Picture.tsx";
 import { Prose } from "../../components/Prose.tsx";
-import { PICTURE_FORMAT } from "../../components/picture-formats.ts";
 import { needMessages, useLang, useT } from "../../i18n/index.ts";
 import { formatDate } from "../../lib/format.ts";
 import { absoluteImage, publisher } from "../../lib/seo.ts";

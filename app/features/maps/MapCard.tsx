@@ -2,8 +2,7 @@ import { type RefObject, useId } from "react";
 import { HASH_SCROLL } from "../../../core/constants.ts";
 import { CrossIcon } from "../../components/CrossIcon.tsx";
 import { LocalLink } from "../../components/LocalLink.tsx";
-import { Picture } from "../../components/Picture.tsx";
-import { PICTURE_FORMAT } from "../../components/picture-formats.ts";
+import { PICTURE_FORMAT, Picture } from "../../components/Picture.tsx";
 import { needMessages, useT } from "../../i18n/index.ts";
 import type { MapItem } from "./items.ts";
 

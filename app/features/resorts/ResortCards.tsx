@@ -1,6 +1,5 @@
 import { CardLink } from "../../components/CardLink.tsx";
-import { Picture } from "../../components/Picture.tsx";
-import { PICTURE_FORMAT } from "../../components/picture-formats.ts";
+import { PICTURE_FORMAT, Picture } from "../../components/Picture.tsx";
 import { Stars } from "../../components/Stars.tsx";
 import { needMessages, useLang, useT } from "../../i18n/index.ts";
 import { formatUsd } from "../../lib/format.ts";
