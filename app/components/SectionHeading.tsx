@@ -26,17 +26,19 @@ export function SectionHeading({ id, title, more }: { id: string; title: string;
 export function TitledSection({
   id,
   title,
+  more,
   className,
   children,
 }: {
   id: string;
   title: string;
+  more?: Onward;
   className?: string;
   children: ReactNode;
 }) {
   return (
     <section aria-labelledby={id} className={className}>
-      <SectionHeading id={id} title={title} />
+      <SectionHeading id={id} title={title} more={more} />
       {children}
     </section>
   );

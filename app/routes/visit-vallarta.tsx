@@ -1,4 +1,5 @@
 import { PROMOTION } from "../../core/constants.ts";
+import { TitledSection } from "../components/SectionHeading.tsx";
 import { resortsLoader } from "../features/resorts/data.server.ts";
 import { Promotion } from "../features/resorts/Promotion.tsx";
 import { ResortCards } from "../features/resorts/ResortCards.tsx";
@@ -65,14 +66,11 @@ export default function VisitVallartaPage({ loaderData }: Route.ComponentProps) 
           ))}
         </ul>
       </section>
-      <section aria-labelledby="visit-resorts" className="mt-12">
-        <h2 id="visit-resorts" className="font-display text-3xl text-ink-900">
-          {t("visit.resortsHeading")}
-        </h2>
+      <TitledSection id="visit-resorts" title={t("visit.resortsHeading")} className="mt-12">
         <div className="mt-6">
           <ResortCards resorts={loaderData.resorts} headingLevel={3} />
         </div>
-      </section>
+      </TitledSection>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { Lang } from "../../../core/i18n.ts";
 import { eventPath } from "../../../core/urls.ts";
 import type { CardData } from "../../components/ItemCard.tsx";
 import { formatWhen } from "../../lib/format.ts";
+import { cardBase } from "../magazine/cards.ts";
 
 /**
  * An event as a plain card (Home's "coming up", the site search). Loaders call it, so the date
@@ -10,12 +11,7 @@ import { formatWhen } from "../../lib/format.ts";
  */
 export function eventCard(event: Event, lang: Lang): CardData {
   return {
-    id: event.id,
-    href: eventPath(event.friendlyUrl),
-    title: event.title,
-    pictureUrl: event.pictureUrl,
-    kicker: event.categories[0]?.name ?? null,
-    summary: event.shortDescription,
+    ...cardBase(event, eventPath(event.friendlyUrl)),
     meta: event.startDate ? [formatWhen(event.startDate, event.endDate, lang)] : [],
   };
 }

@@ -4,7 +4,7 @@ import { ChipLinks } from "../../components/ChipLinks.tsx";
 import { ItemCard } from "../../components/ItemCard.tsx";
 import { LocalLink } from "../../components/LocalLink.tsx";
 import { PICTURE_FORMAT, Picture } from "../../components/Picture.tsx";
-import { SectionHeading } from "../../components/SectionHeading.tsx";
+import { TitledSection } from "../../components/SectionHeading.tsx";
 import { needMessages, translator, useT } from "../../i18n/index.ts";
 import { pageMeta, type SiteMeta } from "../../lib/seo.ts";
 import { magazineSearch } from "../magazine/query.ts";
@@ -112,10 +112,7 @@ export function HomeView({ data }: { data: HomeData }) {
         className={SECTION}
       />
 
-      <section className="mx-auto max-w-7xl px-4 pt-14 lg:px-6" aria-labelledby="home-sections">
-        <h2 id="home-sections" className="font-display text-3xl text-ink-900">
-          {t("home.sections")}
-        </h2>
+      <TitledSection id="home-sections" title={t("home.sections")} className={SECTION}>
         <ChipLinks
           links={sections.map((section) => ({
             key: section.slug,
@@ -123,7 +120,7 @@ export function HomeView({ data }: { data: HomeData }) {
             label: section.name,
           }))}
         />
-      </section>
+      </TitledSection>
 
       <CardSection
         title={t("home.upcoming")}
@@ -132,12 +129,12 @@ export function HomeView({ data }: { data: HomeData }) {
         className={SECTION}
       />
 
-      <section className="mx-auto max-w-7xl px-4 pt-14 lg:px-6" aria-labelledby="home-zones">
-        <SectionHeading
-          id="home-zones"
-          title={t("home.zones")}
-          more={{ to: "/directory", label: t("home.allPlaces") }}
-        />
+      <TitledSection
+        id="home-zones"
+        title={t("home.zones")}
+        more={{ to: "/directory", label: t("home.allPlaces") }}
+        className={SECTION}
+      >
         <p className="mt-2 max-w-prose text-ink-700">{t("home.zonesIntro")}</p>
         <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {zones.map((zone) => (
@@ -168,7 +165,7 @@ export function HomeView({ data }: { data: HomeData }) {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
     </>
   );
 }
