@@ -19,3 +19,31 @@ type ZodGlobal = { __zod_globalConfig?: { jitless?: boolean } };
 export function jitlessZod(scope: ZodGlobal = globalThis as ZodGlobal): void {
   scope.__zod_globalConfig = Object.assign(scope.__zod_globalConfig ?? {}, { jitless: true });
 }
+
+/**
+ * A contract module loaded once, on first call (decision 023). A failed load (offline) is
+ * forgotten, so the next call tries again. `load` is one static `import()` for the bundler.
+ */
+export function lazyContract<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () => {
+    loading ??= loadContractModule(load);
+    loading.catch(() => {
+      loading = undefined;
+    });
+    return loading;
+  };
+}
+
+/** The form's fields that a schema's issues name (`fieldOf` maps an issue's path to a field). */
+export function failingFields<F>(
+  issues: readonly { path: readonly PropertyKey[] }[] | undefined,
+  fieldOf: (path: readonly PropertyKey[]) => F | undefined,
+  failing: Set<F> = new Set(),
+): Set<F> {
+  for (const issue of issues ?? []) {
+    const field = fieldOf(issue.path);
+    if (field) failing.add(field);
+  }
+  return failing;
+}

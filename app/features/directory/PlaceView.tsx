@@ -144,22 +144,7 @@ export function PlaceView({ data }: { data: PlaceData }) {
             address={place.address}
             className="mt-2"
           />
-          {point ? (
-            <ItemMap
-              map={{
-                zones,
-                zoneId: place.zoneID,
-                point,
-                label: t("place.mapLabel", {
-                  zone: place.zone ?? "Puerto Vallarta",
-                  name: place.name,
-                }),
-              }}
-              openText={t("place.openMap")}
-              gap="mt-4"
-              linkClassName="inline-flex font-semibold text-lagoon-700 underline"
-            />
-          ) : null}
+          {point ? <ItemMap kind="place" item={place} zones={zones} point={point} /> : null}
           {place.openingHours ? (
             <>
               <h2 id="place-hours" className="mt-8 font-display text-2xl text-ink-900">

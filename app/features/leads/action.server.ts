@@ -1,9 +1,10 @@
 import { type ActionFunctionArgs, data } from "react-router";
 import { contactCreateSchema, type LeadType } from "../../../core/contract/contact.ts";
 import { langFromPath } from "../../../core/i18n.ts";
-import { HONEYPOT } from "../../components/Honeypot.tsx";
 import { translator } from "../../i18n/index.ts";
-import { clientContext, countWrite, servicesContext } from "../../lib/context.server.ts";
+import { clientContext, servicesContext } from "../../lib/context.server.ts";
+import { failingFields } from "../../lib/contract-loader.ts";
+import { type NoJsResult, noJsRefusal } from "../forms/nojs.server.ts";
 import {
   type LeadField,
   type LeadValues,
@@ -12,17 +13,11 @@ import {
   leadValues,
 } from "./lead-form.ts";
 
-/** What a form posted without JavaScript gets back: the thank-you, or the fields to correct. */
-export type LeadActionData =
-  | { sent: true }
-  | { sent: false; failing: LeadField[]; values: LeadValues; refused?: string };
-
-const WINDOW_MS = 60_000;
+export type LeadActionData = NoJsResult<LeadField, LeadValues>;
 
 /**
- * A lead form posted without JavaScript (issue 9, decision 024): validated with the API's own
- * schema, saved like `POST /Contact`. There is no proof of work here, so the post pays in the
- * API's budget and in a tighter one of its own, and a filled honeypot is refused.
+ * A lead form posted without JavaScript (issue 9, decision 024): refused as noJsRefusal says,
+ * else validated with the API's own schema and saved like `POST /Contact`.
  */
 export async function leadAction(
   { request, context }: ActionFunctionArgs,
@@ -35,25 +30,9 @@ export async function leadAction(
   const form = await request.formData();
   const values = leadValues(form);
 
-  const db = services.database.db;
-  const shared = await countWrite(
-    { db, bucket: "contact", windowMs: WINDOW_MS, limit: client.writesPerMinute },
-    client.address,
-  );
-  const own = await countWrite(
-    {
-      db,
-      bucket: "contact-nojs",
-      windowMs: WINDOW_MS,
-      limit: Math.max(1, Math.floor(client.writesPerMinute / 10)),
-    },
-    client.address,
-  );
-  if (!shared.allowed || !own.allowed) {
-    return data({ sent: false, failing: [], values, refused: "Too many requests" }, 429);
-  }
-  if (String(form.get(HONEYPOT) ?? "") !== "") {
-    return data({ sent: false, failing: [], values, refused: "Verification failed" }, 400);
+  const refusal = await noJsRefusal(context, form, "contact");
+  if (refusal) {
+    return data({ sent: false, failing: [], values, refused: refusal.refused }, refusal.status);
   }
 
   const t = translator(lang, services.site.name);
@@ -65,11 +44,7 @@ export async function leadAction(
   });
   const parsed = contactCreateSchema.safeParse(lead);
   if (!parsed.success) {
-    const failing = new Set<LeadField>();
-    for (const issue of parsed.error.issues) {
-      const field = leadFieldOf(issue.path);
-      if (field) failing.add(field);
-    }
+    const failing = failingFields(parsed.error.issues, leadFieldOf);
     return data({ sent: false, failing: [...failing], values }, 400);
   }
   await services.leads.create(parsed.data, {

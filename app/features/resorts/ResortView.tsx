@@ -138,20 +138,7 @@ export function ResortView({ data }: { data: ResortData }) {
               <h2 id="resort-map" className="font-display text-2xl text-ink-900">
                 {t("resort.map")}
               </h2>
-              <ItemMap
-                map={{
-                  zones,
-                  zoneId: resort.zoneID,
-                  point,
-                  label: t("resort.mapLabel", {
-                    zone: resort.zone ?? "Puerto Vallarta",
-                    name: resort.name,
-                  }),
-                }}
-                openText={t("resort.openMap")}
-                gap="mt-3"
-                linkClassName="inline-flex min-h-11 items-center font-semibold text-lagoon-700 underline"
-              />
+              <ItemMap kind="resort" item={resort} zones={zones} point={point} />
             </section>
           ) : null}
         </>
