@@ -11,15 +11,7 @@ needMessages("events");
 export const loader = eventsLoader;
 export const clientLoader = eventsClientLoader;
 
-export function meta(args: Route.MetaArgs) {
-  return eventsMeta(args, {
-    base: "/events",
-    title: "events.title",
-    description: "events.description",
-    heading: "events.heading",
-    preview: true,
-  });
-}
+export const meta = (args: Route.MetaArgs) => eventsMeta(args, "/events", "events", true);
 
 export default function EventsPage({ loaderData }: Route.ComponentProps) {
   const t = useT();

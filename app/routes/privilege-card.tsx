@@ -14,15 +14,7 @@ needMessages("events");
 export const loader = eventsLoader;
 export const clientLoader = eventsClientLoader;
 
-export function meta(args: Route.MetaArgs) {
-  return eventsMeta(args, {
-    base: "/privilege-card",
-    title: "card.title",
-    description: "card.description",
-    heading: "card.heading",
-    preview: false,
-  });
-}
+export const meta = (args: Route.MetaArgs) => eventsMeta(args, "/privilege-card", "card", false);
 
 const STEPS = [
   ["card.step1Title", "card.step1Text"],

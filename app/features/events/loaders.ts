@@ -1,6 +1,5 @@
 import { type ClientLoaderFunctionArgs, redirect } from "react-router";
 import { langFromPath } from "../../../core/i18n.ts";
-import type { MessageKey } from "../../i18n/en.ts";
 import { headContext, itemList, type MetaArgs, pageMeta } from "../../lib/seo.ts";
 import { type EventListData, type EventSource, loadEventList } from "./list.ts";
 import { eventSearch } from "./query.ts";
@@ -36,28 +35,25 @@ export function eventsClientLoader({ request }: ClientLoaderFunctionArgs) {
  */
 export function eventsMeta(
   args: MetaArgs<EventListData>,
-  page: {
-    base: string;
-    title: MessageKey;
-    description: MessageKey;
-    /** The ItemList's name. */
-    heading: MessageKey;
-    /** Whether the first event's picture previews the page (else the site's). */
-    preview: boolean;
-  },
+  /** The page's path, without filters. */
+  base: string,
+  /** Its words: `{words}.title`, `.description` and `.heading` (the ItemList's name). */
+  words: "events" | "card",
+  /** Whether the first event's picture previews the page (else the site's). */
+  preview: boolean,
 ) {
   const { site, lang, t } = headContext(args);
   const data = args.loaderData;
-  const first = page.preview ? data?.entries[0] : undefined;
+  const first = preview ? data?.entries[0] : undefined;
   return pageMeta({
     site,
     lang,
-    path: eventsViewPath(page.base, data),
-    title: t(page.title),
-    description: t(page.description),
+    path: eventsViewPath(base, data),
+    title: t(`${words}.title`),
+    description: t(`${words}.description`),
     image: first?.pictureUrl,
     imageAlt: first?.title,
     noindex: Boolean(data?.query.q) || Boolean(data?.problem),
-    jsonLd: [itemList(site, lang, t(page.heading), data?.entries ?? [])],
+    jsonLd: [itemList(site, lang, t(`${words}.heading`), data?.entries ?? [])],
   });
 }
