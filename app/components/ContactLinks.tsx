@@ -1,37 +1,24 @@
 import { useT } from "../i18n/index.ts";
-import { type Channel, channels, type Reach } from "../lib/reach.ts";
+import { type Channel, channels, channelTarget, channelValues, type Reach } from "../lib/reach.ts";
 
 const linkClass =
   "inline-flex min-h-11 items-center font-semibold text-lagoon-700 underline break-all";
 
+/** Each channel's words, filled with its number, host or address (channelValues). */
+const WORDS = {
+  whatsapp: "reach.whatsapp",
+  phone: "reach.call",
+  website: "reach.website",
+  email: "reach.email",
+} as const;
+
 function ChannelLink({ channel }: { channel: Channel }) {
   const t = useT();
-  switch (channel.kind) {
-    case "whatsapp":
-      return (
-        <a href={channel.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
-          {t("reach.whatsapp", { phone: channel.number })}
-        </a>
-      );
-    case "phone":
-      return (
-        <a href={channel.href} className={linkClass}>
-          {t("reach.call", { phone: channel.number })}
-        </a>
-      );
-    case "website":
-      return (
-        <a href={channel.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
-          {t("reach.website", { host: channel.host })}
-        </a>
-      );
-    case "email":
-      return (
-        <a href={channel.href} className={linkClass}>
-          {t("reach.email", { email: channel.address })}
-        </a>
-      );
-  }
+  return (
+    <a href={channel.href} {...channelTarget(channel)} className={linkClass}>
+      {t(WORDS[channel.kind], channelValues(channel))}
+    </a>
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { channels, websiteHost } from "./reach.ts";
+import { channels, channelTarget, channelValues, reachOf, websiteHost } from "./reach.ts";
 
 describe("channels", () => {
   it("offers a prefilled chat first, then a call, the website and an e-mail", () => {
@@ -35,5 +35,54 @@ describe("websiteHost", () => {
   it("keeps the host without www", () => {
     expect(websiteHost("https://www.casa.example/x")).toBe("casa.example");
     expect(websiteHost("not a url")).toBe("not a url");
+  });
+});
+
+describe("reachOf", () => {
+  it("keeps only the four ways to reach a record, nulls included", () => {
+    const provider = {
+      name: "Faro Chico",
+      phone: "+52 322 555 0201",
+      whatsapp: null,
+      website: "https://farochico.example",
+      email: null,
+      address: "Marina Vallarta",
+    };
+    expect(reachOf(provider)).toEqual({
+      phone: "+52 322 555 0201",
+      whatsapp: null,
+      website: "https://farochico.example",
+      email: null,
+    });
+  });
+});
+
+describe("channelValues and channelTarget", () => {
+  const list = channels(
+    {
+      whatsapp: "+52 322 555 0202",
+      phone: "+52 322 555 0201",
+      website: "https://www.farochico.example/book",
+      email: "hola@farochico.example",
+    },
+    "Hola",
+  );
+
+  it("fill a channel's words with its number, its website's host or its address", () => {
+    expect(list.map(channelValues)).toEqual([
+      { phone: "+52 322 555 0202" },
+      { phone: "+52 322 555 0201" },
+      { host: "farochico.example" },
+      { email: "hola@farochico.example" },
+    ]);
+  });
+
+  it("open the chat and the website in a new tab, the call and the e-mail in place", () => {
+    expect(list.map(channelTarget)).toEqual([
+      { target: "_blank", rel: "noopener noreferrer" },
+      {},
+      { target: "_blank", rel: "noopener noreferrer" },
+      {},
+    ]);
   });
 });

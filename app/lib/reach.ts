@@ -8,6 +8,11 @@ export type Reach = {
   email: string | null;
 };
 
+/** Only the ways to reach a record (a provider's row has many more fields), for loader data. */
+export function reachOf({ phone, whatsapp, website, email }: Reach): Reach {
+  return { phone, whatsapp, website, email };
+}
+
 export type Channel =
   | { kind: "whatsapp"; href: string; number: string }
   | { kind: "phone"; href: string; number: string }
@@ -42,4 +47,24 @@ export function channels(reach: Partial<Reach>, message: string): Channel[] {
   if (reach.email)
     list.push({ kind: "email", href: `mailto:${reach.email}`, address: reach.email });
   return list;
+}
+
+/** What a channel's words are filled with: its number, its website's host or its address. */
+export function channelValues(channel: Channel): Record<string, string> {
+  switch (channel.kind) {
+    case "whatsapp":
+    case "phone":
+      return { phone: channel.number };
+    case "website":
+      return { host: channel.host };
+    case "email":
+      return { email: channel.address };
+  }
+}
+
+/** A chat and a website open in a new tab; a call and an e-mail stay with the page. */
+export function channelTarget(channel: Channel): { target?: "_blank"; rel?: string } {
+  return channel.kind === "whatsapp" || channel.kind === "website"
+    ? { target: "_blank", rel: "noopener noreferrer" }
+    : {};
 }

@@ -1,5 +1,11 @@
 import { needMessages, useT } from "../../i18n/index.ts";
-import { type Channel, channels, type Reach } from "../../lib/reach.ts";
+import {
+  type Channel,
+  channels,
+  channelTarget,
+  channelValues,
+  type Reach,
+} from "../../lib/reach.ts";
 
 needMessages("directory");
 
@@ -7,17 +13,16 @@ const primary =
   "inline-flex min-h-12 items-center rounded-full bg-ocean-900 px-5 font-semibold text-white hover:bg-ocean-700";
 const secondary = "inline-flex min-h-11 items-center font-semibold text-lagoon-700 underline";
 
+/** Each channel's words, filled with its number, host or address (channelValues). */
+const WORDS = {
+  whatsapp: "activity.bookWhatsapp",
+  phone: "activity.bookCall",
+  website: "activity.bookOnline",
+  email: "activity.bookEmail",
+} as const;
+
 function words(channel: Channel, t: ReturnType<typeof useT>): string {
-  switch (channel.kind) {
-    case "whatsapp":
-      return t("activity.bookWhatsapp");
-    case "phone":
-      return t("activity.bookCall", { phone: channel.number });
-    case "website":
-      return t("activity.bookOnline", { host: channel.host });
-    case "email":
-      return t("activity.bookEmail", { email: channel.address });
-  }
+  return t(WORDS[channel.kind], channelValues(channel));
 }
 
 /**
@@ -36,10 +41,6 @@ export function BookActivity({
   const list = channels(provider, t("activity.bookMessage", { activity }));
   const [first, ...rest] = list;
   if (!first) return null;
-  const external = (channel: Channel) =>
-    channel.kind === "whatsapp" || channel.kind === "website"
-      ? { target: "_blank", rel: "noopener noreferrer" }
-      : {};
   return (
     <section
       aria-labelledby="activity-book"
@@ -49,14 +50,18 @@ export function BookActivity({
         {t("activity.bookHeading")}
       </h2>
       <p className="mt-1 text-ink-700">{t("activity.bookText", { provider: provider.name })}</p>
-      <a href={first.href} {...external(first)} className={`mt-4 ${primary}`}>
+      <a href={first.href} {...channelTarget(first)} className={`mt-4 ${primary}`}>
         {words(first, t)}
       </a>
       {rest.length > 0 ? (
         <ul className="mt-3 space-y-1">
           {rest.map((channel) => (
             <li key={channel.kind}>
-              <a href={channel.href} {...external(channel)} className={`${secondary} break-all`}>
+              <a
+                href={channel.href}
+                {...channelTarget(channel)}
+                className={`${secondary} break-all`}
+              >
                 {words(channel, t)}
               </a>
             </li>

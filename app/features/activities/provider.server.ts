@@ -2,6 +2,7 @@ import type { Lang } from "../../../core/i18n.ts";
 import { titleCaseSlug } from "../../../core/text.ts";
 import { providerPath } from "../../../core/urls.ts";
 import type { Services } from "../../lib/context.server.ts";
+import { reachOf } from "../../lib/reach.ts";
 import { ensureCanonical, found } from "../detail/load.server.ts";
 import { zoneSlugMap } from "../directory/cards.ts";
 import { activityCard } from "./cards.server.ts";
@@ -36,12 +37,7 @@ export async function providerData(
       description: provider.description,
       zone: provider.zone,
       address: provider.address,
-      reach: {
-        phone: provider.phone,
-        whatsapp: provider.whatsapp,
-        website: provider.website,
-        email: provider.email,
-      },
+      reach: reachOf(provider),
     },
     cards: items.map((record) => activityCard(record, zoneSlugMap(zones), lang, site.name)),
   };

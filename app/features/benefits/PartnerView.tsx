@@ -8,6 +8,7 @@ import { Prose } from "../../components/Prose.tsx";
 import { needMessages, translator, useLang, useT } from "../../i18n/index.ts";
 import type { Services } from "../../lib/context.server.ts";
 import { formatDate } from "../../lib/format.ts";
+import { reachOf } from "../../lib/reach.ts";
 import { pageMeta, type SiteMeta } from "../../lib/seo.ts";
 import { benefitAnchor } from "./cards.ts";
 
@@ -38,12 +39,7 @@ export async function partnerData(services: Services, lang: Lang, slug: string) 
       zone: provider.zone,
       pictureUrl: provider.pictureUrl,
       address: provider.address,
-      reach: {
-        phone: provider.phone,
-        whatsapp: provider.whatsapp,
-        website: provider.website,
-        email: provider.email,
-      },
+      reach: reachOf(provider),
     },
     activitiesHref:
       activities.total > 0 ? providerPath(provider.zoneSlug ?? undefined, provider.slug) : null,
