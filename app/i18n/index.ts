@@ -20,28 +20,17 @@ export function registerMessages(lang: Lang, messages: Messages): void {
 }
 
 type Group = Partial<Messages>;
-const chunks: Record<Lang, Record<MessageGroup, () => Promise<{ default: Group }>>> = {
-  en: {
-    common: () => import("./messages/en/common.ts"),
-    magazine: () => import("./messages/en/magazine.ts"),
-    directory: () => import("./messages/en/directory.ts"),
-    events: () => import("./messages/en/events.ts"),
-    benefits: () => import("./messages/en/benefits.ts"),
-    resorts: () => import("./messages/en/resorts.ts"),
-    about: () => import("./messages/en/about.ts"),
-    contact: () => import("./messages/en/contact.ts"),
-  },
-  es: {
-    common: () => import("./messages/es/common.ts"),
-    magazine: () => import("./messages/es/magazine.ts"),
-    directory: () => import("./messages/es/directory.ts"),
-    events: () => import("./messages/es/events.ts"),
-    benefits: () => import("./messages/es/benefits.ts"),
-    resorts: () => import("./messages/es/resorts.ts"),
-    about: () => import("./messages/es/about.ts"),
-    contact: () => import("./messages/es/contact.ts"),
-  },
-};
+/**
+ * Each language's groups, one lazy chunk a file (`./messages/{lang}/{group}.ts`): the glob is
+ * Vite's, resolved at build time into one `import()` per file.
+ */
+const chunks = import.meta.glob<{ default: Group }>("./messages/*/*.ts");
+
+async function groupChunk(lang: Lang, group: MessageGroup): Promise<{ default: Group }> {
+  const load = chunks[`./messages/${lang}/${group}.ts`];
+  if (!load) throw new Error(`No messages of group ${group} in ${lang}`);
+  return load();
+}
 
 const asked = new Set<MessageGroup>();
 const inFlight = new Set<Promise<void>>();
@@ -66,7 +55,7 @@ export function needMessages(...groups: MessageGroup[]): void {
     if (asked.has(group)) continue;
     asked.add(group);
     // Spec §9: a group that never arrives fails after the chunk timeout rather than hanging.
-    const loading = withChunkTimeout(chunks[lang][group]).then(
+    const loading = withChunkTimeout(() => groupChunk(lang, group)).then(
       (chunk) => {
         Object.assign(catalogues[lang], chunk.default);
         inFlight.delete(loading);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { channels, channelTarget, channelValues, reachOf, websiteHost } from "./reach.ts";
+import {
+  channels,
+  channelTarget,
+  channelValues,
+  type Reach,
+  reachOf,
+  websiteHost,
+} from "./reach.ts";
 
 describe("channels", () => {
   it("offers a prefilled chat first, then a call, the website and an e-mail", () => {
@@ -58,31 +65,26 @@ describe("reachOf", () => {
 });
 
 describe("channelValues and channelTarget", () => {
-  const list = channels(
-    {
-      whatsapp: "+52 322 555 0202",
-      phone: "+52 322 555 0201",
-      website: "https://www.farochico.example/book",
-      email: "hola@farochico.example",
-    },
-    "Hola",
-  );
+  /** The one channel a business with only `reach` has. */
+  const only = (reach: Partial<Reach>) => {
+    const [channel] = channels(reach, "Hola");
+    if (!channel) throw new Error("no channel");
+    return channel;
+  };
+  const chat = only({ whatsapp: "+52 322 555 0202" });
+  const call = only({ phone: "+52 322 555 0201" });
+  const site = only({ website: "https://www.farochico.example/book" });
+  const mail = only({ email: "hola@farochico.example" });
 
   it("fill a channel's words with its number, its website's host or its address", () => {
-    expect(list.map(channelValues)).toEqual([
-      { phone: "+52 322 555 0202" },
-      { phone: "+52 322 555 0201" },
-      { host: "farochico.example" },
-      { email: "hola@farochico.example" },
-    ]);
+    expect(channelValues(chat)).toEqual({ phone: "+52 322 555 0202" });
+    expect(channelValues(call)).toEqual({ phone: "+52 322 555 0201" });
+    expect(channelValues(site)).toEqual({ host: "farochico.example" });
+    expect(channelValues(mail)).toEqual({ email: "hola@farochico.example" });
   });
 
   it("open the chat and the website in a new tab, the call and the e-mail in place", () => {
-    expect(list.map(channelTarget)).toEqual([
-      { target: "_blank", rel: "noopener noreferrer" },
-      {},
-      { target: "_blank", rel: "noopener noreferrer" },
-      {},
-    ]);
+    const newTab = { target: "_blank", rel: "noopener noreferrer" };
+    expect([chat, call, site, mail].map(channelTarget)).toEqual([newTab, {}, newTab, {}]);
   });
 });
