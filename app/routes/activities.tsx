@@ -45,12 +45,10 @@ export default function Activities({ loaderData }: Route.ComponentProps) {
   return (
     <ListLanding list="activities">
       <SearchChips
-        list="activities"
-        id="activities-categories"
+        by="category"
         title={t("activities.categories")}
         className="mt-10"
         options={categories}
-        filter={(slug) => ({ category: slug })}
       />
 
       <CardSection title={t("activities.featured")} cards={featured} />

@@ -57,14 +57,7 @@ export default function Directory({ loaderData }: Route.ComponentProps) {
 
       <CardSection title={t("directory.featured")} cards={featured} />
 
-      <SearchChips
-        list="directory"
-        id="directory-zones"
-        title={t("directory.byZone")}
-        className="mt-14"
-        options={zones}
-        filter={(slug) => ({ zones: [slug] })}
-      />
+      <SearchChips by="zones" title={t("directory.byZone")} className="mt-14" options={zones} />
     </ListLanding>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { createContext, type ReactNode, use } from "react";
 import { ChipLinks } from "../../components/ChipLinks.tsx";
 import { QuickSearch } from "../../components/QuickSearch.tsx";
 import { TitledSection } from "../../components/SectionHeading.tsx";
@@ -7,6 +7,15 @@ import { type ListQuery, listSearch } from "../../lib/list-query.ts";
 
 /** A list with a landing page; its words are `{list}.heading`, `.intro`, `.search`… */
 export type LandingList = "directory" | "activities";
+
+/** The landing a section is on, for SearchChips. */
+const Landing = createContext<LandingList>("directory");
+
+/** What a chip chooses: the category, or one zone. */
+const FILTERS = {
+  category: (slug: string): Partial<ListQuery> => ({ category: slug }),
+  zones: (slug: string): Partial<ListQuery> => ({ zones: [slug] }),
+} as const;
 
 /**
  * The shape of a list's landing page (Directory, Activities; spec §2): its heading and words, a
@@ -27,27 +36,29 @@ export function ListLanding({ list, children }: { list: LandingList; children: R
         label={t(`${list}.search` as const)}
         placeholder={t(`${list}.searchPlaceholder` as const)}
       />
-      {children}
+      <Landing value={list}>{children}</Landing>
     </div>
   );
 }
 
-/** A landing's titled row of chips, each the list's search with one filter chosen. */
+/**
+ * A landing's titled row of chips, one per option, each the list's search with that option
+ * chosen `by` category or zone; the section's id is `{list}-categories` or `{list}-zones`.
+ */
 export function SearchChips({
-  list,
-  id,
+  by,
   title,
   className,
   options,
-  filter,
 }: {
-  list: LandingList;
-  id: string;
+  by: keyof typeof FILTERS;
   title: string;
   className: string;
   options: { slug: string; name: string }[];
-  filter: (slug: string) => Partial<ListQuery>;
 }) {
+  const list = use(Landing);
+  const filter = FILTERS[by];
+  const id = `${list}-${by === "category" ? "categories" : "zones"}`;
   return (
     <TitledSection id={id} title={title} className={className}>
       <ChipLinks
