@@ -10,7 +10,7 @@ import {
 } from "react";
 import { useRouteLoaderData } from "react-router";
 import { MAP_ZOOM } from "../../../core/constants.ts";
-import { useT } from "../../i18n/index.ts";
+import { needMessages, useT } from "../../i18n/index.ts";
 import { withChunkTimeout } from "../../lib/chunk-timeout.ts";
 import type { RootData } from "../../lib/root-data.ts";
 import type { LatLng, MapItem, MapTiles } from "./items.ts";
@@ -19,6 +19,8 @@ import { type HeadingLevel, MapCard } from "./MapCard.tsx";
 import { isKeyboardClick } from "./selection.ts";
 import { useMapSelection } from "./useMapSelection.ts";
 import type { ViewOptions } from "./view.ts";
+
+needMessages("about");
 
 /** How far below the fold the map may be when its chunk starts loading. */
 const PRELOAD_MARGIN = "600px";
