@@ -18,7 +18,10 @@ export type PlaceFacet = {
  * (`Place`, `POST /api/places/search`) and in the `facets` JSON of the search documents. Its words
  * are the message `place.facet.<name>`, in app/i18n/messages/{en,es}/directory.ts.
  */
-export const PLACE_FACETS = {} as const satisfies Record<string, PlaceFacet>;
+export const PLACE_FACETS = {
+  /** Whether the place takes reservations (a table, a treatment, a session). */
+  reservations: { kind: "boolean", param: "reservations", schemaOrg: "acceptsReservations" },
+} as const satisfies Record<string, PlaceFacet>;
 
 export type PlaceFacetName = keyof typeof PLACE_FACETS;
 

@@ -26,6 +26,7 @@ export default {
   "place.free": "Free to visit",
   "place.nearby": "Also in {zone}",
   "place.pictures": "Pictures of {name}",
+  "place.facet.reservations": "Takes reservations",
   "place.facets": "Good to know",
   "reviews.heading": "Reviews",
   "reviews.count": "{count, plural, one {# review} other {# reviews}}",
