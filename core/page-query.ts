@@ -1,7 +1,20 @@
 import { stripLangPrefix } from "./i18n.ts";
+import { PLACE_FACET_NAMES, placeFacet } from "./place-facets.ts";
 
-/** The list pages' filters (app/features/search/query.ts parseListQuery). */
-const LIST = ["q", "category", "zone", "sub", "kind", "sort", "page"] as const;
+/**
+ * The list pages' filters (app/lib/list-query.ts parseListQuery), the place facets' parameters
+ * (core/place-facets.ts) among them.
+ */
+const LIST = [
+  "q",
+  "category",
+  "zone",
+  "sub",
+  "kind",
+  "sort",
+  "page",
+  ...PLACE_FACET_NAMES.map((name) => placeFacet(name).param),
+];
 /** The events views' filters (app/features/events/query.ts parseEventQuery). */
 const EVENTS = ["q", "category", "zone", "from", "to", "page"] as const;
 

@@ -10,6 +10,8 @@ export type PlaceContent = {
   zone: string;
   categories: string[];
   price: number | null;
+  /** The facts of core/place-facets.ts that are known. */
+  facets?: Partial<Record<string, boolean>>;
 };
 export type ActivityContent = {
   slug: string;

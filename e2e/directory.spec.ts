@@ -55,6 +55,45 @@ test.describe("the directory", () => {
     ).not.toBeChecked();
   });
 
+  test("filters by a place facet in the URL, with and without JavaScript, and shows it on the place", async ({
+    page,
+    browser,
+  }) => {
+    const restaurants = inCategory("restaurants");
+    const booked = restaurants.filter((place) => place.facets?.reservations === true);
+    expect(booked.length).toBeGreaterThan(0);
+    expect(booked.length).toBeLessThan(restaurants.length);
+    await page.goto("/directory/search?category=restaurants");
+    await hydrated(page);
+    if (isMobile(page)) await page.getByRole("button", { name: "Filters (1)" }).click();
+    await page.getByRole("checkbox", { name: "Takes reservations" }).check();
+    await expect(page).toHaveURL("/directory/search?category=restaurants&reservations=1");
+    const grid = page.getByRole("list", { name: "Directory" });
+    await expect(grid.getByRole("article")).toHaveCount(booked.length);
+
+    // Without JavaScript the checkbox is part of the GET form.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await context.newPage();
+    await plain.goto("/es/directory/search?category=restaurants", { waitUntil: "commit" });
+    await plain.getByRole("checkbox", { name: "Acepta reservaciones" }).check();
+    await plain.getByRole("button", { name: "Buscar" }).click();
+    await expect(plain).toHaveURL(/\/es\/directory\/search\?.*reservations=1/);
+    await expect(plain.getByRole("list", { name: "Directorio" }).getByRole("article")).toHaveCount(
+      booked.length,
+    );
+    const [first] = booked;
+    if (!first) throw new Error("no restaurant takes reservations");
+    await plain.goto(`/es${placeUrl(first)}`, { waitUntil: "commit" });
+    await expect(
+      plain.getByRole("list", { name: "Conviene saber" }).getByRole("listitem"),
+    ).toHaveText(["Acepta reservaciones"]);
+    await context.close();
+    await page.goto(placeUrl(first));
+    await expect(page.getByRole("list", { name: "Good to know" }).getByRole("listitem")).toHaveText(
+      ["Takes reservations"],
+    );
+  });
+
   test("says so when nothing matches, and shows skeletons while the next view loads", async ({
     page,
   }) => {

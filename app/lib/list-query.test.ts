@@ -59,4 +59,11 @@ describe("list filters in the URL", () => {
     expect(listSearch(query)).toBe("?category=restaurants&sub=seafood&sub=street-food");
     expect(listSearch({ ...query, category: undefined })).toBe("");
   });
+  it("keeps the directory's place facets (core/place-facets.ts) as `param=1`", () => {
+    const query = parseListQuery(new URLSearchParams("category=spas&reservations=1&page=2"));
+    expect(query.reservations).toBe(true);
+    expect(hasFilters({ ...query, category: undefined })).toBe(true);
+    expect(listSearch(query)).toBe("?category=spas&reservations=1&page=2");
+    expect(parseListQuery(new URLSearchParams("reservations=on")).reservations).toBeUndefined();
+  });
 });

@@ -1,11 +1,18 @@
 import { ARTICLE_SORTS, type ArticleSort } from "../../core/constants.ts";
 import { parsePage } from "../../core/pagination.ts";
+import {
+  appendPlaceFacetParams,
+  chosenPlaceFacets,
+  type PlaceFacetName,
+  parsePlaceFacetParams,
+} from "../../core/place-facets.ts";
 
 /**
  * A list page's filters as they live in the URL (shareable, Back works): words, one category,
- * any number of zones, a kind (tours or activities), the sort and the page.
+ * any number of zones, a kind (tours or activities), the directory's place facets
+ * (core/place-facets.ts, `reservations=1`…), the sort and the page.
  */
-export type ListQuery = {
+export type ListQuery = { [K in PlaceFacetName]?: true | undefined } & {
   q: string;
   category: string | undefined;
   zones: string[];
@@ -23,6 +30,7 @@ export function parseListQuery(params: URLSearchParams): ListQuery {
   const kind = params.get("kind");
   const sort = params.get("sort") ?? "";
   return {
+    ...parsePlaceFacetParams(params),
     q: (params.get("q") ?? "").trim().slice(0, 200),
     category: SLUG.test(category) ? category : undefined,
     zones: [...new Set(params.getAll("zone").filter((zone) => SLUG.test(zone)))].slice(0, 11),
@@ -42,6 +50,7 @@ export function listSearch(query: Partial<ListQuery>): string {
   // Sub-categories belong to a category: without one they mean nothing.
   if (query.category) for (const sub of query.subs ?? []) params.append("sub", sub);
   if (query.kind) params.set("kind", query.kind);
+  appendPlaceFacetParams(params, query);
   if (query.sort && query.sort !== "default") params.set("sort", query.sort);
   if (query.page && query.page > 1) params.set("page", String(query.page));
   const search = params.toString();
@@ -55,6 +64,7 @@ export function hasFilters(query: ListQuery): boolean {
       query.zones.length ||
       query.subs.length ||
       query.kind ||
+      chosenPlaceFacets(query) ||
       query.sort !== "default",
   );
 }

@@ -1,5 +1,7 @@
 import { data, redirect } from "react-router";
 import { CATALOG } from "../../core/constants.ts";
+import { chosenPlaceFacets, placeFacetFilter } from "../../core/place-facets.ts";
+import { PlaceFacetFields } from "../components/ListFilters.tsx";
 import { SubCatalogFilter } from "../components/SubCatalogFilter.tsx";
 import { placeCard, zoneSlugMap } from "../features/directory/cards.ts";
 import { listMeta } from "../features/list/head.ts";
@@ -12,7 +14,10 @@ import type { Route } from "./+types/directory-search";
 
 needMessages("directory");
 
-/** SearchDirectory (spec §2): words, a category, its sub-categories and zones, all in the URL. */
+/**
+ * SearchDirectory (spec §2): words, a category, its sub-categories, zones and the place facets
+ * (core/place-facets.ts), all in the URL.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { places, dependantFields } = services;
@@ -31,7 +36,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         throw redirect(pagePath + listSearch({ ...query, subs: subs.map((sub) => sub.slug) }));
       }
       const subCategoryIDs = subs.length > 0 ? subs.map((sub) => sub.id) : undefined;
-      return { ...(await places.search(lang, { ...search, subCategoryIDs })), subCatalog };
+      const facets = placeFacetFilter(query);
+      return {
+        ...(await places.search(lang, { ...search, ...facets, subCategoryIDs })),
+        subCatalog,
+      };
     },
   );
   const slugs = zoneSlugMap(zones);
@@ -66,19 +75,22 @@ export default function DirectorySearch({ loaderData }: Route.ComponentProps) {
       data={loaderData}
       heading={loaderData.categoryName ?? t("directory.searchTitle")}
       filters={{
-        extraChosen: query.subs.length,
+        extraChosen: query.subs.length + chosenPlaceFacets(query),
         searchLabel: t("directory.search"),
         placeholder: t("directory.searchPlaceholder"),
-        extraFields: subCatalog
-          ? (apply) => (
+        extraFields: (apply) => (
+          <>
+            {subCatalog ? (
               <SubCatalogFilter
                 legend={subCatalog.name}
                 options={subCatalog.options}
                 chosen={query.subs}
                 onChange={() => apply(false)}
               />
-            )
-          : undefined,
+            ) : null}
+            <PlaceFacetFields chosen={query} onChange={() => apply(false)} />
+          </>
+        ),
       }}
       label={t("directory.title")}
       count={t("directory.results", { count: loaderData.total })}

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CLOCK, WEEK_DAYS } from "../opening-hours.ts";
+import { PLACE_FACET_NAMES, type PlaceFacetName } from "../place-facets.ts";
 import { categoryRefSchema } from "./common.ts";
 
 export const pictureSchema = z.object({
@@ -17,6 +18,21 @@ export const openingHoursSchema = z.array(
     closes: z.string().regex(CLOCK),
   }),
 );
+
+function facetShape<S extends z.ZodType>(schema: () => S): { [K in PlaceFacetName]: S } {
+  return Object.fromEntries(PLACE_FACET_NAMES.map((name) => [name, schema()])) as {
+    [K in PlaceFacetName]: S;
+  };
+}
+
+/** The facets of core/place-facets.ts in the `Place` answer: true, false or null (not known). */
+export const placeFacetAnswerShape = facetShape(() => z.boolean().nullable());
+
+/** The facets of `POST /api/places/search`: each one optional. */
+export const placeFacetFilterShape = facetShape(() => z.boolean().optional());
+
+/** A content file's `facets` of a place: the facts that are known, nothing else. */
+export const storedPlaceFacetsSchema = z.strictObject(facetShape(() => z.boolean().optional()));
 
 /** Spec §3 Place / resort, field for field, and how to reach it (issue 9). */
 export const placeSchema = z.object({
@@ -44,6 +60,8 @@ export const placeSchema = z.object({
   website: z.string().nullable(),
   /** Null when unknown; a week of periods otherwise (beaches are open all day). */
   openingHours: openingHoursSchema.nullable(),
+  /** The facts of core/place-facets.ts (takes reservations…): true, false, or null when unknown. */
+  ...placeFacetAnswerShape,
 });
 export type Place = z.infer<typeof placeSchema>;
 export const placeListSchema = z.array(placeSchema);

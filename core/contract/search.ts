@@ -3,6 +3,7 @@ import { ARTICLE_SORTS, EVENT_SORTS, MAX_PAGE_SIZE } from "../constants.ts";
 import { isStorableDay, isStorableInstant, localDayEnd, localDayStart } from "../dates.ts";
 import { MAX_PAGE } from "../pagination.ts";
 import { idListSchema, idSchema, langSchema } from "./common.ts";
+import { placeFacetFilterShape } from "./place.ts";
 
 export const articleSortSchema = z.enum(ARTICLE_SORTS);
 
@@ -54,6 +55,8 @@ export const placeSearchRequestSchema = z.strictObject({
    * /dependantFields/catalogs/{categoryID}, e.g. Mexican or seafood restaurants): any of them.
    */
   subCategoryIDs: idListSchema.optional(),
+  /** The facts of core/place-facets.ts: true keeps the places with it, false those without. */
+  ...placeFacetFilterShape,
   ...noDateRange("Places"),
 });
 export type PlaceSearchRequest = z.infer<typeof placeSearchRequestSchema>;

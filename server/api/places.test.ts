@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Place } from "../../core/contract/place.ts";
+import { placeFacetValues } from "../../core/place-facets.ts";
 import { createTestApp, engine, type TestApp } from "../../tests/helpers/app.ts";
 import {
   createCatalogs,
@@ -58,6 +59,8 @@ describe(`POST /api/places/search on ${engine}`, () => {
       phone: null,
       website: null,
       openingHours: null,
+      // The place facets (core/place-facets.ts), none known for this place.
+      ...placeFacetValues({}),
     });
   });
 

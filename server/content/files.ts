@@ -2,7 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
 import { MAGAZINE_SECTIONS } from "../../core/constants.ts";
-import { openingHoursSchema } from "../../core/contract/place.ts";
+import { openingHoursSchema, storedPlaceFacetsSchema } from "../../core/contract/place.ts";
 import type { LANGS } from "../../core/i18n.ts";
 import { openingHoursProblems } from "../../core/opening-hours.ts";
 import { parseFrontMatter } from "./front-matter.ts";
@@ -121,6 +121,8 @@ const placeFile = z.array(
     website: website.optional(),
     hours,
     price: z.number().int().positive().nullable(),
+    /** What is known of the facts of core/place-facets.ts, e.g. `{"reservations": true}`. */
+    facets: storedPlaceFacetsSchema.optional(),
     weight: z.int().min(0).max(100),
     description: markdownText,
   }),

@@ -302,6 +302,7 @@ async function seedPlaces(
       website: place.website ?? null,
       openingHours: place.hours,
       price: place.price,
+      facets: place.facets ?? {},
       weight: place.weight,
       text: {
         en: { title: place.name, html: markdownToHtml(place.description.en) },

@@ -3,6 +3,7 @@ import path from "node:path";
 import { CATALOG, SYS_ITEM_TYPE } from "../../core/constants.ts";
 import type { Place } from "../../core/contract/place.ts";
 import type { Lang } from "../../core/i18n.ts";
+import { placeFacetValues } from "../../core/place-facets.ts";
 import { shortDescription, stripHtml } from "../../core/text.ts";
 import { loadResorts, type ResortContent } from "../content/files.ts";
 import type { DependantFieldsService } from "./dependant-fields/service.ts";
@@ -74,6 +75,8 @@ export function createResortsService(
         phone: null,
         website: null,
         openingHours: null,
+        // Their facts (core/place-facets.ts) are not kept: each is unknown.
+        ...placeFacetValues({}),
         categories: [],
         catalogID: CATALOG.places,
         sysItemTypeID: SYS_ITEM_TYPE.places,

@@ -1,5 +1,10 @@
 import { SYS_ITEM_TYPE } from "../../../core/constants.ts";
 import { openingHoursSpecification } from "../../../core/opening-hours.ts";
+import {
+  PLACE_FACET_NAMES,
+  placeFacetLabel,
+  placeFacetsJsonLd,
+} from "../../../core/place-facets.ts";
 import { CardSection } from "../../components/CardSection.tsx";
 import { ContactLinks } from "../../components/ContactLinks.tsx";
 import { OpeningHours } from "../../components/OpeningHours.tsx";
@@ -87,6 +92,7 @@ export const PLACE_PAGE = detailShape<PlaceData>({
           openingHoursSpecification: place.openingHours
             ? openingHoursSpecification(place.openingHours)
             : undefined,
+          ...placeFacetsJsonLd(place),
           ...aggregateRating(rating),
         },
         breadcrumbList(context, [
@@ -106,6 +112,8 @@ export function PlaceView({ data }: { data: PlaceData }) {
     place.latitude !== null && place.longitude !== null
       ? { lat: place.latitude, lng: place.longitude }
       : null;
+  // The facts of core/place-facets.ts the place has; unknown and absent ones are not shown.
+  const facts = PLACE_FACET_NAMES.filter((name) => place[name] === true);
   return (
     <DetailPage
       trail={trail(place, t("directory.title")).map(({ name, path }) => ({
@@ -125,6 +133,18 @@ export function PlaceView({ data }: { data: PlaceData }) {
               ? t("place.price", { price: formatPesos(place.price, lang) })
               : t("place.free")}
           </p>
+          {facts.length > 0 ? (
+            <ul aria-label={t("place.facets")} className="mt-2 flex flex-wrap gap-2">
+              {facts.map((name) => (
+                <li
+                  key={name}
+                  className="rounded-full bg-lagoon-100 px-3 py-1 text-sm font-semibold text-ocean-900"
+                >
+                  {t(placeFacetLabel(name))}
+                </li>
+              ))}
+            </ul>
+          ) : null}
           <PictureGallery
             label={t("place.pictures", { name: place.name })}
             pictures={place.pictures}

@@ -25,6 +25,7 @@ import {
 import { CATALOG_IDS } from "../../../core/constants.ts";
 import { LANGS } from "../../../core/i18n.ts";
 import type { OpeningHours } from "../../../core/opening-hours.ts";
+import type { StoredPlaceFacets } from "../../../core/place-facets.ts";
 import { langEnum, timestamps } from "./shared.ts";
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -157,6 +158,11 @@ export const items = pgTable(
     phone: text("phone"),
     website: text("website"),
     openingHours: jsonb("opening_hours").$type<OpeningHours>(),
+    /**
+     * The facts visitors filter by, as declared in core/place-facets.ts (`{"reservations": true}`);
+     * a new one needs no column: its search document copies the whole object (decision 056).
+     */
+    facets: jsonb("facets").$type<StoredPlaceFacets>().notNull().default({}),
     isResortOption: boolean("is_resort_option").notNull().default(false),
     published: boolean("published").notNull().default(true),
     ...timestamps,
@@ -182,7 +188,7 @@ export const items = pgTable(
 /**
  * One row per item and language: the texts, and a search document. Besides title and text it
  * carries copies of the item's filterable facets (catalog, type, published, weight, dates,
- * provider, categories, zones), kept equal to items, item_categories and item_zones by database
+ * provider, categories, zones, the place facets of core/place-facets.ts), kept equal to items, item_categories and item_zones by database
  * triggers (migration 0010), so every search reads this table and its indexes alone
  * (docs/decisions/016).
  */
@@ -216,6 +222,8 @@ export const itemTranslations = pgTable(
     providerId: integer("provider_id"),
     categoryIds: integer("category_ids").array().notNull().default(sql`'{}'::integer[]`),
     zoneIds: integer("zone_ids").array().notNull().default(sql`'{}'::integer[]`),
+    /** The item's `facets`, whole (migration 0016, decision 056). */
+    facets: jsonb("facets").$type<StoredPlaceFacets>().notNull().default({}),
   },
   (t) => [
     primaryKey({ columns: [t.itemId, t.lang] }),

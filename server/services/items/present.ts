@@ -1,5 +1,6 @@
 import type { Article, Event } from "../../../core/contract/article.ts";
 import type { Place } from "../../../core/contract/place.ts";
+import { placeFacetValues } from "../../../core/place-facets.ts";
 import { shortDescription } from "../../../core/text.ts";
 import type { Db } from "../../db/client.ts";
 import type { NamedItemRow } from "./categories.ts";
@@ -69,6 +70,7 @@ export function placePresenter(db: Db) {
       phone: contacts.get(row.id)?.phone ?? null,
       website: contacts.get(row.id)?.website ?? null,
       openingHours: contacts.get(row.id)?.openingHours ?? null,
+      ...placeFacetValues(row.facets),
     }));
   };
 }

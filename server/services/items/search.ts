@@ -2,6 +2,11 @@ import { and, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import { type EventSort, GRID_PAGE_SIZE } from "../../../core/constants.ts";
 import type { SearchFields } from "../../../core/contract/search.ts";
 import type { Lang } from "../../../core/i18n.ts";
+import {
+  type PlaceFacetFilter,
+  placeFacetFilter,
+  type StoredPlaceFacets,
+} from "../../../core/place-facets.ts";
 import { resolveSort, type SortKey } from "../../../core/search.ts";
 import type { Db } from "../../db/client.ts";
 import { anyOf, intArray } from "../../db/id-list.ts";
@@ -53,24 +58,28 @@ export type ItemRow = {
   price: number | null;
   stars: number | null;
   isResortOption: boolean;
+  /** The facts of core/place-facets.ts that are known; ../present.ts answers every one. */
+  facets: StoredPlaceFacets;
   /** From the search document; names come from the cached category list (./categories.ts). */
   categoryIds: number[];
   /** Every zone the item takes place in (spec §3 Event zoneIDs). */
   zoneIds: number[];
 };
 
-export type ItemSearch = Omit<SearchFields, "sort"> & {
-  /** Spec §9's sorts, and for events "date" (soonest first). */
-  sort?: EventSort | undefined;
-  startDate?: Date;
-  endDate?: Date;
-  /** Any of these sub-catalog categories (the directory's "Mexican", "seafood"…). */
-  subCategoryIDs?: readonly number[] | undefined;
-  /** Narrows the catalog's item types, e.g. tours only among activities. */
-  sysItemTypeIds?: readonly number[];
-  /** Keeps items still running at this moment: events not yet over. */
-  endsAfter?: Date;
-};
+export type ItemSearch = Omit<SearchFields, "sort"> &
+  /** The place facets asked for (core/place-facets.ts); other catalogs never name them. */
+  PlaceFacetFilter & {
+    /** Spec §9's sorts, and for events "date" (soonest first). */
+    sort?: EventSort | undefined;
+    startDate?: Date;
+    endDate?: Date;
+    /** Any of these sub-catalog categories (the directory's "Mexican", "seafood"…). */
+    subCategoryIDs?: readonly number[] | undefined;
+    /** Narrows the catalog's item types, e.g. tours only among activities. */
+    sysItemTypeIds?: readonly number[];
+    /** Keeps items still running at this moment: events not yet over. */
+    endsAfter?: Date;
+  };
 
 /** The words of a search, given as `words`, as `search` (spec §3 filter options), or both. */
 export function searchWords(search: Pick<ItemSearch, "words" | "search">): string {
@@ -119,6 +128,11 @@ function whereClause(
   }
   if (search.zoneIDs && search.zoneIDs.length > 0) {
     conditions.push(sql`${doc.zoneIds} && ${intArray(search.zoneIDs)}`);
+  }
+  // The facets asked for, each with the value asked: unknown facts match neither (decision 056).
+  const facets = placeFacetFilter(search);
+  if (Object.keys(facets).length > 0) {
+    conditions.push(sql`${doc.facets} @> ${JSON.stringify(facets)}::jsonb`);
   }
   return and(...conditions);
 }
@@ -174,6 +188,7 @@ const itemColumns = {
   price: items.price,
   stars: items.stars,
   isResortOption: items.isResortOption,
+  facets: items.facets,
   categoryIds: itemTranslations.categoryIds,
   zoneIds: itemTranslations.zoneIds,
 };

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { LANGS, type Lang } from "../../../core/i18n.ts";
 import type { OpeningHours } from "../../../core/opening-hours.ts";
+import type { StoredPlaceFacets } from "../../../core/place-facets.ts";
 import { stripHtml } from "../../../core/text.ts";
 import type { Db } from "../../db/client.ts";
 import {
@@ -33,6 +34,8 @@ export type ItemInput = {
   phone?: string | null;
   website?: string | null;
   openingHours?: OpeningHours | null;
+  /** A place's known facts (core/place-facets.ts); its search documents get a copy by trigger. */
+  facets?: StoredPlaceFacets;
   isResortOption?: boolean;
   published?: boolean;
   text: Record<Lang, ItemText>;

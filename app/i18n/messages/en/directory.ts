@@ -26,6 +26,8 @@ export default {
   "place.free": "Free to visit",
   "place.nearby": "Also in {zone}",
   "place.pictures": "Pictures of {name}",
+  "place.facet.reservations": "Takes reservations",
+  "place.facets": "Good to know",
   "reviews.heading": "Reviews",
   "reviews.count": "{count, plural, one {# review} other {# reviews}}",
   "reviews.none": "No reviews yet. Be the first to tell others how it was.",

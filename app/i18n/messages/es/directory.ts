@@ -28,6 +28,8 @@ export default {
   "place.free": "Entrada libre",
   "place.nearby": "También en {zone}",
   "place.pictures": "Imágenes de {name}",
+  "place.facet.reservations": "Acepta reservaciones",
+  "place.facets": "Conviene saber",
   "reviews.heading": "Reseñas",
   "reviews.count": "{count, plural, one {# reseña} other {# reseñas}}",
   "reviews.none": "Todavía no hay reseñas. Sé la primera persona en contar cómo te fue.",
