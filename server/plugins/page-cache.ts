@@ -2,13 +2,14 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { hasPersonalQuery, pageQuery } from "../../core/page-query.ts";
+import { TEAM_COOKIE } from "../services/visits/service.ts";
 
 /**
  * Which rendered pages may be cached and under what key (docs/decisions/012, 046). A page is the
- * same for every anonymous visitor with the same path, the query parameters that page reads, team
- * cookie and local date, as long as the content version is the same. Other parameters
- * (`utm_source`, `fbclid`…) are left out of the key, and the page is rendered without them, so
- * it can't depend on them. An entry is kept as it is sent: its Content-Security-Policy allows its
+ * same for every visitor with the same path (its language), the query parameters that page reads,
+ * team cookie and local date, as long as the content version is the same. Other parameters
+ * (`utm_source`, `fbclid`…) and other cookies (the Welcome Centre's attribution, analytics') are
+ * left out of the key, and the page is rendered without them, so it can't depend on them. An entry is kept as it is sent: its Content-Security-Policy allows its
  * inline scripts by their hashes (decision 059), and its body is compressed once, so serving it
  * renders and compresses nothing.
  */
@@ -24,7 +25,6 @@ export type Encoding = "br" | "gzip" | "identity";
 /** The body as sent for each encoding; no compressed forms when it is too small to gain. */
 export type EncodedBodies = { identity: Buffer; br?: Buffer; gzip?: Buffer };
 
-const PERSONALISING_COOKIE_ALLOWED = "marea_team";
 const MAX_BODY_BYTES = 512 * 1024;
 const localDate = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Mexico_City" });
 
@@ -55,13 +55,22 @@ export function pageCacheKey(request: PageRequest, now: Date = new Date()): stri
   if (url.pathname === ROUTE_MANIFEST_PATH) return undefined;
   // `?team=` and the Welcome Centre's invitation set cookies in their answer.
   if (hasPersonalQuery(url)) return undefined;
-  // Any other cookie (a signed-in visitor, say) may change the page: render it for them.
-  if (Object.keys(request.cookies).some((name) => name !== PERSONALISING_COOKIE_ALLOWED)) {
-    return undefined;
-  }
+  // Other cookies don't reach the render (`renderCookies`): a page reads only the team's, and
+  // a signed-in visitor is known to the browser alone (its token is in local storage).
   // Seasonal content (banners) and the copyright year follow the local date. A forged team
   // cookie renders as none, so it shares the no-team page rather than making an entry.
   return `${url.pathname}${pageQuery(url)}|team=${request.team ?? ""}|${localDate.format(now)}`;
+}
+
+/**
+ * The cookies a cacheable page is rendered with: the team's alone, the one its key names, so no
+ * other cookie can change what every visitor with that key is sent (issue 12).
+ */
+export function renderCookies(
+  cookies: Record<string, string | undefined>,
+): Record<string, string | undefined> {
+  const team = cookies[TEAM_COOKIE];
+  return team === undefined ? {} : { [TEAM_COOKIE]: team };
 }
 
 /** Only complete, shareable answers are kept: no cookies set, no redirects, nothing huge. */

@@ -9,6 +9,7 @@ import {
   pageCacheKey,
   pageUrl,
   pickEncoding,
+  renderCookies,
   withoutNonce,
 } from "./page-cache.ts";
 import { contentSecurityPolicy, policyWithScriptHashes } from "./security.ts";
@@ -103,17 +104,35 @@ describe("pageCacheKey", () => {
     expect(
       pageCacheKey({ method: "GET", url: "/?team=TFG", cookies: {}, team: undefined }),
     ).toBeUndefined();
+  });
+
+  it("keys a visitor with other cookies as one without them (issue 12)", () => {
+    const noon = new Date("2026-03-10T18:00:00Z");
+    const bare = pageCacheKey({ method: "GET", url: "/", cookies: {}, team: undefined }, noon);
+    const visit = { marea_visit: "eyJmaXJzdCI6e319.sig", _ga: "GA1.1.1" };
+    expect(pageCacheKey({ method: "GET", url: "/", cookies: visit, team: undefined }, noon)).toBe(
+      bare,
+    );
     expect(
-      pageCacheKey({ method: "GET", url: "/", cookies: { marea_session: "abc" }, team: undefined }),
-    ).toBeUndefined();
-    expect(
-      pageCacheKey({
-        method: "GET",
-        url: "/",
-        cookies: { marea_team: "TFG.signature", other: "1" },
-        team: "TFG",
-      }),
-    ).toBeUndefined();
+      pageCacheKey(
+        { method: "GET", url: "/", cookies: { ...visit, marea_team: "TFG.s" }, team: "TFG" },
+        noon,
+      ),
+    ).toBe(
+      pageCacheKey(
+        { method: "GET", url: "/", cookies: { marea_team: "TFG.s" }, team: "TFG" },
+        noon,
+      ),
+    );
+  });
+});
+
+describe("renderCookies", () => {
+  it("hands a cacheable render the team cookie alone", () => {
+    expect(renderCookies({ marea_team: "TFG.s", marea_visit: "v.s", _ga: "1" })).toEqual({
+      marea_team: "TFG.s",
+    });
+    expect(renderCookies({ marea_visit: "v.s" })).toEqual({});
   });
 });
 

@@ -12,6 +12,7 @@ import {
   isCacheable,
   pageCacheKey,
   pageUrl,
+  renderCookies,
   withoutNonce,
 } from "./page-cache.ts";
 import { policyWithScriptHashes } from "./security.ts";
@@ -45,16 +46,16 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
 
     const { pageCache: cache } = options.services;
     scope.all("/*", async (request, reply) => {
-      const render = (url = request.url) => {
+      const render = (url = request.url, cookies = request.cookies) => {
         const context = new RouterContextProvider();
         context.set(servicesContext, options.services);
         context.set(nonceContext, request.cspNonce);
         context.set(clientContext, {
           address: request.ip,
           writesPerMinute: options.writesPerMinute ?? 30,
-          cookies: request.cookies,
+          cookies,
         });
-        return handle(toFetchRequest(request, reply, url), context);
+        return handle(toFetchRequest(request, reply, url, cookies), context);
       };
       const key = pageCacheKey({
         method: request.method,
@@ -68,7 +69,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       const hit = cache.peek<CachedPage>(`page:${key}`, version);
       if (hit) return sendCached(request, reply, hit, "hit");
       // Rendered as its key names it: without the parameters the page doesn't read.
-      const response = await render(pageUrl(request.url));
+      const response = await render(pageUrl(request.url), renderCookies(request.cookies));
       if (!isCacheable(response) || !response.body) {
         return sendFetchResponse(reply, response);
       }
@@ -121,7 +122,13 @@ function varyOnEncoding(vary: ReturnType<FastifyReply["getHeader"]>): string {
   return current ? `${current}, Accept-Encoding` : "Accept-Encoding";
 }
 
-function toFetchRequest(request: FastifyRequest, reply: FastifyReply, path: string): Request {
+/** The Fetch request React Router gets, with `cookies` only: all of them, or a cacheable page's. */
+function toFetchRequest(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  path: string,
+  cookies: Record<string, string | undefined>,
+): Request {
   const url = new URL(path, `${request.protocol}://${request.host}`);
   const controller = new AbortController();
   reply.raw.once("close", () => {
@@ -131,6 +138,13 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply, path: stri
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  if (cookies !== request.cookies) {
+    headers.delete("cookie");
+    const pairs = Object.entries(cookies).flatMap(([name, value]) =>
+      value === undefined ? [] : [`${name}=${encodeURIComponent(value)}`],
+    );
+    if (pairs.length > 0) headers.set("cookie", pairs.join("; "));
   }
   // A no-referrer policy (ours until issue 10, or a visitor's own browser setting) makes browsers
   // send `Origin: null` with a form posted without JavaScript, which React Router's CSRF check

@@ -66,6 +66,17 @@ describe("the page cache", () => {
       });
       expect(withCookie.headers.get("x-cache")).toBe("miss");
       expect(await withCookie.text()).toContain("+52 322 627 3204");
+      // Other cookies (a Welcome Centre visit's, analytics') don't reach a cacheable render, so
+      // their visitors share the entries (issue 12).
+      const others = "marea_visit=eyJmaXJzdCI6e319.sig; _ga=GA1.1.123";
+      const visitor = await fetch(`${server.url}/magazine`, { headers: { cookie: others } });
+      expect(visitor.headers.get("x-cache")).toBe("hit");
+      expect(await visitor.text()).toBe(html);
+      const teamVisitor = await fetch(`${server.url}/magazine`, {
+        headers: { cookie: `${others}; ${teamCookie}` },
+      });
+      expect(teamVisitor.headers.get("x-cache")).toBe("hit");
+      expect(await teamVisitor.text()).toContain("+52 322 627 3204");
     } finally {
       await server.stop();
     }
