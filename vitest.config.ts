@@ -11,6 +11,7 @@ const unitTests = [
   "app/**/*.test.ts",
   "server/**/*.unit.test.ts",
   "tools/**/*.test.ts",
+  "scripts/**/*.test.ts",
   "tests/architecture/**/*.test.ts",
 ];
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);

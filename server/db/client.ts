@@ -9,8 +9,27 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
   db: Db;
   engine: "pglite" | "postgres";
+  /**
+   * Follows the bumps of the content version the database announces (migration 0017, decision
+   * 058) until the database closes. A bump made through this database is announced before the
+   * statement (or the transaction's commit) that made it resolves.
+   */
+  followContentVersion(listener: ChannelListener): Promise<void>;
   close(): Promise<void>;
 };
+
+export type ChannelListener = {
+  /** Listening began, or resumed after a lost connection: nothing from now on is missed. */
+  live(): void;
+  notified(payload: string): void;
+  /** The connection listening was lost: notifications may be missed until `live` again. */
+  lost(): void;
+};
+
+/** The channel the database announces content version bumps on (migration 0017). */
+export const CONTENT_VERSION_CHANNEL = "content_version";
+/** How long a lost listening connection to PostgreSQL waits before it connects again. */
+const RELISTEN_DELAY_MS = 1000;
 
 export type DatabaseOptions =
   | { engine: "postgres"; url: string; poolSize?: number }
@@ -32,9 +51,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       import("pg"),
       import("drizzle-orm/node-postgres"),
     ]);
+    const followers = new Set<ChannelListener>();
+    const announce = (message: import("pg").Notification) => {
+      if (message.channel !== CONTENT_VERSION_CHANNEL || message.payload === undefined) return;
+      for (const follower of followers) follower.notified(message.payload);
+    };
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
+      // Every connection listens too: PostgreSQL delivers a session's own notifications before
+      // the answer to its COMMIT, so this process's writes are known as they resolve, not a
+      // moment later through the listening connection.
+      onConnect: async (client) => {
+        client.on("notification", announce);
+        await client.query(`LISTEN ${CONTENT_VERSION_CHANNEL}`);
+      },
       // Our queries are short; parallel workers made them wait on each other's CPU under load
       // (docs/performance.md "API search"). A DATABASE_URL that sets `options` wins.
       ...(new URL(options.url).searchParams.has("options")
@@ -48,12 +79,53 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       if (!ending) console.warn(`PostgreSQL connection lost: ${error.message}`);
     });
     const db = drizzle({ client: pool, schema }) as unknown as Db;
+    const listeners = new Set<import("pg").Client>();
+    const timers = new Set<NodeJS.Timeout>();
+    // A connection of its own, outside the pool, hears other processes' bumps while the pool's
+    // connections are busy or idle-closed, and tells whether announcements are complete.
+    const listen = async (listener: ChannelListener): Promise<void> => {
+      if (ending) return;
+      const client = new pg.Client({ connectionString: options.url });
+      listeners.add(client);
+      let lost = false;
+      const relisten = () => {
+        if (lost) return;
+        lost = true;
+        listeners.delete(client);
+        listener.lost();
+        client.end().catch(() => {});
+        if (ending) return;
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          listen(listener).catch(() => {});
+        }, RELISTEN_DELAY_MS);
+        timer.unref();
+        timers.add(timer);
+      };
+      client.on("error", relisten);
+      client.on("end", relisten);
+      client.on("notification", announce);
+      try {
+        await client.connect();
+        await client.query(`LISTEN ${CONTENT_VERSION_CHANNEL}`);
+      } catch (error) {
+        relisten();
+        throw error;
+      }
+      if (!lost) listener.live();
+    };
     return {
       db,
       engine: "postgres",
-      close: () => {
+      followContentVersion: (listener) => {
+        followers.add(listener);
+        return listen(listener);
+      },
+      close: async () => {
         ending = true;
-        return pool.end();
+        for (const timer of timers) clearTimeout(timer);
+        await Promise.all([...listeners].map((client) => client.end().catch(() => {})));
+        await pool.end();
       },
     };
   }
@@ -79,6 +151,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       engine: "pglite",
+      // In process, a notification arrives before the query that caused it resolves (or, in a
+      // transaction, before its commit resolves); the connection is never lost.
+      followContentVersion: async (listener) => {
+        await client.listen(CONTENT_VERSION_CHANNEL, (payload) => listener.notified(payload));
+        listener.live();
+      },
       close: async () => {
         try {
           await client.close();

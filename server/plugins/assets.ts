@@ -7,6 +7,10 @@ import { discardBodies, plainTextErrors, sendPlainText } from "./errors.ts";
 /**
  * The client build: `/assets/*` are content-hashed, so cached for a year as immutable; other files
  * (favicon, manifest) revalidate daily. Unknown `/assets/*` paths are a plain-text 404, never a page.
+ * The build writes each text asset's brotli and gzip forms beside it (scripts/precompress.ts):
+ * sent as they are by the request's `Accept-Encoding`, with `Vary: Accept-Encoding`, so no asset
+ * is compressed per request (the compression plugin leaves an encoded answer alone). The forms
+ * are not files of their own: `/assets/x.js.br` is a 404 like any unknown path.
  */
 export async function registerAssets(app: FastifyInstance, clientDir: string) {
   if (!existsSync(clientDir)) {
@@ -17,7 +21,8 @@ export async function registerAssets(app: FastifyInstance, clientDir: string) {
     prefix: "/",
     wildcard: false,
     index: false,
-    preCompressed: false,
+    preCompressed: true,
+    globIgnore: ["**/*.br", "**/*.gz"],
     cacheControl: false,
     setHeaders(reply, filePath) {
       const relative = path.relative(clientDir, filePath);

@@ -1,21 +1,30 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
 import { hasPersonalQuery, pageQuery } from "../../core/page-query.ts";
+import { TEAM_COOKIE } from "../services/visits/service.ts";
 
 /**
  * Which rendered pages may be cached and under what key (docs/decisions/012, 046). A page is the
- * same for every anonymous visitor with the same path, the query parameters that page reads, team
- * cookie and local date, as long as the content version is the same; only its CSP nonce
- * differs, and that is swapped per response. Other parameters (`utm_source`, `fbclid`…) are
- * left out of the key, and the page is rendered without them, so it can't depend on them.
+ * same for every visitor with the same path (its language), the query parameters that page reads,
+ * team cookie and local date, as long as the content version is the same. Other parameters
+ * (`utm_source`, `fbclid`…) and other cookies (the Welcome Centre's attribution, analytics') are
+ * left out of the key, and the page is rendered without them, so it can't depend on them. An entry is kept as it is sent: its Content-Security-Policy allows its
+ * inline scripts by their hashes (decision 059), and its body is compressed once, so serving it
+ * renders and compresses nothing.
  */
 export type CachedPage = {
   status: number;
   headers: [string, string][];
-  body: Buffer;
-  /** The nonce the page was rendered with, replaced by each response's own. */
-  nonce: string;
+  /** The policy for this page's own inline scripts; undefined for data (`.data`) answers. */
+  csp: string | undefined;
+  bodies: EncodedBodies;
 };
 
-const PERSONALISING_COOKIE_ALLOWED = "marea_team";
+export type Encoding = "br" | "gzip" | "identity";
+/** The body as sent for each encoding; no compressed forms when it is too small to gain. */
+export type EncodedBodies = { identity: Buffer; br?: Buffer; gzip?: Buffer };
+
 const MAX_BODY_BYTES = 512 * 1024;
 const localDate = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Mexico_City" });
 
@@ -46,13 +55,22 @@ export function pageCacheKey(request: PageRequest, now: Date = new Date()): stri
   if (url.pathname === ROUTE_MANIFEST_PATH) return undefined;
   // `?team=` and the Welcome Centre's invitation set cookies in their answer.
   if (hasPersonalQuery(url)) return undefined;
-  // Any other cookie (a signed-in visitor, say) may change the page: render it for them.
-  if (Object.keys(request.cookies).some((name) => name !== PERSONALISING_COOKIE_ALLOWED)) {
-    return undefined;
-  }
+  // Other cookies don't reach the render (`renderCookies`): a page reads only the team's, and
+  // a signed-in visitor is known to the browser alone (its token is in local storage).
   // Seasonal content (banners) and the copyright year follow the local date. A forged team
   // cookie renders as none, so it shares the no-team page rather than making an entry.
   return `${url.pathname}${pageQuery(url)}|team=${request.team ?? ""}|${localDate.format(now)}`;
+}
+
+/**
+ * The cookies a cacheable page is rendered with: the team's alone, the one its key names, so no
+ * other cookie can change what every visitor with that key is sent (issue 12).
+ */
+export function renderCookies(
+  cookies: Record<string, string | undefined>,
+): Record<string, string | undefined> {
+  const team = cookies[TEAM_COOKIE];
+  return team === undefined ? {} : { [TEAM_COOKIE]: team };
 }
 
 /** Only complete, shareable answers are kept: no cookies set, no redirects, nothing huge. */
@@ -71,8 +89,78 @@ export function cachedHeaders(response: Response): [string, string][] {
   );
 }
 
-/** The cached body with its nonce replaced by this response's. */
-export function bodyWithNonce(page: CachedPage, nonce: string): Buffer {
-  if (!page.nonce || page.nonce === nonce) return page.body;
-  return Buffer.from(page.body.toString("utf8").split(page.nonce).join(nonce), "utf8");
+/** The CSP sources (`'sha256-…'`) of a page's inline scripts, in order, without repeats. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const [, attributes = "", text = ""] = match;
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    // Data blocks (JSON-LD) never run, so the policy needn't name them.
+    const type = /\stype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1]?.toLowerCase() ?? "";
+    if (type !== "" && type !== "module" && !type.includes("javascript")) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+/** The page without the nonce it was rendered with: its scripts are allowed by their hashes. */
+export function withoutNonce(html: string, nonce: string): string {
+  return nonce ? html.split(` nonce="${nonce}"`).join("") : html;
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+/** Below this, compression gains less than its headers cost (as the compression plugin's). */
+const COMPRESS_FROM_BYTES = 1024;
+/**
+ * Brotli 5 is within a few percent of 8 and costs a few milliseconds for a 70 KB page, once per
+ * entry (quality 11 took 400-700 ms); both run on libuv's pool, off the main thread.
+ */
+const BROTLI_QUALITY = 5;
+
+export async function encodeBodies(body: Buffer): Promise<EncodedBodies> {
+  if (body.length < COMPRESS_FROM_BYTES) return { identity: body };
+  const [br, gz] = await Promise.all([
+    brotli(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gzip(body, { level: 6 }),
+  ]);
+  return { identity: body, br, gzip: gz };
+}
+
+/**
+ * The encoding to send for an `Accept-Encoding` header: brotli, else gzip, when accepted with a
+ * non-zero weight (by name or by `*`); the heavier weight wins, brotli on a tie.
+ */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return "identity";
+  const weights = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(",")) {
+    const [name = "", ...params] = part.split(";").map((piece) => piece.trim());
+    if (!name) continue;
+    const q = params.find((param) => param.startsWith("q="));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    weights.set(name === "x-gzip" ? "gzip" : name, Number.isFinite(weight) ? weight : 0);
+  }
+  const weightOf = (name: string) => weights.get(name) ?? weights.get("*") ?? 0;
+  const br = weightOf("br");
+  const gz = weightOf("gzip");
+  if (br > 0 && br >= gz) return "br";
+  if (gz > 0) return "gzip";
+  return "identity";
+}
+
+/** The body to send and its encoding: a compressed form when the entry has one (both or none). */
+export function bodyFor(
+  bodies: EncodedBodies,
+  acceptEncoding: string | undefined,
+): { encoding: Encoding; body: Buffer } {
+  const encoding = pickEncoding(acceptEncoding);
+  if (encoding === "br" && bodies.br) return { encoding, body: bodies.br };
+  if (encoding === "gzip" && bodies.gzip) return { encoding, body: bodies.gzip };
+  return { encoding: "identity", body: bodies.identity };
 }

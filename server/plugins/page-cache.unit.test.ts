@@ -1,5 +1,18 @@
+import { createHash } from "node:crypto";
+import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { bodyWithNonce, isCacheable, pageCacheKey, pageUrl } from "./page-cache.ts";
+import {
+  bodyFor,
+  encodeBodies,
+  inlineScriptHashes,
+  isCacheable,
+  pageCacheKey,
+  pageUrl,
+  pickEncoding,
+  renderCookies,
+  withoutNonce,
+} from "./page-cache.ts";
+import { contentSecurityPolicy, policyWithScriptHashes } from "./security.ts";
 
 const noon = new Date("2026-11-22T18:00:00Z"); // 12:00 in Puerto Vallarta
 
@@ -91,17 +104,35 @@ describe("pageCacheKey", () => {
     expect(
       pageCacheKey({ method: "GET", url: "/?team=TFG", cookies: {}, team: undefined }),
     ).toBeUndefined();
+  });
+
+  it("keys a visitor with other cookies as one without them (issue 12)", () => {
+    const noon = new Date("2026-03-10T18:00:00Z");
+    const bare = pageCacheKey({ method: "GET", url: "/", cookies: {}, team: undefined }, noon);
+    const visit = { marea_visit: "eyJmaXJzdCI6e319.sig", _ga: "GA1.1.1" };
+    expect(pageCacheKey({ method: "GET", url: "/", cookies: visit, team: undefined }, noon)).toBe(
+      bare,
+    );
     expect(
-      pageCacheKey({ method: "GET", url: "/", cookies: { marea_session: "abc" }, team: undefined }),
-    ).toBeUndefined();
-    expect(
-      pageCacheKey({
-        method: "GET",
-        url: "/",
-        cookies: { marea_team: "TFG.signature", other: "1" },
-        team: "TFG",
-      }),
-    ).toBeUndefined();
+      pageCacheKey(
+        { method: "GET", url: "/", cookies: { ...visit, marea_team: "TFG.s" }, team: "TFG" },
+        noon,
+      ),
+    ).toBe(
+      pageCacheKey(
+        { method: "GET", url: "/", cookies: { marea_team: "TFG.s" }, team: "TFG" },
+        noon,
+      ),
+    );
+  });
+});
+
+describe("renderCookies", () => {
+  it("hands a cacheable render the team cookie alone", () => {
+    expect(renderCookies({ marea_team: "TFG.s", marea_visit: "v.s", _ga: "1" })).toEqual({
+      marea_team: "TFG.s",
+    });
+    expect(renderCookies({ marea_visit: "v.s" })).toEqual({});
   });
 });
 
@@ -130,16 +161,80 @@ describe("isCacheable", () => {
   });
 });
 
-describe("bodyWithNonce", () => {
-  it("replaces every occurrence of the rendering's nonce", () => {
-    const page = {
-      status: 200,
-      headers: [],
-      body: Buffer.from('<script nonce="abc+/=">1</script><link nonce="abc+/=">'),
-      nonce: "abc+/=",
-    };
-    expect(bodyWithNonce(page, "xyz").toString()).toBe(
-      '<script nonce="xyz">1</script><link nonce="xyz">',
-    );
+const sha256 = (text: string) =>
+  `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+describe("inlineScriptHashes", () => {
+  it("hashes each inline script's text as written, once, and skips external and data scripts", () => {
+    const html = [
+      '<script nonce="n">window.a = "é";</script>',
+      '<script type="application/ld+json">{"@type":"WebSite"}</script>',
+      '<script type="module" async="">import("/assets/x.js");\n</script>',
+      '<script src="/assets/entry.js"></script>',
+      "<SCRIPT>window.a = &quot;1&quot;</SCRIPT>",
+      '<script nonce="n">window.a = "é";</script>',
+      "<script></script>",
+    ].join("");
+    expect(inlineScriptHashes(html)).toEqual([
+      sha256('window.a = "é";'),
+      sha256('import("/assets/x.js");\n'),
+      sha256("window.a = &quot;1&quot;"),
+      sha256(""),
+    ]);
+  });
+});
+
+describe("withoutNonce", () => {
+  it("removes the rendering's nonce from every element", () => {
+    expect(
+      withoutNonce('<script nonce="abc+/=">1</script><link nonce="abc+/=" rel="icon"/>', "abc+/="),
+    ).toBe('<script>1</script><link rel="icon"/>');
+  });
+});
+
+describe("policyWithScriptHashes", () => {
+  it("replaces the nonce source with the hashes, keeping everything else", () => {
+    const options = { dev: false, https: true };
+    const policy = contentSecurityPolicy("abc=", options);
+    const hashed = policyWithScriptHashes(policy, "abc=", ["'sha256-x'", "'sha256-y'"]);
+    expect(hashed).toBe(policy.replace("'nonce-abc='", "'sha256-x' 'sha256-y'"));
+    expect(hashed).toContain("script-src 'self' 'sha256-x' 'sha256-y';");
+    expect(hashed).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+});
+
+describe("pickEncoding", () => {
+  it("prefers brotli, then gzip, by weight, by name or by *", () => {
+    expect(pickEncoding(undefined)).toBe("identity");
+    expect(pickEncoding("")).toBe("identity");
+    expect(pickEncoding("gzip, deflate, br, zstd")).toBe("br");
+    expect(pickEncoding("gzip")).toBe("gzip");
+    expect(pickEncoding("x-gzip")).toBe("gzip");
+    expect(pickEncoding("br;q=0.5, gzip;q=0.8")).toBe("gzip");
+    expect(pickEncoding("br;q=0, gzip")).toBe("gzip");
+    expect(pickEncoding("br;q=0, gzip;q=0")).toBe("identity");
+    expect(pickEncoding("*")).toBe("br");
+    expect(pickEncoding("*;q=0.1, br;q=0")).toBe("gzip");
+    expect(pickEncoding("identity, deflate")).toBe("identity");
+    expect(pickEncoding("BR")).toBe("br");
+  });
+});
+
+describe("encodeBodies and bodyFor", () => {
+  it("keeps brotli and gzip forms that decode to the page, sent by Accept-Encoding", async () => {
+    const page = Buffer.from(`<html>${"<p>Marea</p>".repeat(400)}</html>`);
+    const bodies = await encodeBodies(page);
+    expect(zlib.brotliDecompressSync(bodies.br ?? Buffer.alloc(0)).equals(page)).toBe(true);
+    expect(zlib.gunzipSync(bodies.gzip ?? Buffer.alloc(0)).equals(page)).toBe(true);
+    expect(bodyFor(bodies, "gzip, br")).toEqual({ encoding: "br", body: bodies.br });
+    expect(bodyFor(bodies, "gzip")).toEqual({ encoding: "gzip", body: bodies.gzip });
+    expect(bodyFor(bodies, undefined)).toEqual({ encoding: "identity", body: page });
+  });
+
+  it("does not compress a page too small to gain", async () => {
+    const small = Buffer.from("<p>Marea</p>");
+    const bodies = await encodeBodies(small);
+    expect(bodies).toEqual({ identity: small });
+    expect(bodyFor(bodies, "br")).toEqual({ encoding: "identity", body: small });
   });
 });

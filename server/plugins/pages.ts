@@ -4,13 +4,18 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { clientContext, nonceContext, servicesContext } from "../pages/context.ts";
 import type { Services } from "../services/index.ts";
 import {
-  bodyWithNonce,
+  bodyFor,
   type CachedPage,
   cachedHeaders,
+  encodeBodies,
+  inlineScriptHashes,
   isCacheable,
   pageCacheKey,
   pageUrl,
+  renderCookies,
+  withoutNonce,
 } from "./page-cache.ts";
+import { policyWithScriptHashes } from "./security.ts";
 
 export type PagesOptions = {
   getBuild: () => Promise<ServerBuild>;
@@ -24,7 +29,8 @@ export type PagesOptions = {
  * Everything that is not /api, /img, /assets or a health check is a page: handed to React
  * Router as a Fetch request, its response piped back through Fastify so compression and security
  * headers still apply. Anonymous pages are served from the page cache while the content they
- * were made from is current (./page-cache.ts).
+ * were made from is current (./page-cache.ts), as they were stored: compressed, with a policy
+ * naming their scripts' hashes, so a hit renders and compresses nothing.
  */
 export async function registerPages(app: FastifyInstance, options: PagesOptions) {
   const handle = createRequestHandler(options.getBuild, options.mode);
@@ -40,16 +46,16 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
 
     const { pageCache: cache } = options.services;
     scope.all("/*", async (request, reply) => {
-      const render = (url = request.url) => {
+      const render = (url = request.url, cookies = request.cookies) => {
         const context = new RouterContextProvider();
         context.set(servicesContext, options.services);
         context.set(nonceContext, request.cspNonce);
         context.set(clientContext, {
           address: request.ip,
           writesPerMinute: options.writesPerMinute ?? 30,
-          cookies: request.cookies,
+          cookies,
         });
-        return handle(toFetchRequest(request, reply, url), context);
+        return handle(toFetchRequest(request, reply, url, cookies), context);
       };
       const key = pageCacheKey({
         method: request.method,
@@ -61,29 +67,68 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
 
       const version = await cache.version();
       const hit = cache.peek<CachedPage>(`page:${key}`, version);
-      if (hit) {
-        reply.code(hit.status).headers(Object.fromEntries(hit.headers)).header("x-cache", "hit");
-        return reply.send(bodyWithNonce(hit, request.cspNonce));
-      }
+      if (hit) return sendCached(request, reply, hit, "hit");
       // Rendered as its key names it: without the parameters the page doesn't read.
-      const response = await render(pageUrl(request.url));
+      const response = await render(pageUrl(request.url), renderCookies(request.cookies));
       if (!isCacheable(response) || !response.body) {
         return sendFetchResponse(reply, response);
       }
-      const page: CachedPage = {
-        status: response.status,
-        headers: cachedHeaders(response),
-        body: Buffer.from(await response.arrayBuffer()),
-        nonce: request.cspNonce,
-      };
+      const page = await cachedPage(request, reply, response);
       cache.put(`page:${key}`, version, page);
-      reply.code(page.status).headers(Object.fromEntries(page.headers)).header("x-cache", "miss");
-      return reply.send(page.body);
+      return sendCached(request, reply, page, "miss");
     });
   });
 }
 
-function toFetchRequest(request: FastifyRequest, reply: FastifyReply, path: string): Request {
+/** A rendered page as the cache keeps it: the nonce out, its scripts hashed, compressed once. */
+async function cachedPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  response: Response,
+): Promise<CachedPage> {
+  const headers = cachedHeaders(response);
+  if (!(response.headers.get("content-type") ?? "").startsWith("text/html")) {
+    const body = Buffer.from(await response.arrayBuffer());
+    return { status: response.status, headers, csp: undefined, bodies: await encodeBodies(body) };
+  }
+  const html = withoutNonce(await response.text(), request.cspNonce);
+  const policy = reply.getHeader("content-security-policy");
+  const csp =
+    typeof policy === "string"
+      ? policyWithScriptHashes(policy, request.cspNonce, inlineScriptHashes(html))
+      : undefined;
+  const bodies = await encodeBodies(Buffer.from(html, "utf8"));
+  return { status: response.status, headers, csp, bodies };
+}
+
+function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: CachedPage,
+  cache: "hit" | "miss",
+) {
+  const { encoding, body } = bodyFor(page.bodies, request.headers["accept-encoding"]);
+  reply.code(page.status).headers(Object.fromEntries(page.headers)).header("x-cache", cache);
+  if (page.csp) reply.header("content-security-policy", page.csp);
+  // Already encoded: the compression plugin leaves an answer with a Content-Encoding alone.
+  if (encoding !== "identity") reply.header("content-encoding", encoding);
+  if (page.bodies.br) reply.header("vary", varyOnEncoding(reply.getHeader("vary")));
+  return reply.send(body);
+}
+
+function varyOnEncoding(vary: ReturnType<FastifyReply["getHeader"]>): string {
+  const current = vary === undefined ? "" : Array.isArray(vary) ? vary.join(", ") : String(vary);
+  if (/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(current)) return current;
+  return current ? `${current}, Accept-Encoding` : "Accept-Encoding";
+}
+
+/** The Fetch request React Router gets, with `cookies` only: all of them, or a cacheable page's. */
+function toFetchRequest(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  path: string,
+  cookies: Record<string, string | undefined>,
+): Request {
   const url = new URL(path, `${request.protocol}://${request.host}`);
   const controller = new AbortController();
   reply.raw.once("close", () => {
@@ -93,6 +138,13 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply, path: stri
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  if (cookies !== request.cookies) {
+    headers.delete("cookie");
+    const pairs = Object.entries(cookies).flatMap(([name, value]) =>
+      value === undefined ? [] : [`${name}=${encodeURIComponent(value)}`],
+    );
+    if (pairs.length > 0) headers.set("cookie", pairs.join("; "));
   }
   // A no-referrer policy (ours until issue 10, or a visitor's own browser setting) makes browsers
   // send `Origin: null` with a form posted without JavaScript, which React Router's CSRF check

@@ -19,7 +19,8 @@ export type SecurityOptions = {
 
 /**
  * Strict headers by default (helmet) and a nonce-based Content-Security-Policy: the hydration
- * and streaming scripts carry the nonce; nothing else inline may run. Inline style attributes
+ * and streaming scripts carry the nonce; nothing else inline may run. A page from the page cache
+ * names its inline scripts by hash instead (`policyWithScriptHashes`, decision 059). Inline style attributes
  * stay allowed because React writes them (e.g. image aspect ratios); they can't execute code.
  */
 export async function registerSecurity(app: FastifyInstance, options: SecurityOptions) {
@@ -38,6 +39,14 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     reply.header("Content-Security-Policy", contentSecurityPolicy(request.cspNonce, options));
     reply.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(self), payment=()");
   });
+}
+
+/**
+ * A response's policy with its nonce source replaced by the hashes of the page's inline scripts:
+ * what a cached page is sent with, so every visitor gets the same bytes (decision 059).
+ */
+export function policyWithScriptHashes(policy: string, nonce: string, hashes: string[]): string {
+  return policy.replace(` 'nonce-${nonce}'`, hashes.map((hash) => ` ${hash}`).join(""));
 }
 
 export function contentSecurityPolicy(nonce: string, options: SecurityOptions): string {

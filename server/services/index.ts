@@ -7,6 +7,7 @@ import { createBannersService } from "./banners/service.ts";
 import { createBoothsService } from "./booths/service.ts";
 import { createContentCache, readContentVersion } from "./cache.ts";
 import { createCaptchaService } from "./captcha/service.ts";
+import { createContentVersion } from "./content-version.ts";
 import { createDependantFieldsService } from "./dependant-fields/service.ts";
 import { createActivitiesService } from "./items/activities.ts";
 import { createBenefitsService } from "./items/benefits.ts";
@@ -30,15 +31,27 @@ import { createVisitsService } from "./visits/service.ts";
  */
 export function createServices(database: Database, config: Config) {
   const { db } = database;
-  const cache = createContentCache(() => readContentVersion(db), {
+  // The version in memory, told of every bump by the database (decision 058).
+  const contentVersion = createContentVersion(() => readContentVersion(db));
+  database
+    .followContentVersion({
+      live: contentVersion.listening,
+      notified: (payload) => contentVersion.announced(Number(payload)),
+      lost: contentVersion.lost,
+    })
+    .catch((error: unknown) => {
+      // Until listening works, every read asks the database, as without it.
+      console.warn(`Not listening for content changes: ${String(error)}`);
+    });
+  const cache = createContentCache(contentVersion.read, {
     maxBytes: config.cacheBytes.data,
   });
   // Rendered pages have a budget of their own, so a crawl of many URLs can't push out the data
-  // every page needs; the version is read through the data cache, once for both.
-  const pageCache = createContentCache(() => cache.version(), {
+  // every page needs; both share the one version.
+  const pageCache = createContentCache(contentVersion.read, {
     maxBytes: config.cacheBytes.pages,
   });
-  const media = createMediaService(db);
+  const media = createMediaService(db, contentVersion.changed);
   const dependantFields = createDependantFieldsService(db, cache);
   const site = siteInfo(config);
   return {
@@ -53,7 +66,7 @@ export function createServices(database: Database, config: Config) {
     events: createEventsService(db, cache),
     benefits: createBenefitsService(db, cache),
     providers: createProvidersService(db, cache),
-    reviews: createReviewsService(db),
+    reviews: createReviewsService(db, contentVersion.changed),
     sessions: createSessionService(db),
     captcha: createCaptchaService(db, config.captcha),
     dependantFields,

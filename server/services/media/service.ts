@@ -10,12 +10,14 @@ export function mediaPath(sha256: string, name: string): string {
   return `/img/${sha256}/${encodeURIComponent(name)}`;
 }
 
-export function createMediaService(db: Db) {
+/** `contentChanged` tells the content version this process stored an image (decision 058). */
+export function createMediaService(db: Db, contentChanged: () => void) {
   return {
     /** Stores bytes once by content hash and returns the image's public path. */
     async put(name: string, mimeType: string, bytes: Uint8Array): Promise<string> {
       const sha256 = createHash("sha256").update(bytes).digest("hex");
       await db.insert(media).values({ sha256, name, mimeType, bytes }).onConflictDoNothing();
+      contentChanged();
       return mediaPath(sha256, name);
     },
 

@@ -28,8 +28,11 @@ function present(row: typeof reviews.$inferSelect): Review {
   };
 }
 
-/** Reviews of places and activities (spec §3, §5, §7). */
-export function createReviewsService(db: Db) {
+/**
+ * Reviews of places and activities (spec §3, §5, §7). Reviews are content (pages show them):
+ * `contentChanged` tells the content version this process wrote one (decision 058).
+ */
+export function createReviewsService(db: Db, contentChanged: () => void) {
   async function itemExists(sysItemTypeID: number, itemID: number): Promise<boolean> {
     const [row] = await db
       .select({ id: items.id })
@@ -70,6 +73,7 @@ export function createReviewsService(db: Db) {
           lang,
         })
         .returning();
+      contentChanged();
       if (!row) throw new Error("review insert returned no row");
       return present(row);
     },
