@@ -1,5 +1,12 @@
-import type { ApiRoute, ApiRouteName, apiRoutes } from "../../core/contract/api-routes.ts";
-import type { AnswerOf, BodyIn, ParamsIn, QueryIn } from "../../core/contract/endpoints.ts";
+import type * as apiRoutes from "../../core/contract/api-routes.ts";
+import type { ApiRoute } from "../../core/contract/api-routes.ts";
+import type {
+  AnswerOf,
+  ApiRouteName,
+  BodyIn,
+  ParamsIn,
+  QueryIn,
+} from "../../core/contract/endpoints.ts";
 import type { ApiError } from "../../core/contract/errors.ts";
 import type { Lang } from "../../core/i18n.ts";
 
@@ -152,6 +159,15 @@ export async function fetchApi<T = unknown>(
   }
 }
 
+/** The name a route is exported under in api-routes.ts: its type is its alone (method and path). */
+type NameOf<R> = {
+  [N in ApiRouteName]: [R] extends [(typeof apiRoutes)[N]]
+    ? [(typeof apiRoutes)[N]] extends [R]
+      ? N
+      : never
+    : never;
+}[ApiRouteName];
+
 /** A part of the request the endpoint takes (required) or doesn't (absent). */
 type Part<K extends string, T> = [T] extends [undefined]
   ? { [key in K]?: undefined }
@@ -200,17 +216,17 @@ export function apiPath(
  * method and path come from the contract's route table, the body, query, params and answer
  * types from its schemas (core/contract/endpoints.ts: types only, so no zod in the bundle).
  */
-export function call<N extends ApiRouteName>(
-  route: ApiRoute & { readonly name: N },
-  options: CallOptions<N>,
-): Promise<ApiAnswer<AnswerOf<N>>> {
-  const { body, query, params, headers, ...rest } = options as CallOptions<N> & {
+export function call<R extends ApiRoute>(
+  route: R,
+  options: CallOptions<NameOf<R>>,
+): Promise<ApiAnswer<AnswerOf<NameOf<R>>>> {
+  const { body, query, params, headers, ...rest } = options as CallOptions<NameOf<R>> & {
     body?: unknown;
     query?: Record<string, unknown>;
     params?: Record<string, unknown>;
     headers?: Record<string, string>;
   };
-  return fetchApi<AnswerOf<N>>(apiPath(route.path, params, query), {
+  return fetchApi<AnswerOf<NameOf<R>>>(apiPath(route.path, params, query), {
     ...rest,
     method: route.method,
     ...(body === undefined ? {} : { body }),

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
-import { apiRoutes } from "../../core/contract/api-routes.ts";
+import * as apiRoutes from "../../core/contract/api-routes.ts";
 import { apiPath, call, isCanceled, USER_TOKEN_KEY } from "./api.ts";
 import { captchaToken } from "./captcha.ts";
 import { sendPageView } from "./page-views.ts";

@@ -1,4 +1,4 @@
-import { apiRoutes } from "../../core/contract/api-routes.ts";
+import * as apiRoutes from "../../core/contract/api-routes.ts";
 import type { CaptchaAction, CaptchaChallenge } from "../../core/contract/captcha.ts";
 import { call } from "./api.ts";
 

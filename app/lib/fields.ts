@@ -1,4 +1,4 @@
-import { apiRoutes } from "../../core/contract/api-routes.ts";
+import * as apiRoutes from "../../core/contract/api-routes.ts";
 import type { Category, Zone } from "../../core/contract/dependant-fields.ts";
 import type { Lang } from "../../core/i18n.ts";
 import { call } from "./api.ts";

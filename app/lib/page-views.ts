@@ -1,9 +1,8 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import type { PageView } from "../../core/contract/analytics.ts";
-import { apiRoutes } from "../../core/contract/api-routes.ts";
+import * as apiRoutes from "../../core/contract/api-routes.ts";
 import { langFromPath } from "../../core/i18n.ts";
-import { call } from "./api.ts";
 
 /**
  * Spec §2: a `page_view` after each navigation, sent to our own endpoint (no third-party
@@ -36,6 +35,8 @@ export function usePageViews(): void {
  */
 export async function sendPageView(view: PageView): Promise<void> {
   try {
+    // The client is loaded on demand: on pages without a form it stays out of the first load.
+    const { call } = await import("./api.ts");
     await call(apiRoutes.pageView, { body: view, keepalive: true });
   } catch (error) {
     console.warn("page_view not recorded", error);

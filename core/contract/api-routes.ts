@@ -1,52 +1,69 @@
 import type { CaptchaAction } from "./captcha.ts";
 
 /**
+ * Every endpoint of `/api` (spec §7), one export each: its method, its path (`:name` segments
+ * are its params) and the headers a write needs. This half of the endpoint table has no zod:
+ * the browser imports it (`import * as apiRoutes`), and the bundler keeps only the routes a
+ * chunk uses (docs/decisions/050). `endpoints.ts` adds the schemas, under the same names.
+ */
+
+/**
  * What a write must carry besides its body (spec §6, §7): a solved captcha for `captcha` in the
  * `reCaptchaToken` header, which a visitor signed in with a `userToken` skips when `orUser`.
  */
 export type ApiAuth = { readonly captcha: CaptchaAction; readonly orUser: boolean };
 
-/** Where an endpoint of spec §7 answers, under `/api`: `:name` segments are its params. */
 export type ApiRoute = {
   readonly method: "GET" | "POST";
   readonly path: `/${string}`;
   readonly auth?: ApiAuth;
 };
 
-/** Each route with its own name, so a call can be typed from the route alone. */
-function named<const T extends Record<string, ApiRoute>>(
-  table: T,
-): { readonly [N in keyof T & string]: T[N] & { readonly name: N } } {
-  return Object.fromEntries(
-    Object.entries(table).map(([name, route]) => [name, { ...route, name }]),
-  ) as { readonly [N in keyof T & string]: T[N] & { readonly name: N } };
-}
-
-/**
- * Every endpoint of `/api`, by name: method, path and the headers it needs. This half of the
- * table has no zod (the browser imports it, decision 050); `endpoints.ts` adds the schemas the
- * server checks and the types every call is given.
- */
-export const apiRoutes = named({
-  zones: { method: "GET", path: "/dependantFields/zones" },
-  categories: { method: "GET", path: "/dependantFields/categories/:catalogID" },
-  catalogs: { method: "GET", path: "/dependantFields/catalogs/:categoryID" },
-  magazineSearch: { method: "POST", path: "/magazine/search" },
-  placesSearch: { method: "POST", path: "/places/search" },
-  activitiesSearch: { method: "POST", path: "/activities/search" },
-  eventsSearch: { method: "POST", path: "/events/search" },
-  benefitsSearch: { method: "POST", path: "/benefits/search" },
-  reviewCreate: {
-    method: "POST",
-    path: "/reviews",
-    auth: { captcha: "review", orUser: true },
-  },
-  reviewsSearch: { method: "POST", path: "/reviews/search" },
-  captchaConfig: { method: "GET", path: "/captcha" },
-  captchaChallenge: { method: "GET", path: "/captcha/challenge" },
-  // Spec §7: the reCaptchaToken comes from the captcha action named `login`, signed in or not.
-  contact: { method: "POST", path: "/Contact", auth: { captcha: "login", orUser: false } },
-  teamMembers: { method: "GET", path: "/contact/getUsers" },
-  pageView: { method: "POST", path: "/analytics/page-view" },
-});
-export type ApiRouteName = keyof typeof apiRoutes;
+export const zones = { method: "GET", path: "/dependantFields/zones" } as const satisfies ApiRoute;
+export const categories = {
+  method: "GET",
+  path: "/dependantFields/categories/:catalogID",
+} as const satisfies ApiRoute;
+export const catalogs = {
+  method: "GET",
+  path: "/dependantFields/catalogs/:categoryID",
+} as const satisfies ApiRoute;
+export const magazineSearch = {
+  method: "POST",
+  path: "/magazine/search",
+} as const satisfies ApiRoute;
+export const placesSearch = { method: "POST", path: "/places/search" } as const satisfies ApiRoute;
+export const activitiesSearch = {
+  method: "POST",
+  path: "/activities/search",
+} as const satisfies ApiRoute;
+export const eventsSearch = { method: "POST", path: "/events/search" } as const satisfies ApiRoute;
+export const benefitsSearch = {
+  method: "POST",
+  path: "/benefits/search",
+} as const satisfies ApiRoute;
+export const reviewCreate = {
+  method: "POST",
+  path: "/reviews",
+  auth: { captcha: "review", orUser: true },
+} as const satisfies ApiRoute;
+export const reviewsSearch = {
+  method: "POST",
+  path: "/reviews/search",
+} as const satisfies ApiRoute;
+export const captchaConfig = { method: "GET", path: "/captcha" } as const satisfies ApiRoute;
+export const captchaChallenge = {
+  method: "GET",
+  path: "/captcha/challenge",
+} as const satisfies ApiRoute;
+/** Spec §7: the reCaptchaToken comes from the captcha action named `login`, signed in or not. */
+export const contact = {
+  method: "POST",
+  path: "/Contact",
+  auth: { captcha: "login", orUser: false },
+} as const satisfies ApiRoute;
+export const teamMembers = { method: "GET", path: "/contact/getUsers" } as const satisfies ApiRoute;
+export const pageView = {
+  method: "POST",
+  path: "/analytics/page-view",
+} as const satisfies ApiRoute;

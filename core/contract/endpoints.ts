@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { pageViewReceiptSchema, pageViewSchema } from "./analytics.ts";
-import { type ApiRoute, type ApiRouteName, apiRoutes } from "./api-routes.ts";
+import type { ApiRoute } from "./api-routes.ts";
+import * as apiRoutes from "./api-routes.ts";
 import { articleListSchema, eventListSchema } from "./article.ts";
 import { captchaActionSchema, captchaChallengeSchema, captchaConfigSchema } from "./captcha.ts";
 import { langSchema } from "./common.ts";
@@ -37,7 +38,9 @@ export type EndpointSchemas = {
   readonly status?: 200 | 201;
   readonly errors?: readonly ErrorStatus[];
 };
-export type Endpoint = ApiRoute & EndpointSchemas & { readonly name: string };
+export type Endpoint = ApiRoute & EndpointSchemas;
+/** The endpoints by name, as `api-routes.ts` exports them. */
+export type ApiRouteName = keyof typeof apiRoutes;
 
 /** Joins each route to its schemas; a route without schemas, or schemas without a route, fail to compile. */
 function withSchemas<const S extends { readonly [N in ApiRouteName]: EndpointSchemas }>(

@@ -1,5 +1,5 @@
 import { CATALOG } from "../../../core/constants.ts";
-import { apiRoutes } from "../../../core/contract/api-routes.ts";
+import * as apiRoutes from "../../../core/contract/api-routes.ts";
 import type { Lang } from "../../../core/i18n.ts";
 import { call } from "../../lib/api.ts";
 import { sharedCategories, sharedZones } from "../../lib/fields.ts";

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useActionData, useLocation } from "react-router";
-import { apiRoutes } from "../../../core/contract/api-routes.ts";
+import * as apiRoutes from "../../../core/contract/api-routes.ts";
 import type { LeadType } from "../../../core/contract/contact.ts";
 import { Honeypot } from "../../components/Honeypot.tsx";
 import { needMessages, useLang, useT } from "../../i18n/index.ts";

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useActionData } from "react-router";
 import { RATING } from "../../../core/constants.ts";
-import { apiRoutes } from "../../../core/contract/api-routes.ts";
+import * as apiRoutes from "../../../core/contract/api-routes.ts";
 import type { Review } from "../../../core/contract/review.ts";
 import { Honeypot } from "../../components/Honeypot.tsx";
 import { STAR } from "../../components/Stars.tsx";
