@@ -8,10 +8,12 @@ const entries = Object.entries(endpoints);
 describe("the endpoint table", () => {
   it("has the schemas of every route of api-routes.ts, and no other", () => {
     expect(Object.keys(endpoints)).toEqual(Object.keys(apiRoutes));
+    const byName: Record<string, object> = endpoints;
+    for (const [name, route] of Object.entries(apiRoutes)) {
+      expect(byName[name], name).toMatchObject(route);
+    }
     for (const [name, endpoint] of entries) {
-      const route = apiRoutes[name as keyof typeof apiRoutes];
-      expect(endpoint, name).toMatchObject(route);
-      expect(endpoint.answer).toBeInstanceOf(z.ZodType);
+      expect(endpoint.answer, name).toBeInstanceOf(z.ZodType);
     }
   });
 
