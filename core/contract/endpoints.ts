@@ -153,7 +153,6 @@ export const endpoints = withSchemas({
   },
 });
 export type Endpoints = typeof endpoints;
-export type EndpointName = keyof Endpoints;
 
 type Parsed<E, K extends "body" | "query" | "params", Side extends "in" | "out"> = E extends {
   readonly [key in K]: infer S extends z.ZodType;
@@ -164,14 +163,14 @@ type Parsed<E, K extends "body" | "query" | "params", Side extends "in" | "out">
   : undefined;
 
 /** What the caller sends (before the schema's defaults and transforms). */
-export type BodyIn<N extends EndpointName> = Parsed<Endpoints[N], "body", "in">;
-export type QueryIn<N extends EndpointName> = Parsed<Endpoints[N], "query", "in">;
-export type ParamsIn<N extends EndpointName> = Parsed<Endpoints[N], "params", "in">;
+export type BodyIn<N extends ApiRouteName> = Parsed<Endpoints[N], "body", "in">;
+export type QueryIn<N extends ApiRouteName> = Parsed<Endpoints[N], "query", "in">;
+export type ParamsIn<N extends ApiRouteName> = Parsed<Endpoints[N], "params", "in">;
 /** What the handler is given (after the schema). */
 export type BodyOut<E> = Parsed<E, "body", "out">;
 export type QueryOut<E> = Parsed<E, "query", "out">;
 export type ParamsOut<E> = Parsed<E, "params", "out">;
 /** What a successful call answers. */
-export type AnswerOf<N extends EndpointName> = z.output<Endpoints[N]["answer"]>;
+export type AnswerOf<N extends ApiRouteName> = z.output<Endpoints[N]["answer"]>;
 /** What every failed call answers (spec §8). */
 export type { ApiError };
