@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
-import { ApiRequestError, api, isCanceled, normalizeError, REQUEST_CANCELED } from "./api.ts";
+import {
+  ApiRequestError,
+  fetchApi as api,
+  isCanceled,
+  normalizeError,
+  REQUEST_CANCELED,
+} from "./api.ts";
 
 /**
  * A stand-in for the network (this is the browser's fetch, not our server): it answers when told

@@ -1,7 +1,17 @@
+import type * as apiRoutes from "../../core/contract/api-routes.ts";
+import type { ApiRoute } from "../../core/contract/api-routes.ts";
+import type {
+  AnswerOf,
+  ApiRouteName,
+  BodyIn,
+  ParamsIn,
+  QueryIn,
+} from "../../core/contract/endpoints.ts";
+import type { ApiError } from "../../core/contract/errors.ts";
 import type { Lang } from "../../core/i18n.ts";
 
-/** Spec §8: what every failed call becomes, whatever went wrong. */
-export type ApiFailure = { title: string; message: string; url: string; type: "error" };
+/** Spec §8: what every failed call becomes, whatever went wrong (core/contract/errors.ts). */
+type ApiFailure = Omit<ApiError, "fields">;
 
 /** Spec §8: the message a cancelled request gives. It is logged, never shown. */
 export const REQUEST_CANCELED = "Request canceled";
@@ -72,11 +82,13 @@ export type ApiOptions = {
   signal?: AbortSignal;
   /**
    * Spec §4 (events): requests with the same key replace each other; starting one aborts the
-   * one still in flight. Keyed by the URL unless given.
+   * one still in flight. Keyed by the method and URL unless given.
    */
   cancellable?: boolean | string;
   /** Extra request headers, e.g. spec §7's `reCaptchaToken` on POST /Contact. */
   headers?: Record<string, string>;
+  /** Lets the request outlive the page, e.g. the last page view before the visitor leaves. */
+  keepalive?: boolean;
   fetch?: typeof fetch;
 };
 
@@ -85,19 +97,24 @@ export type ApiAnswer<T> = { data: T; headers: Headers; status: number };
 const inFlight = new Map<string, AbortController>();
 
 /**
- * Every browser call to `/api` goes through here: the JSON body, the visitor's language, the
- * userToken header when there is one (spec §6), status 200 to 399 as success (spec §7), and
- * every failure normalised (spec §8). A cancelled request is logged and rejected with
- * 'Request canceled', which callers must not show.
+ * The transport under `call()`: the JSON body, the visitor's language, the userToken header
+ * when there is one (spec §6), status 200 to 399 as success (spec §7), and every failure
+ * normalised (spec §8). A cancelled request is logged and rejected with 'Request canceled',
+ * which callers must not show. Browser code calls `call()`, which types the answer from the
+ * contract; this is exported for the client's own tests.
  */
-export async function api<T>(path: string, options: ApiOptions = {}): Promise<ApiAnswer<T>> {
+export async function fetchApi<T = unknown>(
+  path: string,
+  options: ApiOptions = {},
+): Promise<ApiAnswer<T>> {
   const url = `/api${path}`;
+  const method = options.method ?? (options.body === undefined ? "GET" : "POST");
   const controller = new AbortController();
   const key =
     typeof options.cancellable === "string"
       ? options.cancellable
       : options.cancellable
-        ? `${options.method ?? "GET"} ${url}`
+        ? `${method} ${url}`
         : undefined;
   if (key) {
     inFlight.get(key)?.abort();
@@ -115,10 +132,11 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<Ap
 
   try {
     const response = await (options.fetch ?? fetch)(url, {
-      method: options.method ?? (options.body === undefined ? "GET" : "POST"),
+      method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: controller.signal,
+      ...(options.keepalive ? { keepalive: true } : {}),
     });
     const text = await response.text();
     const data: unknown = text ? parseJson(text) : null;
@@ -139,6 +157,81 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<Ap
     options.signal?.removeEventListener("abort", forward);
     if (key && inFlight.get(key) === controller) inFlight.delete(key);
   }
+}
+
+/** The name a route is exported under in api-routes.ts: its type is its alone (method and path). */
+type NameOf<R> = {
+  [N in ApiRouteName]: [R] extends [(typeof apiRoutes)[N]]
+    ? [(typeof apiRoutes)[N]] extends [R]
+      ? N
+      : never
+    : never;
+}[ApiRouteName];
+
+/** A part of the request the endpoint takes (required) or doesn't (absent). */
+type Part<K extends string, T> = [T] extends [undefined]
+  ? { [key in K]?: undefined }
+  : Record<K, T>;
+
+/**
+ * The headers a write needs (core/contract/api-routes.ts): a solved captcha always, or unless
+ * the visitor is signed in (the userToken header is added by the client itself).
+ */
+type AuthHeaders<N extends ApiRouteName> = (typeof apiRoutes)[N] extends {
+  auth: { orUser: false };
+}
+  ? { headers: { reCaptchaToken: string } }
+  : (typeof apiRoutes)[N] extends { auth: { orUser: true } }
+    ? { headers?: { reCaptchaToken?: string } }
+    : { headers?: undefined };
+
+/** What a call of endpoint N takes: its body, query and params as the contract types them. */
+export type CallOptions<N extends ApiRouteName> = Part<"body", BodyIn<N>> &
+  Part<"query", QueryIn<N>> &
+  Part<"params", ParamsIn<N>> &
+  AuthHeaders<N> &
+  Pick<ApiOptions, "lang" | "signal" | "cancellable" | "keepalive" | "fetch">;
+
+/** `/categories/:catalogID` with `{catalogID: 1072}` → `/categories/1072`; the query appended. */
+export function apiPath(
+  path: string,
+  params: Record<string, unknown> | undefined,
+  query: Record<string, unknown> | undefined,
+): string {
+  const filled = path.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`${path} needs its ${name}`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) search.append(name, String(value));
+  }
+  const text = search.toString();
+  return text ? `${filled}?${text}` : filled;
+}
+
+/**
+ * Every browser call to `/api`: `call(apiRoutes.eventsSearch, {body, lang, signal})`. The
+ * method and path come from the contract's route table, the body, query, params and answer
+ * types from its schemas (core/contract/endpoints.ts: types only, so no zod in the bundle).
+ */
+export function call<R extends ApiRoute>(
+  route: R,
+  options: CallOptions<NameOf<R>>,
+): Promise<ApiAnswer<AnswerOf<NameOf<R>>>> {
+  const { body, query, params, headers, ...rest } = options as CallOptions<NameOf<R>> & {
+    body?: unknown;
+    query?: Record<string, unknown>;
+    params?: Record<string, unknown>;
+    headers?: Record<string, string>;
+  };
+  return fetchApi<AnswerOf<NameOf<R>>>(apiPath(route.path, params, query), {
+    ...rest,
+    method: route.method,
+    ...(body === undefined ? {} : { body }),
+    ...(headers ? { headers } : {}),
+  });
 }
 
 function parseJson(text: string): unknown {

@@ -1,6 +1,6 @@
+import * as apiRoutes from "../../core/contract/api-routes.ts";
 import type { CaptchaAction, CaptchaChallenge } from "../../core/contract/captcha.ts";
-
-type CaptchaConfig = { provider: "proof-of-work" | "recaptcha"; siteKey: string | null };
+import { call } from "./api.ts";
 
 declare global {
   interface Window {
@@ -16,14 +16,14 @@ declare global {
  * our proof of work (solved here with Web Crypto, no third party, badge-free) or reCAPTCHA v3.
  */
 export async function captchaToken(action: CaptchaAction, signal?: AbortSignal): Promise<string> {
-  const config = (await (await fetch("/api/captcha", { signal })).json()) as CaptchaConfig;
+  const { data: config } = await call(apiRoutes.captchaConfig, { signal });
   if (config.provider === "recaptcha" && config.siteKey)
     return recaptchaToken(config.siteKey, action);
-  const challenge =
-    (await // The challenge is bound to its form: the server refuses its solution on any other.
-    (
-      await fetch(`/api/captcha/challenge?action=${action}`, { signal })
-    ).json()) as CaptchaChallenge;
+  // The challenge is bound to its form: the server refuses its solution on any other.
+  const { data: challenge } = await call(apiRoutes.captchaChallenge, {
+    query: { action },
+    signal,
+  });
   const number = await solve(challenge, signal);
   return btoa(JSON.stringify({ ...challenge, number }));
 }

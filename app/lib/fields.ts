@@ -1,6 +1,7 @@
+import * as apiRoutes from "../../core/contract/api-routes.ts";
 import type { Category, Zone } from "../../core/contract/dependant-fields.ts";
 import type { Lang } from "../../core/i18n.ts";
-import { api } from "./api.ts";
+import { call } from "./api.ts";
 
 const zones = new Map<string, Promise<Zone[]>>();
 const categories = new Map<string, Promise<Category[]>>();
@@ -19,13 +20,14 @@ function once<T>(cache: Map<string, Promise<T>>, key: string, load: () => Promis
 /** Spec §3: the zone list is fetched once and shared by every view in the browser. */
 export function sharedZones(lang: Lang): Promise<Zone[]> {
   return once(zones, lang, async () => {
-    return (await api<Zone[]>(`/dependantFields/zones?lang=${lang}`)).data;
+    return (await call(apiRoutes.zones, { query: { lang } })).data;
   });
 }
 
 /** A catalog's categories (spec §7 `GET /dependantFields/categories/{catalogID}`), once. */
 export function sharedCategories(catalogId: number, lang: Lang): Promise<Category[]> {
   return once(categories, `${catalogId}:${lang}`, async () => {
-    return (await api<Category[]>(`/dependantFields/categories/${catalogId}?lang=${lang}`)).data;
+    const params = { catalogID: catalogId };
+    return (await call(apiRoutes.categories, { params, query: { lang } })).data;
   });
 }

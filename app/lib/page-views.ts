@@ -1,10 +1,12 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
+import type { PageView } from "../../core/contract/analytics.ts";
+import * as apiRoutes from "../../core/contract/api-routes.ts";
 import { langFromPath } from "../../core/i18n.ts";
 
 /**
  * Spec §2: a `page_view` after each navigation, sent to our own endpoint (no third-party
- * script). `keepalive` lets the last one finish when the visitor leaves the site.
+ * script), by `sendPageView` below.
  */
 export function usePageViews(): void {
   const location = useLocation();
@@ -16,18 +18,27 @@ export function usePageViews(): void {
     previous.current = path;
     // Wait a frame so <title> reflects the new page.
     const frame = requestAnimationFrame(() => {
-      fetch("/api/analytics/page-view", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          path,
-          ...(referrer ? { referrer: referrer.slice(0, 2048) } : {}),
-          title: document.title.slice(0, 300),
-          lang: langFromPath(location.pathname),
-        }),
-        keepalive: true,
-      }).catch((error: unknown) => console.warn("page_view not recorded", error));
+      void sendPageView({
+        path,
+        ...(referrer ? { referrer: referrer.slice(0, 2048) } : {}),
+        title: document.title.slice(0, 300),
+        lang: langFromPath(location.pathname),
+      });
     });
     return () => cancelAnimationFrame(frame);
   }, [location.pathname, location.search]);
+}
+
+/**
+ * One `page_view` to `POST /api/analytics/page-view`. `keepalive` lets it finish when the visitor
+ * leaves; a failure is a warning, never an error: counting visits must not trouble a visit.
+ */
+export async function sendPageView(view: PageView): Promise<void> {
+  try {
+    // The client is loaded on demand: on pages without a form it stays out of the first load.
+    const { call } = await import("./api.ts");
+    await call(apiRoutes.pageView, { body: view, keepalive: true });
+  } catch (error) {
+    console.warn("page_view not recorded", error);
+  }
 }

@@ -1,19 +1,15 @@
 import swagger from "@fastify/swagger";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { errorBody, sendNotFound } from "../plugins/errors.ts";
 import type { Services } from "../services/index.ts";
-import { activitiesRoutes } from "./activities.ts";
 import { analyticsRoutes } from "./analytics.ts";
-import { benefitsRoutes } from "./benefits.ts";
 import { captchaRoutes } from "./captcha.ts";
 import { contactRoutes } from "./contact.ts";
 import { dependantFieldsRoutes } from "./dependant-fields.ts";
-import { eventsRoutes } from "./events.ts";
-import { magazineRoutes } from "./magazine.ts";
 import { documentRoute, registerApiDocs, securitySchemes } from "./openapi.ts";
-import { placesRoutes } from "./places.ts";
 import { reviewsRoutes } from "./reviews.ts";
+import { searchRoutes } from "./searches.ts";
+import type { ApiContext } from "./verification.ts";
 
 export type ApiOptions = { services: Services; writesPerMinute: number; siteName: string };
 
@@ -37,21 +33,18 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions) {
       api.addHook("onSend", async (_request, reply) => {
         if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
       });
-      const typed = api.withTypeProvider<ZodTypeProvider>();
-      await typed.register(dependantFieldsRoutes, { services });
-      await typed.register(magazineRoutes, { services });
-      await typed.register(placesRoutes, { services });
-      await typed.register(activitiesRoutes, { services });
-      await typed.register(eventsRoutes, { services });
-      await typed.register(benefitsRoutes, { services });
-      await typed.register(reviewsRoutes, { services, writesPerMinute: options.writesPerMinute });
-      await typed.register(captchaRoutes, { services });
-      await typed.register(contactRoutes, { services, writesPerMinute: options.writesPerMinute });
-      await typed.register(analyticsRoutes, {
-        services,
-        db: services.database.db,
-        writesPerMinute: options.writesPerMinute,
-      });
+      // Every endpoint of the contract (core/contract/endpoints.ts), each beside its siblings.
+      const context: ApiContext = { services, writesPerMinute: options.writesPerMinute };
+      for (const routes of [
+        dependantFieldsRoutes,
+        searchRoutes,
+        reviewsRoutes,
+        captchaRoutes,
+        contactRoutes,
+        analyticsRoutes,
+      ]) {
+        routes(api, context);
+      }
       registerApiDocs(api);
       // Unknown paths and methods stay JSON (spec §8), never a page (issue 10).
       const unknown = (request: FastifyRequest, reply: FastifyReply) => {

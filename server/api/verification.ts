@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import type { ApiRoute } from "../../core/contract/api-routes.ts";
 import type { CaptchaAction } from "../../core/contract/captcha.ts";
+import { rateLimitWrites } from "../plugins/rate-limit.ts";
 import type { SessionUser } from "../services/accounts/sessions.ts";
 import { CaptchaError } from "../services/errors.ts";
 import type { Services } from "../services/index.ts";
@@ -15,7 +17,7 @@ declare module "fastify" {
  * Anonymous writes must carry a solved captcha in the `reCaptchaToken` header (spec §7); a
  * visitor with a valid `userToken` is already known and skips it.
  */
-export function requireCaptchaOrUser(
+function requireCaptchaOrUser(
   services: Services,
   action: CaptchaAction,
 ): preHandlerAsyncHookHandler {
@@ -32,10 +34,7 @@ export function requireCaptchaOrUser(
 }
 
 /** Always requires the captcha (spec §7 POST /Contact), signed in or not. */
-export function requireCaptcha(
-  services: Services,
-  action: CaptchaAction,
-): preHandlerAsyncHookHandler {
+function requireCaptcha(services: Services, action: CaptchaAction): preHandlerAsyncHookHandler {
   return async function verify(request: FastifyRequest, _reply: FastifyReply) {
     request.user = await services.sessions.userForToken(header(request, "usertoken"));
     const result = await services.captcha.verify(
@@ -45,6 +44,37 @@ export function requireCaptcha(
     );
     if (!result.ok) throw new CaptchaError(result.reason);
   };
+}
+
+/** What the API's handlers are given (server/api/index.ts). */
+export type ApiContext = { services: Services; writesPerMinute: number };
+
+/**
+ * The guards of a write, in order: its rate limit (`share` times the configured writes per
+ * minute, in its own bucket), then the captcha or session the route's `auth` names.
+ */
+export function writeGuards(
+  { services, writesPerMinute }: ApiContext,
+  route: ApiRoute,
+  limit: { bucket: string; share?: number },
+): preHandlerAsyncHookHandler[] {
+  const guards = [
+    rateLimitWrites({
+      db: services.database.db,
+      bucket: limit.bucket,
+      limit: writesPerMinute * (limit.share ?? 1),
+      windowMs: 60_000,
+    }),
+  ];
+  const auth = route.auth;
+  if (auth) {
+    guards.push(
+      auth.orUser
+        ? requireCaptchaOrUser(services, auth.captcha)
+        : requireCaptcha(services, auth.captcha),
+    );
+  }
+  return guards;
 }
 
 function header(request: FastifyRequest, name: string): string | undefined {

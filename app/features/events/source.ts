@@ -1,7 +1,7 @@
 import { CATALOG } from "../../../core/constants.ts";
-import type { Event } from "../../../core/contract/article.ts";
+import * as apiRoutes from "../../../core/contract/api-routes.ts";
 import type { Lang } from "../../../core/i18n.ts";
-import { api } from "../../lib/api.ts";
+import { call } from "../../lib/api.ts";
 import { sharedCategories, sharedZones } from "../../lib/fields.ts";
 import type { EventSource } from "./list.ts";
 
@@ -14,7 +14,7 @@ export function browserEventSource(lang: Lang, signal: AbortSignal): EventSource
     categories: () => sharedCategories(CATALOG.events, lang),
     zones: () => sharedZones(lang),
     async search(body) {
-      const { data, headers } = await api<Event[]>("/events/search", {
+      const { data, headers } = await call(apiRoutes.eventsSearch, {
         body,
         lang,
         signal,

@@ -1,0 +1,100 @@
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from "fastify";
+import { z } from "zod";
+import type { BodyOut, Endpoint, ParamsOut, QueryOut } from "../../core/contract/endpoints.ts";
+import { apiErrorSchema } from "../../core/contract/errors.ts";
+import { captchaOrUser, captchaRequired } from "./openapi.ts";
+import { sendTotal } from "./totals.ts";
+
+/** The request a handler is given: body, query and params as the endpoint's schemas parsed them. */
+export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
+  Body: BodyOut<E>;
+  Querystring: QueryOut<E>;
+  Params: ParamsOut<E>;
+}>;
+
+export type EndpointHandler<E extends Endpoint> = (
+  request: EndpointRequest<E>,
+  reply: FastifyReply,
+) => Promise<z.input<E["answer"]>>;
+
+/**
+ * The headers an authenticated write reads (spec §6, §7), as Fastify sees them (lower case),
+ * the one that lets the visitor in first.
+ */
+const token = z.string().optional();
+const authHeaders = {
+  captchaOrUser: z.object({ usertoken: token, recaptchatoken: token }),
+  captcha: z.object({ recaptchatoken: token, usertoken: token }),
+};
+
+/**
+ * Registers one endpoint of the contract (core/contract/endpoints.ts): its method and path, its
+ * schemas (body, query, params, the answer, spec §8's error shape for each error status it
+ * names), summary and security come from the table, so a handler file says only its handler.
+ * The answer is sent with the endpoint's status; `preHandler` runs the guards (rate limit,
+ * captcha: verification.ts) first.
+ */
+export function endpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  definition: E,
+  handler: EndpointHandler<E>,
+  options: { preHandler?: preHandlerAsyncHookHandler[] } = {},
+): void {
+  const status = definition.status ?? 200;
+  app.route({
+    method: definition.method,
+    url: definition.path,
+    preHandler: options.preHandler ?? [],
+    schema: {
+      summary: definition.summary,
+      ...(definition.auth
+        ? {
+            security: definition.auth.orUser ? captchaOrUser : captchaRequired,
+            headers: definition.auth.orUser ? authHeaders.captchaOrUser : authHeaders.captcha,
+          }
+        : {}),
+      ...(definition.body ? { body: definition.body } : {}),
+      ...(definition.query ? { querystring: definition.query } : {}),
+      ...(definition.params ? { params: definition.params } : {}),
+      response: {
+        [status]: definition.answer,
+        ...Object.fromEntries((definition.errors ?? []).map((code) => [code, apiErrorSchema])),
+      },
+    },
+    async handler(request: FastifyRequest, reply: FastifyReply) {
+      // The schemas above have parsed the request into the shapes EndpointRequest names.
+      const answer = await handler(request as EndpointRequest<E>, reply);
+      return reply.code(status).send(answer);
+    },
+  });
+}
+
+/** A page of a search: its items and where it sits in the whole (totals.ts). */
+export type SearchPage<Items> = {
+  items: Items;
+  total: number;
+  capped?: boolean;
+  page: number;
+  pageSize: number;
+};
+
+/**
+ * Registers a search (spec §7): the answer is the page's items, a plain list, and the page's
+ * place in the whole goes in the `X-Total-Count` headers (totals.ts).
+ */
+export function searchEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  definition: E,
+  search: (request: EndpointRequest<E>) => Promise<SearchPage<z.input<E["answer"]> & unknown[]>>,
+): void {
+  endpoint(app, definition, async (request, reply) => {
+    const page = await search(request);
+    sendTotal(reply, page, page.items.length);
+    return page.items;
+  });
+}
