@@ -1,9 +1,18 @@
-import { SYS_ITEM_TYPE } from "../../../core/constants.ts";
+import { CATALOG, SYS_ITEM_TYPE } from "../../../core/constants.ts";
 import type { Lang } from "../../../core/i18n.ts";
 import { placePath } from "../../../core/urls.ts";
 import type { Services } from "../../lib/context.server.ts";
 import { ensureCanonical, found, reviewsOf } from "../detail/load.server.ts";
 import { placeCard, zoneSlugMap } from "./cards.ts";
+
+/**
+ * Whether `/{slug}/…` is a place page: the directory's categories are read from the database
+ * (cached until the content changes), so one added there has its pages without a rebuild.
+ */
+export async function isPlaceCategory(services: Services, lang: Lang, slug: string) {
+  const categories = await services.dependantFields.categories(CATALOG.places, lang);
+  return categories.some((category) => category.slug === slug);
+}
 
 /**
  * GenericDirectoryView (spec §2): `/{category}/{location}/{item}`. `requested` is the path asked

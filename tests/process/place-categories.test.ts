@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { CATALOG } from "../../core/constants.ts";
+import { openDatabase } from "../../server/db/client.ts";
+import { categories, categoryTranslations } from "../../server/db/schema/index.ts";
+import { createPlace, createZone } from "../helpers/factories.ts";
+import { startServer, tempDataDir } from "../helpers/server-process.ts";
+
+/** A place category content/catalogs.json never heard of, so the build can't know it. */
+const CENOTES = { id: 29, slug: "cenotes", en: "Cenotes", es: "Cenotes" };
+
+const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+
+describe("a place category added in the database (decision 052)", () => {
+  it("has its place pages in both languages from the same build; other categories stay Home's 404", async () => {
+    const dataDir = await tempDataDir();
+    // The first start migrates and seeds the data directory; the server then lets it go.
+    await (await startServer({ DATA_DIR: dataDir })).stop();
+
+    // The back office's part: a new category of the directory and a place in it.
+    const database = await openDatabase({ engine: "pglite", dataDir });
+    let place: { friendlyUrl: string; name: string };
+    try {
+      const { db } = database;
+      await db.insert(categories).values({
+        id: CENOTES.id,
+        catalogId: CATALOG.places,
+        slug: CENOTES.slug,
+        weight: 99,
+      });
+      await db.insert(categoryTranslations).values([
+        { categoryId: CENOTES.id, lang: "en", name: CENOTES.en },
+        { categoryId: CENOTES.id, lang: "es", name: CENOTES.es },
+      ]);
+      await createZone(db, { id: 990, slug: "cenote-country", name: "Cenote Country" });
+      place = await createPlace(db, {
+        name: "Cenote Azul",
+        zoneId: 990,
+        categoryIds: [CENOTES.id],
+      });
+    } finally {
+      await database.close();
+    }
+
+    const server = await startServer({ DATA_DIR: dataDir });
+    try {
+      const path = `/${CENOTES.slug}/cenote-country/${place.friendlyUrl}`;
+      for (const url of [path, `/es${path}`]) {
+        const response = await fetch(`${server.url}${url}`, { redirect: "manual" });
+        expect(response.status, url).toBe(200);
+        const html = await response.text();
+        expect(html, url).toContain("<h1");
+        expect(title(html), url).toContain("Cenote Azul");
+      }
+      // The sitemap lists the new place at both its addresses.
+      const places = await (await fetch(`${server.url}/sitemaps/places-1.xml`)).text();
+      expect(places).toContain(`${path}</loc>`);
+      expect(places).toContain(`/es${path}</loc>`);
+
+      // A first segment that is no place category is Home, the catch-all, with status 404.
+      for (const [url, notFound] of [
+        ["/no-such-category/cenote-country/cenote-azul", "Page not found"],
+        ["/es/no-such-category/cenote-country/cenote-azul", "Página no encontrada"],
+        // Another catalog's category is no place category either.
+        ["/culture/downtown/cenote-azul", "Page not found"],
+      ] as const) {
+        const response = await fetch(`${server.url}${url}`, { redirect: "manual" });
+        expect(response.status, url).toBe(404);
+        expect(title(await response.text()), url).toContain(notFound);
+      }
+    } finally {
+      await server.stop();
+    }
+    // Two starts, the first seeding: more than the project's minute on a busy machine.
+  }, 180_000);
+});
