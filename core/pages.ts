@@ -256,6 +256,22 @@ export function pagePath(id: PageId, product = ""): string {
   return PAGES[id].path.replace("{product}", product);
 }
 
+/** The names of a path pattern's `:params`: `"/magazine/:article"` → `"article"`. */
+export type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParams<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** A page's English path with its `:params` filled in: `("article", { article: "x" })` → `/magazine/x`. */
+export function fillPath<Id extends PageId>(
+  id: Id,
+  params: Record<PathParams<(typeof PAGES)[Id]["path"]>, string>,
+): string {
+  const values: Record<string, string> = params;
+  return PAGES[id].path.replace(/:([A-Za-z]+)/g, (_, name: string) => values[name] ?? "");
+}
+
 /** A page's path in a language, only through `localizePath`. */
 export const localPagePath = (id: PageId, lang: Lang, product = "") =>
   localizePath(pagePath(id, product), lang);
