@@ -46,7 +46,10 @@ export type PageEntry = {
   /** `false`: listed for the sitemap, navigation or trails, but served by another route. */
   route?: false;
   sitemap?: SitemapListing;
-  /** In the header (and footer unless `headerOnly`), by `order`, labelled by a message key. */
+  /**
+   * In the header (and footer unless `headerOnly`), by `order` (tens, so a page fits between two),
+   * labelled by a message key.
+   */
   nav?: { label: `nav.${string}`; order: number; headerOnly?: true };
   /** Its name in trails (a message key): a page with a title can be a breadcrumb parent. */
   title?: string;
@@ -60,14 +63,14 @@ export const PAGES = {
     module: "routes/home.tsx",
     layout: "site",
     sitemap: "static",
-    nav: { label: "nav.home", order: 1 },
+    nav: { label: "nav.home", order: 10 },
   },
   magazine: {
     path: "/magazine",
     module: "routes/magazine.tsx",
     layout: "site",
     sitemap: "static",
-    nav: { label: "nav.magazine", order: 3 },
+    nav: { label: "nav.magazine", order: 30 },
     title: "magazine.title",
   },
   article: {
@@ -82,7 +85,7 @@ export const PAGES = {
     module: "routes/directory.tsx",
     layout: "site",
     sitemap: "static",
-    nav: { label: "nav.directory", order: 5 },
+    nav: { label: "nav.directory", order: 50 },
     title: "directory.title",
   },
   "directory-search": {
@@ -96,7 +99,7 @@ export const PAGES = {
     module: "routes/activities.tsx",
     layout: "site",
     sitemap: "static",
-    nav: { label: "nav.activities", order: 6 },
+    nav: { label: "nav.activities", order: 60 },
     title: "activities.title",
   },
   "activities-search": {
@@ -124,7 +127,7 @@ export const PAGES = {
     module: "routes/events.tsx",
     layout: "site",
     sitemap: "static",
-    nav: { label: "nav.events", order: 7 },
+    nav: { label: "nav.events", order: 70 },
     title: "events.title",
   },
   "privilege-card": {
@@ -145,7 +148,7 @@ export const PAGES = {
     module: "routes/benefits.tsx",
     layout: "site",
     sitemap: "static",
-    nav: { label: "nav.benefits", order: 8 },
+    nav: { label: "nav.benefits", order: 80 },
     title: "benefits.title",
   },
   resorts: {
@@ -153,7 +156,7 @@ export const PAGES = {
     module: "routes/resorts.tsx",
     layout: "site",
     sitemap: "static",
-    nav: { label: "nav.resorts", order: 4, headerOnly: true },
+    nav: { label: "nav.resorts", order: 40, headerOnly: true },
     title: "resorts.title",
   },
   "visit-vallarta": {
@@ -174,7 +177,7 @@ export const PAGES = {
     module: "routes/contact.tsx",
     layout: "site",
     sitemap: "static",
-    nav: { label: "nav.contact", order: 9 },
+    nav: { label: "nav.contact", order: 90 },
   },
   privacy: {
     path: "/privacyPolicy",
@@ -198,7 +201,7 @@ export const PAGES = {
     layout: "site",
     route: false,
     sitemap: "static",
-    nav: { label: "nav.about", order: 2 },
+    nav: { label: "nav.about", order: 20 },
   },
   // A benefit partner at `/{id}`: the top-level route serves it too.
   partner: {
