@@ -18,11 +18,13 @@ import type { Route } from "./+types/place";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const lang = requestLang(request);
-  // The category in English words (`/es/restaurantes/…` names restaurants); the rest from the
-  // params, not the URL: a client navigation's data request ends in `.data`.
-  const category = stripLangPrefix(new URL(request.url).pathname).split("/")[1] ?? "";
+  // The category in English words (`/es/restaurantes/…` names restaurants). Three segments
+  // once the language is off: `/es/restaurants/downtown` also matches the English pattern.
+  const [, category = "", ...rest] = stripLangPrefix(new URL(request.url).pathname).split("/");
+  const isPlace = rest.length === 2 && (await isPlaceCategory(services, lang, category));
+  if (!isPlace) return homeNotFound(services, request);
+  // The rest from the params, not the URL: a client navigation's data request ends in `.data`.
   const requested = `/${category}/${params.location}/${params.item}`;
-  if (!(await isPlaceCategory(services, lang, category))) return homeNotFound(services, request);
   const place = await placeData(services, lang, params.item, requested);
   return { kind: "place" as const, ...place };
 }
