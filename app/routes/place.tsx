@@ -1,9 +1,9 @@
 import type { ComponentType } from "react";
+import { data } from "react-router";
 import { SYS_ITEM_TYPE } from "../../core/constants.ts";
-import { stripLangPrefix } from "../../core/i18n.ts";
 import { itemReviewAction, requestLang } from "../features/detail/load.server.ts";
 import { PLACE_PAGE, PlaceView } from "../features/directory/PlaceView.tsx";
-import { isPlaceCategory, placeData } from "../features/directory/place.server.ts";
+import { placeCategoryOf, placeData } from "../features/directory/place.server.ts";
 import { homeNotFound } from "../features/home/not-found.server.ts";
 import { messagesReady } from "../i18n/index.ts";
 import { servicesContext } from "../lib/context.server.ts";
@@ -18,11 +18,8 @@ import type { Route } from "./+types/place";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const lang = requestLang(request);
-  // The category in English words (`/es/restaurantes/…` names restaurants). Three segments
-  // once the language is off: `/es/restaurants/downtown` also matches the English pattern.
-  const [, category = "", ...rest] = stripLangPrefix(new URL(request.url).pathname).split("/");
-  const isPlace = rest.length === 2 && (await isPlaceCategory(services, lang, category));
-  if (!isPlace) return homeNotFound(services, request);
+  const category = await placeCategoryOf(services, lang, new URL(request.url).pathname);
+  if (!category) return homeNotFound(services, request);
   // The rest from the params, not the URL: a client navigation's data request ends in `.data`.
   const requested = `/${category}/${params.location}/${params.item}`;
   const place = await placeData(services, lang, params.item, requested);
@@ -31,7 +28,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /** The review form posted without JavaScript (issue 9, decision 024). */
 export async function action(args: Route.ActionArgs) {
-  const { places } = args.context.get(servicesContext);
+  const services = args.context.get(servicesContext);
+  const { places } = services;
+  // Another path is Home's, which takes no post: React Router's answer to that is a 405.
+  const path = new URL(args.request.url).pathname;
+  if (!(await placeCategoryOf(services, requestLang(args.request), path))) {
+    throw data(null, { status: 405 });
+  }
   return itemReviewAction(args, async (lang) => {
     const place = await places.find(lang, args.params.item);
     return place && { sysItemTypeID: SYS_ITEM_TYPE.places, id: place.id };

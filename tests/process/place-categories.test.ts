@@ -71,6 +71,14 @@ describe("a place category added in the database (decision 052)", () => {
         expect(response.status, url).toBe(404);
         expect(title(await response.text()), url).toContain(notFound);
       }
+      // Home takes no post, so neither does a place path that names no category.
+      const post = await fetch(`${server.url}/culture/cenote-country/${place.friendlyUrl}`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
+        body: new URLSearchParams({ intent: "review", review: "Hello", rating: "5" }).toString(),
+        redirect: "manual",
+      });
+      expect(post.status).toBe(405);
     } finally {
       await server.stop();
     }
