@@ -24,7 +24,8 @@ const xml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(
 
 /**
  * `robots.txt`, and `sitemap.xml` as a sitemap index: one file of fixed pages, then files of at
- * most 50,000 URLs for each kind of catalog page (the registry's database sources), each streamed from the database in chunks.
+ * most 50,000 URLs for each kind of catalog page (the registry's database sources), each
+ * streamed from the database in chunks.
  * Every page appears in both languages with hreflang alternates and its `lastmod`.
  */
 export function registerSeoFiles(app: FastifyInstance, services: Services): void {
