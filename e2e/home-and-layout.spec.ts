@@ -63,6 +63,27 @@ test.describe("home", () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     await expectAccessible(page);
   });
+
+  test("is the 404 of a place path whose first segment is no place category, in both languages", async ({
+    page,
+  }) => {
+    // The place route takes any `/{category}/{location}/{item}` and asks the database whether
+    // the category is one of the directory's (decision 052); Home answers when it isn't.
+    for (const [path, title, text] of [
+      ["/es/cultura/centro/nada", "Marea - Página no encontrada", "No encontramos"],
+      ["/culture/downtown/nothing", "Marea - Page not found", "We couldn't find"],
+    ] as const) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await hydrated(page);
+      await expect(page, path).toHaveTitle(title);
+      await expect(page.getByRole("status"), path).toContainText(`${text} ${path}`);
+    }
+    // Home, hydrated in place of the place page, leads on: a client navigation to a real page.
+    await page.getByRole("link", { name: "Marea, home" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("status")).toHaveCount(0);
+  });
 });
 
 test.describe("the default layout", () => {

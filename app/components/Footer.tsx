@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+import { pagePath } from "../../core/pages.ts";
 import { useSiteName, useT } from "../i18n/index.ts";
 import { telHref } from "../lib/format.ts";
 import { NAV_ITEMS } from "../lib/navigation.ts";
@@ -68,7 +69,7 @@ export function Footer() {
       <div className="border-t border-white/10 pb-[calc(5rem+env(safe-area-inset-bottom))] print:pb-0">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 text-sm text-sand-200 sm:flex-row sm:justify-between lg:px-6">
           <p>{t("footer.copyright", { year })}</p>
-          <LocalLink to="/privacyPolicy" className="text-sand-100 underline hover:text-white">
+          <LocalLink to={pagePath("privacy")} className="text-sand-100 underline hover:text-white">
             {t("footer.privacy")}
           </LocalLink>
         </div>

@@ -1,14 +1,14 @@
-import { type ComponentType, Suspense, use } from "react";
-import { data } from "react-router";
+import type { ComponentType } from "react";
 import { langFromPath } from "../../core/i18n.ts";
+import { pagePath } from "../../core/pages.ts";
 import { aboutData, aboutMeta } from "../features/about/AboutView.tsx";
 import { partnerData, partnerMeta } from "../features/benefits/PartnerView.tsx";
 import { blackMeta } from "../features/home/black.server.ts";
 import { homeData } from "../features/home/data.server.ts";
-import { homeMeta } from "../features/home/HomeView.tsx";
+import { homeNotFound } from "../features/home/not-found.server.ts";
 import { messagesReady } from "../i18n/index.ts";
 import { servicesContext } from "../lib/context.server.ts";
-import { holdHydrationFor } from "../lib/hydration.ts";
+import { LazyView, lazyViews } from "../lib/lazy-views.tsx";
 import { siteData } from "../lib/site.server.ts";
 import type { Route } from "./+types/top-level";
 
@@ -32,7 +32,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const segment = params.id.toLowerCase();
   const product = services.site.name.toLowerCase();
   if (segment === `about${product}`) {
-    const path = `/about${services.site.name}`;
+    const path = pagePath("about", services.site.name);
     const about = await aboutData(services, lang);
     return { kind: "about" as const, about, meta: aboutMeta(site, lang, path, about) };
   }
@@ -45,16 +45,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (partner) {
     return { kind: "provider" as const, partner, meta: partnerMeta(site, lang, partner) };
   }
-  const home = await homeData(services, lang, url.pathname);
-  return data({ kind: "home" as const, home, meta: homeMeta(site, lang, home) }, { status: 404 });
+  return homeNotFound(services, request);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData?.meta ?? [];
 }
 
-/** The views, each its own chunk; `loaded` holds those already here, for a render without waiting. */
-const views = {
+/** The views, each its own chunk (app/lib/lazy-views.tsx). */
+const views = lazyViews("top-level", {
   about: () =>
     import("../features/about/AboutView.tsx").then((m) => m.AboutView as ComponentType<never>),
   provider: () =>
@@ -63,25 +62,8 @@ const views = {
     ),
   home: () =>
     import("../features/home/HomeView.tsx").then((m) => m.HomeView as ComponentType<never>),
-};
-type ViewName = keyof typeof views;
-const loaded: Partial<Record<ViewName, ComponentType<never>>> = {};
-const loading: Partial<Record<ViewName, Promise<ComponentType<never>>>> = {};
-
-function loadView(name: ViewName): Promise<ComponentType<never>> {
-  loading[name] ??= views[name]().then((view) => {
-    loaded[name] = view;
-    return view;
-  });
-  return loading[name];
-}
-
-/** Which view the server rendered: its code loads before hydration (app/lib/hydration.ts). */
-if (typeof document !== "undefined") {
-  const rendered =
-    document.querySelector<HTMLElement>("[data-top-level-view]")?.dataset.topLevelView;
-  if (rendered && rendered in views) holdHydrationFor(loadView(rendered as ViewName));
-}
+});
+type ViewName = Parameters<typeof views.load>[0];
 
 const viewOf = (kind: Route.ComponentProps["loaderData"]["kind"]): ViewName =>
   kind === "about" ? "about" : kind === "provider" ? "provider" : "home";
@@ -89,14 +71,9 @@ const viewOf = (kind: Route.ComponentProps["loaderData"]["kind"]): ViewName =>
 /** On a client navigation the view and its strings load with the data, so nothing waits after. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const loaderData = await serverLoader();
-  await loadView(viewOf(loaderData.kind));
+  await views.load(viewOf(loaderData.kind));
   await messagesReady();
   return loaderData;
-}
-
-function View({ name, props }: { name: ViewName; props: object }) {
-  const Loaded = (loaded[name] ?? use(loadView(name))) as ComponentType<object>;
-  return <Loaded {...props} />;
 }
 
 export default function TopLevelPage({ loaderData }: Route.ComponentProps) {
@@ -106,14 +83,5 @@ export default function TopLevelPage({ loaderData }: Route.ComponentProps) {
       : loaderData.kind === "provider"
         ? { data: loaderData.partner }
         : { data: loaderData.home };
-  const name = viewOf(loaderData.kind);
-  // The view's code is normally here before React takes over (see above); if not, the
-  // server's HTML stays until it arrives.
-  return (
-    <div data-top-level-view={name} className="contents">
-      <Suspense>
-        <View name={name} props={props} />
-      </Suspense>
-    </div>
-  );
+  return <LazyView views={views} name={viewOf(loaderData.kind)} props={props} />;
 }

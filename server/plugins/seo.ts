@@ -1,26 +1,10 @@
 import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { LANGS, localizePath } from "../../core/i18n.ts";
+import { staticSitemapPaths } from "../../core/pages.ts";
 import { resortPath } from "../../core/urls.ts";
 import type { Services } from "../services/index.ts";
 import { type SitemapEntry, sitemapSources } from "../services/sitemap/sources.ts";
-
-/** Paths every crawler should know; the catalogs' own pages are listed from the database. */
-const STATIC_PATHS = [
-  "/",
-  "/magazine",
-  "/directory",
-  "/activities",
-  "/events",
-  "/privilege-card",
-  "/benefits",
-  "/resorts",
-  "/visit-vallarta",
-  "/contact",
-  "/privacyPolicy",
-  "/terms-and-conditions",
-  "/Holistika",
-];
 
 /**
  * The sitemap protocol's limit is 50,000 URLs (and 50 MB) a file. Each page is listed once per
@@ -40,7 +24,8 @@ const xml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(
 
 /**
  * `robots.txt`, and `sitemap.xml` as a sitemap index: one file of fixed pages, then files of at
- * most 50,000 URLs for each kind of catalog page, each streamed from the database in chunks.
+ * most 50,000 URLs for each kind of catalog page (the registry's database sources), each
+ * streamed from the database in chunks.
  * Every page appears in both languages with hreflang alternates and its `lastmod`.
  */
 export function registerSeoFiles(app: FastifyInstance, services: Services): void {
@@ -90,10 +75,10 @@ export function registerSeoFiles(app: FastifyInstance, services: Services): void
 
   app.get("/sitemaps/pages.xml", async (_request, reply) => {
     const resorts = await services.resorts.all("en");
+    // The registry's fixed pages (core/pages.ts): AboutSenses is `/about{product}` (spec §2),
+    // its path follows the configured name.
     const paths = [
-      ...STATIC_PATHS,
-      // AboutSenses is `/about{product}` (spec §2): its path follows the configured name.
-      `/about${services.site.name}`,
+      ...staticSitemapPaths(services.site.name),
       ...resorts.map((resort) => resortPath(resort.friendlyUrl)),
     ];
     const body = paths.map((path) => urls({ path, lastmod: deployed })).join("");

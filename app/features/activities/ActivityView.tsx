@@ -1,4 +1,5 @@
 import { ACTIVITY_KIND } from "../../../core/constants.ts";
+import { pagePath } from "../../../core/pages.ts";
 import { CardSection } from "../../components/CardSection.tsx";
 import { LocalLink } from "../../components/LocalLink.tsx";
 import { needMessages, useLang, useT } from "../../i18n/index.ts";
@@ -6,7 +7,7 @@ import { formatPesos } from "../../lib/format.ts";
 import { listSearch } from "../../lib/list-query.ts";
 import { absoluteImage } from "../../lib/seo.ts";
 import { DetailPage, detailShape, FACTS, Fact, HeroPicture } from "../detail/DetailPage.tsx";
-import { aggregateRating, breadcrumbList } from "../detail/head.ts";
+import { aggregateRating, breadcrumbList, crumbSteps, parentCrumbs } from "../detail/head.ts";
 import { RatingLine } from "../reviews/RatingLine.tsx";
 import { Reviews } from "../reviews/Reviews.tsx";
 import type { ActivityData } from "./activity.server.ts";
@@ -19,7 +20,7 @@ export const ACTIVITY_PAGE = detailShape<ActivityData>({
   notFound: {
     title: "activity.notFoundTitle",
     text: "activity.notFoundText",
-    backTo: "/activities",
+    backTo: pagePath("activities"),
     backLabel: "activity.back",
   },
   head: (data, context) => {
@@ -51,10 +52,7 @@ export const ACTIVITY_PAGE = detailShape<ActivityData>({
             : undefined,
           ...aggregateRating(rating),
         },
-        breadcrumbList(context, [
-          { name: t("activities.title"), path: "/activities" },
-          { name: activity.title, path },
-        ]),
+        breadcrumbList(context, [...parentCrumbs("activity", t), { name: activity.title, path }]),
       ],
     };
   },
@@ -68,11 +66,11 @@ export function ActivityView({ data }: { data: ActivityData }) {
   return (
     <DetailPage
       trail={[
-        { to: "/activities", label: t("activities.title") },
+        ...crumbSteps(parentCrumbs("activity", t)),
         ...(category
           ? [
               {
-                to: `/activities/search${listSearch({ category: category.slug })}`,
+                to: `${pagePath("activities-search")}${listSearch({ category: category.slug })}`,
                 label: category.name,
               },
             ]

@@ -1,3 +1,4 @@
+import { pagePath } from "../../../core/pages.ts";
 import { titleCaseSlug } from "../../../core/text.ts";
 import { Breadcrumb } from "../../components/Breadcrumb.tsx";
 import { CardGrid } from "../../components/CardGrid.tsx";
@@ -5,6 +6,7 @@ import { ContactLinks } from "../../components/ContactLinks.tsx";
 import { Prose } from "../../components/Prose.tsx";
 import { needMessages, useT } from "../../i18n/index.ts";
 import { detailShape } from "../detail/DetailPage.tsx";
+import { crumbSteps, parentCrumbs } from "../detail/head.ts";
 import type { ProviderData } from "./provider.server.ts";
 
 needMessages("directory");
@@ -14,7 +16,7 @@ export const PROVIDER_PAGE = detailShape<ProviderData>({
   notFound: {
     title: "provider.notFoundTitle",
     text: "provider.notFoundText",
-    backTo: "/activities",
+    backTo: pagePath("activities"),
     backLabel: "activity.back",
   },
   head: (data, context) => {
@@ -46,7 +48,7 @@ export function ProviderView({ data }: { data: ProviderData }) {
   const { label, provider, cards } = data;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 lg:px-6">
-      <Breadcrumb steps={[{ to: "/activities", label: t("activities.title") }]} />
+      <Breadcrumb steps={crumbSteps(parentCrumbs("activity-provider", t))} />
       <header className="mt-4 max-w-3xl">
         <h1 className="font-display text-4xl text-ink-900 sm:text-5xl">
           {t("provider.label", { provider: label })}

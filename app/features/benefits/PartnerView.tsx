@@ -1,4 +1,5 @@
 import { type Lang, localizePath } from "../../../core/i18n.ts";
+import { pagePath } from "../../../core/pages.ts";
 import { benefitProviderPath, providerPath } from "../../../core/urls.ts";
 import { Breadcrumb } from "../../components/Breadcrumb.tsx";
 import { ContactLinks } from "../../components/ContactLinks.tsx";
@@ -10,6 +11,7 @@ import type { Services } from "../../lib/context.server.ts";
 import { formatDate } from "../../lib/format.ts";
 import { reachOf } from "../../lib/reach.ts";
 import { pageMeta, type SiteMeta } from "../../lib/seo.ts";
+import { crumbSteps, parentCrumbs } from "../detail/head.ts";
 import { benefitAnchor } from "./cards.ts";
 
 needMessages("benefits");
@@ -108,7 +110,7 @@ export function PartnerView({ data }: { data: PartnerData }) {
   const { provider, benefits, activitiesHref } = data;
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 lg:px-6">
-      <Breadcrumb steps={[{ to: "/benefits", label: t("benefits.title") }]} />
+      <Breadcrumb steps={crumbSteps(parentCrumbs("partner", t))} />
       <header className="mt-4">
         <h1 className="font-display text-4xl text-ink-900 sm:text-5xl">{provider.name}</h1>
         {provider.zone ? (
@@ -145,7 +147,10 @@ export function PartnerView({ data }: { data: PartnerData }) {
         {benefits.length === 0 ? (
           <p className="mt-4 text-ink-700">
             {t("partner.none", { provider: provider.name })}{" "}
-            <LocalLink to="/benefits" className="font-semibold text-lagoon-700 underline">
+            <LocalLink
+              to={pagePath("benefits")}
+              className="font-semibold text-lagoon-700 underline"
+            >
               {t("partner.allBenefits")}
             </LocalLink>
           </p>

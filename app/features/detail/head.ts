@@ -1,5 +1,7 @@
 import type { MetaDescriptor } from "react-router";
+import { type PageId, trailOf } from "../../../core/pages.ts";
 import type { MessageKey } from "../../i18n/en.ts";
+import type { Translate } from "../../i18n/index.ts";
 import {
   type HeadContext,
   headContext,
@@ -43,6 +45,14 @@ export function detailMeta<D>(args: MetaArgs<D>, shape: DetailShape<D>): MetaDes
 
 /** A step of a page's trail: its name and English path (the last step is the page itself). */
 export type Crumb = { name: string; path: string };
+
+/** The trail before a page, from the registry's parents (core/pages.ts), in the page's words. */
+export const parentCrumbs = (id: PageId, t: Translate): Crumb[] =>
+  trailOf(id).map((step) => ({ name: t(step.title), path: step.path }));
+
+/** A trail as the Breadcrumb component takes it. */
+export const crumbSteps = (crumbs: readonly Crumb[]) =>
+  crumbs.map(({ name, path }) => ({ to: path, label: name }));
 
 /** schema.org BreadcrumbList of the trail, at the page language's URLs. */
 export function breadcrumbList(context: HeadContext, crumbs: readonly Crumb[]) {

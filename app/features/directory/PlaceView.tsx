@@ -5,17 +5,19 @@ import {
   placeFacetLabel,
   placeFacetsJsonLd,
 } from "../../../core/place-facets.ts";
+import { pagePath } from "../../../core/pages.ts";
 import { CardSection } from "../../components/CardSection.tsx";
 import { ContactLinks } from "../../components/ContactLinks.tsx";
 import { OpeningHours } from "../../components/OpeningHours.tsx";
 import { PictureGallery } from "../../components/PictureGallery.tsx";
 import { Prose } from "../../components/Prose.tsx";
+import type { Translate } from "../../i18n/index.ts";
 import { needMessages, useLang, useT } from "../../i18n/index.ts";
 import { formatPesos } from "../../lib/format.ts";
 import { listSearch } from "../../lib/list-query.ts";
 import { absoluteImage } from "../../lib/seo.ts";
 import { DetailPage, detailShape } from "../detail/DetailPage.tsx";
-import { aggregateRating, breadcrumbList } from "../detail/head.ts";
+import { aggregateRating, breadcrumbList, crumbSteps, parentCrumbs } from "../detail/head.ts";
 import { ItemMap } from "../detail/ItemMap.tsx";
 import { RatingLine } from "../reviews/RatingLine.tsx";
 import { Reviews } from "../reviews/Reviews.tsx";
@@ -36,15 +38,15 @@ const SCHEMA_TYPES: Record<string, string> = {
 };
 
 /** A place's trail: the directory, then its (first) category's search. */
-function trail(place: PlaceData["place"], directory: string) {
+function trail(place: PlaceData["place"], t: Translate) {
   const category = place.categories[0];
   return [
-    { name: directory, path: "/directory" },
+    ...parentCrumbs("place", t),
     ...(category
       ? [
           {
             name: category.name,
-            path: `/directory/search${listSearch({ category: category.slug })}`,
+            path: `${pagePath("directory-search")}${listSearch({ category: category.slug })}`,
           },
         ]
       : []),
@@ -56,7 +58,7 @@ export const PLACE_PAGE = detailShape<PlaceData>({
   notFound: {
     title: "place.notFoundTitle",
     text: "place.notFoundText",
-    backTo: "/directory",
+    backTo: pagePath("directory"),
     backLabel: "place.back",
   },
   head: ({ place, path, rating }, context) => {
@@ -95,10 +97,7 @@ export const PLACE_PAGE = detailShape<PlaceData>({
           ...placeFacetsJsonLd(place),
           ...aggregateRating(rating),
         },
-        breadcrumbList(context, [
-          ...trail(place, t("directory.title")),
-          { name: place.name, path },
-        ]),
+        breadcrumbList(context, [...trail(place, t), { name: place.name, path }]),
       ],
     };
   },
@@ -116,10 +115,7 @@ export function PlaceView({ data }: { data: PlaceData }) {
   const facts = PLACE_FACET_NAMES.filter((name) => place[name] === true);
   return (
     <DetailPage
-      trail={trail(place, t("directory.title")).map(({ name, path }) => ({
-        to: path,
-        label: name,
-      }))}
+      trail={crumbSteps(trail(place, t))}
       title={place.name}
       main={
         <>

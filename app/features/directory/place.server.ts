@@ -1,9 +1,23 @@
-import { SYS_ITEM_TYPE } from "../../../core/constants.ts";
-import type { Lang } from "../../../core/i18n.ts";
+import { CATALOG, SYS_ITEM_TYPE } from "../../../core/constants.ts";
+import { type Lang, stripLangPrefix } from "../../../core/i18n.ts";
 import { placePath } from "../../../core/urls.ts";
 import type { Services } from "../../lib/context.server.ts";
 import { ensureCanonical, found, reviewsOf } from "../detail/load.server.ts";
 import { placeCard, zoneSlugMap } from "./cards.ts";
+
+/**
+ * The place category a page's path names, in English words (`/es/restaurantes/…` names
+ * `restaurants`), or null when it is no place path: not three segments once the language is off
+ * (`/es/restaurants/downtown` matches the English pattern too), or a first segment that is no
+ * category of the directory. The categories are read from the database (cached until the
+ * content changes), so one added there has its pages without a rebuild (decision 052).
+ */
+export async function placeCategoryOf(services: Services, lang: Lang, pathname: string) {
+  const [, slug = "", ...rest] = stripLangPrefix(pathname).split("/");
+  if (rest.length !== 2) return null;
+  const categories = await services.dependantFields.categories(CATALOG.places, lang);
+  return categories.some((category) => category.slug === slug) ? slug : null;
+}
 
 /**
  * GenericDirectoryView (spec §2): `/{category}/{location}/{item}`. `requested` is the path asked

@@ -1,3 +1,4 @@
+import { pagePath } from "../../../core/pages.ts";
 import { CardSection } from "../../components/CardSection.tsx";
 import { LocalLink } from "../../components/LocalLink.tsx";
 import { Prose } from "../../components/Prose.tsx";
@@ -5,7 +6,7 @@ import { needMessages, useLang, useT } from "../../i18n/index.ts";
 import { formatWhen } from "../../lib/format.ts";
 import { absoluteImage } from "../../lib/seo.ts";
 import { DetailPage, detailShape, FACTS, HeroPicture } from "../detail/DetailPage.tsx";
-import { breadcrumbList } from "../detail/head.ts";
+import { breadcrumbList, crumbSteps, parentCrumbs } from "../detail/head.ts";
 import type { EventData } from "./event.server.ts";
 import { eventSearch } from "./query.ts";
 
@@ -16,7 +17,7 @@ export const EVENT_PAGE = detailShape<EventData>({
   notFound: {
     title: "event.notFoundTitle",
     text: "event.notFoundText",
-    backTo: "/events",
+    backTo: pagePath("events"),
     backLabel: "event.back",
   },
   head: ({ event, path }, context) => {
@@ -46,10 +47,7 @@ export const EVENT_PAGE = detailShape<EventData>({
           },
           organizer: { "@type": "Organization", name: site.name, url: `${site.origin}/` },
         },
-        breadcrumbList(context, [
-          { name: t("events.title"), path: "/events" },
-          { name: event.title, path },
-        ]),
+        breadcrumbList(context, [...parentCrumbs("event", t), { name: event.title, path }]),
       ],
     };
   },
@@ -87,7 +85,7 @@ export function EventView({ data }: { data: EventData }) {
   const calendar = `/events.ics?event=${slug}${lang === "en" ? "" : `&lang=${lang}`}`;
   return (
     <DetailPage
-      trail={[{ to: "/events", label: t("events.title") }]}
+      trail={crumbSteps(parentCrumbs("event", t))}
       title={event.title}
       main={
         <>

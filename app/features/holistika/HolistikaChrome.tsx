@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+import { pagePath } from "../../../core/pages.ts";
 import { LanguageSwitch } from "../../components/LanguageSwitch.tsx";
 import { LocalLink } from "../../components/LocalLink.tsx";
 import { LogoMark } from "../../components/Logo.tsx";
@@ -20,7 +21,7 @@ export function HolistikaHeader() {
         {t("skip.toContent")}
       </a>
       <div className="mx-auto flex max-w-5xl items-center gap-3 px-4 py-4 lg:px-6">
-        <LocalLink to="/Holistika" className="text-[#3f4a2f]">
+        <LocalLink to={pagePath("holistika")} className="text-[#3f4a2f]">
           <span className="block font-display text-3xl tracking-wide">{t("holistika.brand")}</span>
           <span className="block text-xs font-semibold uppercase tracking-[0.25em]">
             {t("holistika.tagline")}
@@ -50,7 +51,10 @@ export function HolistikaFooter() {
               {site.phone}
             </a>
           ) : null}
-          <LocalLink to="/privacyPolicy" className="inline-flex min-h-11 items-center underline">
+          <LocalLink
+            to={pagePath("privacy")}
+            className="inline-flex min-h-11 items-center underline"
+          >
             {t("footer.privacy")}
           </LocalLink>
           <LocalLink to="/" className="inline-flex min-h-11 items-center underline">

@@ -1,3 +1,4 @@
+import { pagePath } from "../../../core/pages.ts";
 import { Breadcrumb } from "../../components/Breadcrumb.tsx";
 import { CardSection } from "../../components/CardSection.tsx";
 import { PICTURE_FORMAT, Picture } from "../../components/Picture.tsx";
@@ -6,7 +7,7 @@ import { needMessages, useLang, useT } from "../../i18n/index.ts";
 import { formatDate } from "../../lib/format.ts";
 import { absoluteImage, publisher } from "../../lib/seo.ts";
 import { detailShape } from "../detail/DetailPage.tsx";
-import { breadcrumbList } from "../detail/head.ts";
+import { breadcrumbList, crumbSteps, parentCrumbs } from "../detail/head.ts";
 import type { ArticleData } from "./article.server.ts";
 import { magazineSearch } from "./query.ts";
 
@@ -17,7 +18,7 @@ export const ARTICLE_PAGE = detailShape<ArticleData>({
   notFound: {
     title: "articleNotFound.title",
     text: "articleNotFound.text",
-    backTo: "/magazine",
+    backTo: pagePath("magazine"),
     backLabel: "article.backToMagazine",
   },
   head: ({ article }, context) => {
@@ -46,10 +47,7 @@ export const ARTICLE_PAGE = detailShape<ArticleData>({
             ? { "@type": "Place", name: `${article.zone}, Puerto Vallarta` }
             : undefined,
         },
-        breadcrumbList(context, [
-          { name: t("magazine.title"), path: "/magazine" },
-          { name: article.title, path },
-        ]),
+        breadcrumbList(context, [...parentCrumbs("article", t), { name: article.title, path }]),
       ],
     };
   },
@@ -65,11 +63,11 @@ export function ArticleView({ data }: { data: ArticleData }) {
       <header className="mx-auto max-w-3xl px-4 pt-10 lg:px-0">
         <Breadcrumb
           steps={[
-            { to: "/magazine", label: t("magazine.title") },
+            ...crumbSteps(parentCrumbs("article", t)),
             ...(section
               ? [
                   {
-                    to: `/magazine${magazineSearch({ section: section.slug })}`,
+                    to: `${pagePath("magazine")}${magazineSearch({ section: section.slug })}`,
                     label: section.name,
                   },
                 ]

@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+import { pagePath } from "../../../core/pages.ts";
 import { PictureGallery } from "../../components/PictureGallery.tsx";
 import { Prose } from "../../components/Prose.tsx";
 import { TitledSection } from "../../components/SectionHeading.tsx";
@@ -8,7 +9,7 @@ import { formatUsd, telHref, whatsappHref } from "../../lib/format.ts";
 import type { RootData } from "../../lib/root-data.ts";
 import { absoluteImage } from "../../lib/seo.ts";
 import { DetailPage, detailShape, FACTS, Fact } from "../detail/DetailPage.tsx";
-import { breadcrumbList } from "../detail/head.ts";
+import { breadcrumbList, crumbSteps, parentCrumbs } from "../detail/head.ts";
 import { ItemMap } from "../detail/ItemMap.tsx";
 import type { ResortData } from "./data.server.ts";
 import { Promotion } from "./Promotion.tsx";
@@ -21,7 +22,7 @@ export const RESORT_PAGE = detailShape<ResortData>({
   notFound: {
     title: "resort.notFoundTitle",
     text: "resort.notFoundText",
-    backTo: "/resorts",
+    backTo: pagePath("resorts"),
     backLabel: "resort.back",
   },
   head: ({ resort, path }, context) => {
@@ -60,10 +61,7 @@ export const RESORT_PAGE = detailShape<ResortData>({
             { "@type": "LocationFeatureSpecification", name: "All-inclusive plan", value: true },
           ],
         },
-        breadcrumbList(context, [
-          { name: t("resorts.title"), path: "/resorts" },
-          { name: resort.name, path },
-        ]),
+        breadcrumbList(context, [...parentCrumbs("resort", t), { name: resort.name, path }]),
       ],
     };
   },
@@ -80,7 +78,7 @@ export function ResortView({ data }: { data: ResortData }) {
       : null;
   return (
     <DetailPage
-      trail={[{ to: "/resorts", label: t("resorts.title") }]}
+      trail={crumbSteps(parentCrumbs("resort", t))}
       title={resort.name}
       main={
         <>

@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+import { pagePath } from "../../../core/pages.ts";
 import { LanguageSwitch } from "../../components/LanguageSwitch.tsx";
 import { LocalLink } from "../../components/LocalLink.tsx";
 import { LogoMark } from "../../components/Logo.tsx";
@@ -22,7 +23,7 @@ export function WelcomeCentreHeader() {
       </a>
       <div className="mx-auto flex max-w-5xl items-center gap-3 px-4 py-3 lg:px-6">
         <LocalLink
-          to="/WelcomeCentre"
+          to={pagePath("wc-home")}
           className="flex items-center gap-2 text-ocean-900"
           aria-label={`${product} ${t("wc.nav")}`}
         >
@@ -70,7 +71,7 @@ export function WelcomeCentreFooter() {
         ) : null}
         <div className="flex flex-col gap-3 text-sm sm:items-end sm:text-right">
           <LocalLink
-            to="/WelcomeCentre/privacyPolicy"
+            to={pagePath("wc-privacy")}
             className="inline-flex min-h-11 items-center font-semibold text-white underline"
           >
             {t("wc.privacy")}

@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { CATALOG } from "../../../core/constants.ts";
+import type { SitemapSourceName } from "../../../core/pages.ts";
 import {
   activityPath,
   articlePath,
@@ -18,7 +19,8 @@ export type SitemapEntry = { path: string; lastmod: string };
  * a chunk at a time, so a sitemap file is streamed and never held whole (docs/decisions/045).
  */
 export type SitemapSource = {
-  name: string;
+  /** The kind of page, as core/pages.ts names its sitemap source. */
+  name: SitemapSourceName;
   count(): Promise<number>;
   /** Up to `limit` entries with ids after `afterId`, skipping the first `skip` of those. */
   read(
@@ -44,7 +46,7 @@ const lastmod = (column: SQL) =>
 /** Every kind of page the catalogs hold, in the order the sitemap index lists them. */
 export function sitemapSources(db: Db): SitemapSource[] {
   /** Published items of a catalog with an English search document: what searches list. */
-  const items = (name: string, catalogId: number, path: (row: ItemRow) => string) => {
+  const items = (name: SitemapSourceName, catalogId: number, path: (row: ItemRow) => string) => {
     const from = sql`FROM items i
       JOIN item_translations t ON t.item_id = i.id AND t.lang = 'en' AND t.published
       WHERE i.catalog_id = ${catalogId} AND i.published`;
@@ -77,7 +79,11 @@ export function sitemapSources(db: Db): SitemapSource[] {
   };
 
   /** Providers with at least one published item in a catalog; changed when one of those was. */
-  const providers = (name: string, catalogId: number, path: (row: ProviderRow) => string) => {
+  const providers = (
+    name: SitemapSourceName,
+    catalogId: number,
+    path: (row: ProviderRow) => string,
+  ) => {
     const offers = sql`i.provider_id = p.id AND i.catalog_id = ${catalogId} AND i.published`;
     return {
       name,

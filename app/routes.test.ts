@@ -1,0 +1,41 @@
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { describe, expect, it } from "vitest";
+import { PAGE_LIST } from "../core/pages.ts";
+import routes from "./routes.ts";
+
+const flat = (entries: readonly RouteConfigEntry[]): RouteConfigEntry[] =>
+  entries.flatMap((entry) => [entry, ...flat(entry.children ?? [])]);
+
+describe("the route config, from the page registry", () => {
+  const all = flat(routes);
+  const byId = new Map(all.map((entry) => [entry.id, entry]));
+
+  it("has each routed page in each language, at its localised path, with its module", () => {
+    for (const page of PAGE_LIST.filter((p) => p.route !== false)) {
+      const en = byId.get(`en:${page.id}`);
+      const es = byId.get(`es:${page.id}`);
+      expect(en?.file, page.id).toBe(page.module);
+      expect(es?.file, page.id).toBe(page.module);
+      if (page.path === "/") {
+        expect(en?.index, page.id).toBe(true);
+        expect(es?.path, page.id).toBe("es");
+      } else {
+        expect(en?.path, page.id).toBe(page.path.slice(1));
+        expect(es?.path, page.id).toBe(`es${page.path}`);
+      }
+    }
+  });
+
+  it("puts the pages in their layouts and makes no route a page doesn't name", () => {
+    const pages = PAGE_LIST.filter((p) => p.route !== false).length;
+    const layouts = ["layout", "wc-layout"].length;
+    expect(all).toHaveLength(2 * (pages + layouts));
+    const site = byId.get("es:layout");
+    expect(site?.file).toBe("routes/site-layout.tsx");
+    expect(site?.children?.map((child) => child.id)).toContain("es:place");
+    expect(byId.get("en:wc-layout")?.children?.map((child) => child.id)).toEqual([
+      "en:wc-home",
+      "en:wc-privacy",
+    ]);
+  });
+});
