@@ -1,11 +1,11 @@
 import { SYS_ITEM_TYPE } from "../../../core/constants.ts";
 import { openingHoursSpecification } from "../../../core/opening-hours.ts";
+import { pagePath } from "../../../core/pages.ts";
 import {
   PLACE_FACET_NAMES,
   placeFacetLabel,
   placeFacetsJsonLd,
 } from "../../../core/place-facets.ts";
-import { pagePath } from "../../../core/pages.ts";
 import { CardSection } from "../../components/CardSection.tsx";
 import { ContactLinks } from "../../components/ContactLinks.tsx";
 import { OpeningHours } from "../../components/OpeningHours.tsx";
