@@ -1,17 +1,13 @@
 import { desc } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, engine, type TestApp } from "../../tests/helpers/app.ts";
+import { describe, expect, it } from "vitest";
+import { createTestApp, engine, testAppForFile } from "../../tests/helpers/app.ts";
 import { solveCaptcha } from "../../tests/helpers/captcha.ts";
 import { cookieHeader, cookiesOf } from "../../tests/helpers/cookies.ts";
 import { createTeamMember } from "../../tests/helpers/factories.ts";
 import { leads } from "../db/schema/index.ts";
 import { ATTRIBUTION_COOKIE, createVisitsService } from "../services/visits/service.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile({ catalogs: false });
 
 const invitation = {
   type: "invitation",

@@ -1,30 +1,15 @@
 import ICAL from "ical.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Event } from "../../core/contract/article.ts";
-import { createTestApp, engine, type TestApp } from "../../tests/helpers/app.ts";
-import {
-  createCatalogs,
-  createEvent,
-  createZone,
-  EVENT_CATEGORY,
-} from "../../tests/helpers/factories.ts";
+import { engine, testAppForFile } from "../../tests/helpers/app.ts";
+import { createEvent, createZone, EVENT_CATEGORY } from "../../tests/helpers/factories.ts";
+import { searchEndpoint } from "../../tests/helpers/requests.ts";
 
-let t: TestApp;
-const search = async (body: Record<string, unknown>) => {
-  const response = await t.app.inject({
-    method: "POST",
-    url: "/api/events/search",
-    payload: { catalogID: 1074, ...body },
-  });
-  return { response, events: response.json() as Event[] };
-};
-const titles = (events: Event[]) => events.map((e) => e.title);
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await createCatalogs(t.database.db);
+const t = testAppForFile();
+const search = searchEndpoint<Event, "events">(t, "/api/events/search", "events", {
+  catalogID: 1074,
 });
-afterAll(() => t.close());
+const titles = (events: Event[]) => events.map((e) => e.title);
 
 describe(`POST /api/events/search on ${engine}`, () => {
   it("answers the spec's payload with events carrying dates and every zone", async () => {

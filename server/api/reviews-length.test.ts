@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, engine, type TestApp } from "../../tests/helpers/app.ts";
+import { describe, expect, it } from "vitest";
+import { engine, testAppForFile } from "../../tests/helpers/app.ts";
 import { solveCaptcha } from "../../tests/helpers/captcha.ts";
-import { createCatalogs, createPlace } from "../../tests/helpers/factories.ts";
+import { createPlace } from "../../tests/helpers/factories.ts";
 import { reviews } from "../db/schema/index.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ CAPTCHA_MAX_NUMBER: "200" });
-  await createCatalogs(t.database.db);
-});
-afterAll(() => t.close());
+const t = testAppForFile({ env: { CAPTCHA_MAX_NUMBER: "200" } });
 
 const post = async (payload: Record<string, unknown>) =>
   t.app.inject({

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, engine, type TestApp } from "../../tests/helpers/app.ts";
+import { describe, expect, it } from "vitest";
+import { createTestApp, engine, testAppForFile } from "../../tests/helpers/app.ts";
 import { solveCaptcha } from "../../tests/helpers/captcha.ts";
 import {
   createActivity,
@@ -9,12 +9,9 @@ import {
 } from "../../tests/helpers/factories.ts";
 import { reviews } from "../db/schema/index.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ CAPTCHA_MAX_NUMBER: "200", RATE_LIMIT_WRITES_PER_MINUTE: "50" });
-  await createCatalogs(t.database.db);
+const t = testAppForFile({
+  env: { CAPTCHA_MAX_NUMBER: "200", RATE_LIMIT_WRITES_PER_MINUTE: "50" },
 });
-afterAll(() => t.close());
 
 const post = async (
   payload: Record<string, unknown>,
