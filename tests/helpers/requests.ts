@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { expect } from "vitest";
 
 type Headers = Record<string, string>;
 
@@ -37,4 +38,21 @@ export function postRaw(
   contentType: string,
 ): Promise<LightMyRequestResponse> {
   return app.inject({ method: "POST", url, payload, headers: { "content-type": contentType } });
+}
+
+/** The spec's review of a place (sysItemTypeID 6), as POST /api/reviews takes it. */
+export function placeReview(itemID: number, review: string, author: string) {
+  return { review, sysItemTypeID: 6, itemID, author };
+}
+
+/**
+ * Sends a write three times from one address where two a minute are allowed: the first two go
+ * through (201), the third is refused as too many (429, spec §8's error shape).
+ */
+export async function expectThirdWriteRefused(send: () => Promise<LightMyRequestResponse>) {
+  expect((await send()).statusCode).toBe(201);
+  expect((await send()).statusCode).toBe(201);
+  const third = await send();
+  expect(third.statusCode).toBe(429);
+  expect(third.json()).toMatchObject({ type: "error", title: "Too many requests" });
 }
