@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Event } from "../../core/contract/article.ts";
 import { engine, testAppForFile } from "../../tests/helpers/app.ts";
-import { createEvent } from "../../tests/helpers/factories.ts";
+import { createEvents } from "../../tests/helpers/factories.ts";
 import { searchEndpoint } from "../../tests/helpers/requests.ts";
 
 // docs/decisions/026: an event is in a range when it runs on any day of it.
@@ -18,24 +18,14 @@ const inRange = async (range: Record<string, string>) => {
 
 beforeAll(async () => {
   const db = t.database.db;
-  // Like whale season and the Guadalupe festivities around the weekend of 5-6 December 2026.
-  await createEvent(db, {
-    title: "Overlap season",
-    start: "2026-12-01T14:00:00Z",
-    end: "2027-03-31T23:59:00Z",
-  });
-  await createEvent(db, {
-    title: "Overlap novena",
-    start: "2026-12-01T22:00:00Z",
-    end: "2026-12-13T05:59:00Z",
-  });
-  await createEvent(db, { title: "Overlap starts inside", start: "2026-12-05T18:00:00Z" });
-  await createEvent(db, {
-    title: "Overlap over before",
-    start: "2026-11-20T18:00:00Z",
-    end: "2026-12-05T05:00:00Z",
-  });
-  await createEvent(db, { title: "Overlap later", start: "2026-12-07T18:00:00Z" });
+  await createEvents(db, [
+    // Like whale season and the Guadalupe festivities around the weekend of 5-6 December 2026.
+    { title: "Overlap season", start: "2026-12-01T14:00:00Z", end: "2027-03-31T23:59:00Z" },
+    { title: "Overlap novena", start: "2026-12-01T22:00:00Z", end: "2026-12-13T05:59:00Z" },
+    { title: "Overlap starts inside", start: "2026-12-05T18:00:00Z" },
+    { title: "Overlap over before", start: "2026-11-20T18:00:00Z", end: "2026-12-05T05:00:00Z" },
+    { title: "Overlap later", start: "2026-12-07T18:00:00Z" },
+  ]);
 });
 
 describe(`events in a date range on ${engine}`, () => {

@@ -2,7 +2,12 @@ import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import type { Event } from "../../core/contract/article.ts";
 import { engine, testAppForFile } from "../../tests/helpers/app.ts";
-import { createEvent, createZone, EVENT_CATEGORY } from "../../tests/helpers/factories.ts";
+import {
+  createEvent,
+  createEvents,
+  createZone,
+  EVENT_CATEGORY,
+} from "../../tests/helpers/factories.ts";
 import { searchEndpoint } from "../../tests/helpers/requests.ts";
 
 const t = testAppForFile();
@@ -42,28 +47,14 @@ describe(`POST /api/events/search on ${engine}`, () => {
 
   it("matches a date range when the event runs on any of its days, in Puerto Vallarta's days", async () => {
     const db = t.database.db;
-    // 23:00 on December 11 in Puerto Vallarta, though already December 12 in UTC.
-    await createEvent(db, {
-      title: "Range eve",
-      start: "2026-12-12T05:00:00Z",
-      end: "2026-12-12T07:00:00Z",
-    });
-    // 22:00 to 23:00 on December 11 in Puerto Vallarta: on the 12th only in UTC.
-    await createEvent(db, {
-      title: "Range late",
-      start: "2026-12-12T04:00:00Z",
-      end: "2026-12-12T05:00:00Z",
-    });
-    await createEvent(db, {
-      title: "Range feast",
-      start: "2026-12-12T18:00:00Z",
-      end: "2026-12-13T03:00:00Z",
-    });
-    await createEvent(db, {
-      title: "Range running",
-      start: "2026-12-01T18:00:00Z",
-      end: "2026-12-20T03:00:00Z",
-    });
+    await createEvents(db, [
+      // 23:00 on December 11 in Puerto Vallarta, though already December 12 in UTC.
+      { title: "Range eve", start: "2026-12-12T05:00:00Z", end: "2026-12-12T07:00:00Z" },
+      // 22:00 to 23:00 on December 11 in Puerto Vallarta: on the 12th only in UTC.
+      { title: "Range late", start: "2026-12-12T04:00:00Z", end: "2026-12-12T05:00:00Z" },
+      { title: "Range feast", start: "2026-12-12T18:00:00Z", end: "2026-12-13T03:00:00Z" },
+      { title: "Range running", start: "2026-12-01T18:00:00Z", end: "2026-12-20T03:00:00Z" },
+    ]);
     const day = await search({ words: "range", startDate: "2026-12-12", endDate: "2026-12-12" });
     // The eve runs past midnight into the 12th; the running one spans it; the late one doesn't.
     expect(titles(day.events).sort()).toEqual(["Range eve", "Range feast", "Range running"]);

@@ -109,3 +109,19 @@ export function testAppForFile(
     close: () => current().close(),
   };
 }
+
+/**
+ * An app of its own for `use` that lets one address write twice a minute (captchas kept cheap),
+ * closed afterwards.
+ */
+export async function withTwoWritesAMinute(use: (limited: TestApp) => Promise<void>) {
+  const limited = await createTestApp({
+    CAPTCHA_MAX_NUMBER: "50",
+    RATE_LIMIT_WRITES_PER_MINUTE: "2",
+  });
+  try {
+    await use(limited);
+  } finally {
+    await limited.close();
+  }
+}
