@@ -1,29 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Article } from "../../core/contract/article.ts";
-import { createTestApp, engine, type TestApp } from "../../tests/helpers/app.ts";
+import { engine, testAppForFile } from "../../tests/helpers/app.ts";
 import {
   ACTIVITY_CATEGORY,
   createActivity,
-  createCatalogs,
   createProvider,
 } from "../../tests/helpers/factories.ts";
+import { searchEndpoint } from "../../tests/helpers/requests.ts";
 
-let t: TestApp;
-const search = async (body: Record<string, unknown>) => {
-  const response = await t.app.inject({
-    method: "POST",
-    url: "/api/activities/search",
-    payload: body,
-  });
-  return { response, activities: response.json() as Article[] };
-};
+const t = testAppForFile();
+const search = searchEndpoint<Article, "activities">(t, "/api/activities/search", "activities");
 const titles = (list: Article[]) => list.map((a) => a.title).sort();
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await createCatalogs(t.database.db);
-});
-afterAll(() => t.close());
 
 describe(`POST /api/activities/search on ${engine}`, () => {
   it("answers articles whose descriptions are stripped of markup and entities (spec §3)", async () => {

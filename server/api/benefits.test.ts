@@ -1,28 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Article } from "../../core/contract/article.ts";
-import { createTestApp, engine, type TestApp } from "../../tests/helpers/app.ts";
-import {
-  BENEFIT_CATEGORY,
-  createBenefit,
-  createCatalogs,
-  createProvider,
-} from "../../tests/helpers/factories.ts";
+import { engine, testAppForFile } from "../../tests/helpers/app.ts";
+import { BENEFIT_CATEGORY, createBenefit, createProvider } from "../../tests/helpers/factories.ts";
+import { searchEndpoint } from "../../tests/helpers/requests.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await createCatalogs(t.database.db);
+const t = testAppForFile();
+const search = searchEndpoint<Article, "benefits">(t, "/api/benefits/search", "benefits", {
+  catalogID: 1095,
 });
-afterAll(() => t.close());
-
-const search = async (body: Record<string, unknown>) => {
-  const response = await t.app.inject({
-    method: "POST",
-    url: "/api/benefits/search",
-    payload: { catalogID: 1095, ...body },
-  });
-  return { response, benefits: response.json() as Article[] };
-};
 
 describe(`POST /api/benefits/search on ${engine}`, () => {
   it("answers benefit articles with their provider and the date they were saved", async () => {

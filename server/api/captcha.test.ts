@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, engine, type TestApp } from "../../tests/helpers/app.ts";
+import { describe, expect, it } from "vitest";
+import { engine, testAppForFile } from "../../tests/helpers/app.ts";
 import { solveCaptcha } from "../../tests/helpers/captcha.ts";
 import { leads } from "../db/schema/index.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ CAPTCHA_MAX_NUMBER: "200" });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ env: { CAPTCHA_MAX_NUMBER: "200" }, catalogs: false });
 
 const invitation = {
   type: "invitation",

@@ -1,17 +1,14 @@
 import { desc } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, engine, type TestApp } from "../../tests/helpers/app.ts";
-import { solveCaptcha } from "../../tests/helpers/captcha.ts";
+import { describe, expect, it } from "vitest";
+import { engine, testAppForFile, withTwoWritesAMinute } from "../../tests/helpers/app.ts";
+import { postWithCaptcha, solveCaptcha } from "../../tests/helpers/captcha.ts";
 import { cookieHeader, cookiesOf } from "../../tests/helpers/cookies.ts";
 import { createTeamMember } from "../../tests/helpers/factories.ts";
+import { expectThirdWriteRefused } from "../../tests/helpers/requests.ts";
 import { leads } from "../db/schema/index.ts";
 import { ATTRIBUTION_COOKIE, createVisitsService } from "../services/visits/service.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile({ catalogs: false });
 
 const invitation = {
   type: "invitation",
@@ -161,28 +158,12 @@ describe(`POST /api/Contact on ${engine}`, () => {
   });
 
   it("limits how many leads one address sends", async () => {
-    const limited = await createTestApp({
-      CAPTCHA_MAX_NUMBER: "50",
-      RATE_LIMIT_WRITES_PER_MINUTE: "2",
-    });
-    try {
-      const post = async () =>
-        limited.app.inject({
-          method: "POST",
-          url: "/api/Contact",
-          payload: invitation,
-          headers: { recaptchatoken: await solveCaptcha(limited.app, "login") },
-          remoteAddress: "198.51.100.60",
-        });
-      expect((await post()).statusCode).toBe(201);
-      expect((await post()).statusCode).toBe(201);
-      const third = await post();
-      expect(third.statusCode).toBe(429);
-      expect(third.json()).toMatchObject({ type: "error", title: "Too many requests" });
+    await withTwoWritesAMinute(async (limited) => {
+      const post = () =>
+        postWithCaptcha(limited.app, "/api/Contact", "login", invitation, "198.51.100.60");
+      await expectThirdWriteRefused(post);
       expect(await limited.database.db.$count(leads)).toBe(2);
-    } finally {
-      await limited.close();
-    }
+    });
   });
 });
 

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, engine, type TestApp } from "../../tests/helpers/app.ts";
-import { createCatalogs, createZone, SECTION } from "../../tests/helpers/factories.ts";
+import { describe, expect, it } from "vitest";
+import { engine, testAppForFile } from "../../tests/helpers/app.ts";
+import { createZone, SECTION } from "../../tests/helpers/factories.ts";
 import {
   catalogs,
   catalogTranslations,
@@ -8,12 +8,7 @@ import {
   categoryTranslations,
 } from "../db/schema/index.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await createCatalogs(t.database.db);
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 describe(`GET /api/dependantFields/* on ${engine}`, () => {
   it("lists the zones with centre, picture and polygon path, in the asked language", async () => {

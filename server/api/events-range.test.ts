@@ -1,44 +1,32 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Event } from "../../core/contract/article.ts";
-import { createTestApp, engine, type TestApp } from "../../tests/helpers/app.ts";
-import { createCatalogs, createEvent } from "../../tests/helpers/factories.ts";
+import { engine, testAppForFile } from "../../tests/helpers/app.ts";
+import { createEvents } from "../../tests/helpers/factories.ts";
+import { searchEndpoint } from "../../tests/helpers/requests.ts";
 
 // docs/decisions/026: an event is in a range when it runs on any day of it.
-let t: TestApp;
+const t = testAppForFile();
+const search = searchEndpoint<Event, "events">(t, "/api/events/search", "events", {
+  catalogID: 1074,
+  words: "overlap",
+});
 const inRange = async (range: Record<string, string>) => {
-  const response = await t.app.inject({
-    method: "POST",
-    url: "/api/events/search",
-    payload: { catalogID: 1074, words: "overlap", ...range },
-  });
+  const { response, events } = await search(range);
   expect(response.statusCode).toBe(200);
-  return (response.json() as Event[]).map((event) => event.title).sort();
+  return events.map((event) => event.title).sort();
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await createCatalogs(t.database.db);
   const db = t.database.db;
-  // Like whale season and the Guadalupe festivities around the weekend of 5-6 December 2026.
-  await createEvent(db, {
-    title: "Overlap season",
-    start: "2026-12-01T14:00:00Z",
-    end: "2027-03-31T23:59:00Z",
-  });
-  await createEvent(db, {
-    title: "Overlap novena",
-    start: "2026-12-01T22:00:00Z",
-    end: "2026-12-13T05:59:00Z",
-  });
-  await createEvent(db, { title: "Overlap starts inside", start: "2026-12-05T18:00:00Z" });
-  await createEvent(db, {
-    title: "Overlap over before",
-    start: "2026-11-20T18:00:00Z",
-    end: "2026-12-05T05:00:00Z",
-  });
-  await createEvent(db, { title: "Overlap later", start: "2026-12-07T18:00:00Z" });
+  await createEvents(db, [
+    // Like whale season and the Guadalupe festivities around the weekend of 5-6 December 2026.
+    { title: "Overlap season", start: "2026-12-01T14:00:00Z", end: "2027-03-31T23:59:00Z" },
+    { title: "Overlap novena", start: "2026-12-01T22:00:00Z", end: "2026-12-13T05:59:00Z" },
+    { title: "Overlap starts inside", start: "2026-12-05T18:00:00Z" },
+    { title: "Overlap over before", start: "2026-11-20T18:00:00Z", end: "2026-12-05T05:00:00Z" },
+    { title: "Overlap later", start: "2026-12-07T18:00:00Z" },
+  ]);
 });
-afterAll(() => t.close());
 
 describe(`events in a date range on ${engine}`, () => {
   it("finds events already running on the weekend as well as those starting in it", async () => {

@@ -1,30 +1,20 @@
 import ICAL from "ical.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Event } from "../../core/contract/article.ts";
-import { createTestApp, engine, type TestApp } from "../../tests/helpers/app.ts";
+import { engine, testAppForFile } from "../../tests/helpers/app.ts";
 import {
-  createCatalogs,
   createEvent,
+  createEvents,
   createZone,
   EVENT_CATEGORY,
 } from "../../tests/helpers/factories.ts";
+import { searchEndpoint } from "../../tests/helpers/requests.ts";
 
-let t: TestApp;
-const search = async (body: Record<string, unknown>) => {
-  const response = await t.app.inject({
-    method: "POST",
-    url: "/api/events/search",
-    payload: { catalogID: 1074, ...body },
-  });
-  return { response, events: response.json() as Event[] };
-};
-const titles = (events: Event[]) => events.map((e) => e.title);
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await createCatalogs(t.database.db);
+const t = testAppForFile();
+const search = searchEndpoint<Event, "events">(t, "/api/events/search", "events", {
+  catalogID: 1074,
 });
-afterAll(() => t.close());
+const titles = (events: Event[]) => events.map((e) => e.title);
 
 describe(`POST /api/events/search on ${engine}`, () => {
   it("answers the spec's payload with events carrying dates and every zone", async () => {
@@ -57,28 +47,14 @@ describe(`POST /api/events/search on ${engine}`, () => {
 
   it("matches a date range when the event runs on any of its days, in Puerto Vallarta's days", async () => {
     const db = t.database.db;
-    // 23:00 on December 11 in Puerto Vallarta, though already December 12 in UTC.
-    await createEvent(db, {
-      title: "Range eve",
-      start: "2026-12-12T05:00:00Z",
-      end: "2026-12-12T07:00:00Z",
-    });
-    // 22:00 to 23:00 on December 11 in Puerto Vallarta: on the 12th only in UTC.
-    await createEvent(db, {
-      title: "Range late",
-      start: "2026-12-12T04:00:00Z",
-      end: "2026-12-12T05:00:00Z",
-    });
-    await createEvent(db, {
-      title: "Range feast",
-      start: "2026-12-12T18:00:00Z",
-      end: "2026-12-13T03:00:00Z",
-    });
-    await createEvent(db, {
-      title: "Range running",
-      start: "2026-12-01T18:00:00Z",
-      end: "2026-12-20T03:00:00Z",
-    });
+    await createEvents(db, [
+      // 23:00 on December 11 in Puerto Vallarta, though already December 12 in UTC.
+      { title: "Range eve", start: "2026-12-12T05:00:00Z", end: "2026-12-12T07:00:00Z" },
+      // 22:00 to 23:00 on December 11 in Puerto Vallarta: on the 12th only in UTC.
+      { title: "Range late", start: "2026-12-12T04:00:00Z", end: "2026-12-12T05:00:00Z" },
+      { title: "Range feast", start: "2026-12-12T18:00:00Z", end: "2026-12-13T03:00:00Z" },
+      { title: "Range running", start: "2026-12-01T18:00:00Z", end: "2026-12-20T03:00:00Z" },
+    ]);
     const day = await search({ words: "range", startDate: "2026-12-12", endDate: "2026-12-12" });
     // The eve runs past midnight into the 12th; the running one spans it; the late one doesn't.
     expect(titles(day.events).sort()).toEqual(["Range eve", "Range feast", "Range running"]);

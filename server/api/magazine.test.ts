@@ -1,31 +1,13 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Article } from "../../core/contract/article.ts";
-import { createTestApp, engine, type TestApp } from "../../tests/helpers/app.ts";
-import {
-  createArticle,
-  createCatalogs,
-  createZone,
-  SECTION,
-} from "../../tests/helpers/factories.ts";
+import { engine, testAppForFile } from "../../tests/helpers/app.ts";
+import { createArticle, createZone, SECTION } from "../../tests/helpers/factories.ts";
+import { postRaw, searchEndpoint } from "../../tests/helpers/requests.ts";
 
-let t: TestApp;
-const search = async (body: Record<string, unknown>, headers: Record<string, string> = {}) => {
-  const response = await t.app.inject({
-    method: "POST",
-    url: "/api/magazine/search",
-    payload: body,
-    headers,
-  });
-  return { response, articles: response.json() as Article[] };
-};
+const t = testAppForFile();
+const search = searchEndpoint<Article, "articles">(t, "/api/magazine/search", "articles");
 const titles = (articles: Article[]) => articles.map((a) => a.title);
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await createCatalogs(t.database.db);
-});
-afterAll(() => t.close());
 
 describe(`POST /api/magazine/search on ${engine}`, () => {
   it("answers the spec's payload with every published article, in the default order", async () => {
@@ -307,20 +289,16 @@ describe(`POST /api/magazine/search on ${engine}`, () => {
   });
 
   it("rejects a body that is not JSON", async () => {
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/magazine/search",
-      payload: "{catalogID: 1071",
-      headers: { "content-type": "application/json" },
-    });
+    const url = "/api/magazine/search";
+    const response = await postRaw(t.app, url, "{catalogID: 1071", "application/json");
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ type: "error", title: "Bad request" });
-    const wrongType = await t.app.inject({
-      method: "POST",
-      url: "/api/magazine/search",
-      payload: "catalogID=1071",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-    });
+    const wrongType = await postRaw(
+      t.app,
+      url,
+      "catalogID=1071",
+      "application/x-www-form-urlencoded",
+    );
     expect(wrongType.statusCode).toBe(415);
     expect(wrongType.json()).toMatchObject({ type: "error", title: "Unsupported media type" });
   });

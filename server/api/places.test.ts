@@ -1,26 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Place } from "../../core/contract/place.ts";
 import { placeFacetValues } from "../../core/place-facets.ts";
-import { createTestApp, engine, type TestApp } from "../../tests/helpers/app.ts";
-import {
-  createCatalogs,
-  createPlace,
-  createZone,
-  PLACE_CATEGORY,
-} from "../../tests/helpers/factories.ts";
+import { engine, testAppForFile } from "../../tests/helpers/app.ts";
+import { createPlace, createZone, PLACE_CATEGORY } from "../../tests/helpers/factories.ts";
+import { searchEndpoint } from "../../tests/helpers/requests.ts";
 
-let t: TestApp;
-const search = async (body: Record<string, unknown>) => {
-  const response = await t.app.inject({ method: "POST", url: "/api/places/search", payload: body });
-  return { response, places: response.json() as Place[] };
-};
+const t = testAppForFile();
+const search = searchEndpoint<Place, "places">(t, "/api/places/search", "places");
 const names = (places: Place[]) => places.map((p) => p.name);
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await createCatalogs(t.database.db);
-});
-afterAll(() => t.close());
 
 describe(`POST /api/places/search on ${engine}`, () => {
   it("answers the spec's payload with places in the spec's shape", async () => {

@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, engine, type TestApp } from "../../tests/helpers/app.ts";
-import { solveCaptcha } from "../../tests/helpers/captcha.ts";
+import { describe, expect, it } from "vitest";
+import { engine, testAppForFile, withTwoWritesAMinute } from "../../tests/helpers/app.ts";
+import { postWithCaptcha, solveCaptcha } from "../../tests/helpers/captcha.ts";
 import {
   createActivity,
   createCatalogs,
   createPlace,
   createSignedInUser,
 } from "../../tests/helpers/factories.ts";
+import { expectThirdWriteRefused, placeReview } from "../../tests/helpers/requests.ts";
 import { reviews } from "../db/schema/index.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ CAPTCHA_MAX_NUMBER: "200", RATE_LIMIT_WRITES_PER_MINUTE: "50" });
-  await createCatalogs(t.database.db);
+const t = testAppForFile({
+  env: { CAPTCHA_MAX_NUMBER: "200", RATE_LIMIT_WRITES_PER_MINUTE: "50" },
 });
-afterAll(() => t.close());
 
 const post = async (
   payload: Record<string, unknown>,
@@ -67,12 +65,7 @@ describe(`POST /api/reviews on ${engine}`, () => {
 
   it("refuses anonymous reviews without a valid captcha, and a solution used twice", async () => {
     const place = await createPlace(t.database.db);
-    const body = {
-      review: "Good food, kind people.",
-      sysItemTypeID: 6,
-      itemID: place.id,
-      author: "Bot",
-    };
+    const body = placeReview(place.id, "Good food, kind people.", "Bot");
     const before = await count();
     const missing = await post(body);
     expect(missing.statusCode).toBe(400);
@@ -113,34 +106,14 @@ describe(`POST /api/reviews on ${engine}`, () => {
   });
 
   it("limits how many reviews one address sends", async () => {
-    const limited = await createTestApp({
-      CAPTCHA_MAX_NUMBER: "50",
-      RATE_LIMIT_WRITES_PER_MINUTE: "2",
-    });
-    try {
+    await withTwoWritesAMinute(async (limited) => {
       await createCatalogs(limited.database.db);
       const place = await createPlace(limited.database.db);
-      const send = async () =>
-        limited.app.inject({
-          method: "POST",
-          url: "/api/reviews",
-          payload: {
-            review: "Nice view from the terrace.",
-            sysItemTypeID: 6,
-            itemID: place.id,
-            author: "Pat",
-          },
-          headers: { recaptchatoken: await solveCaptcha(limited.app, "review") },
-          remoteAddress: "198.51.100.50",
-        });
-      expect((await send()).statusCode).toBe(201);
-      expect((await send()).statusCode).toBe(201);
-      const third = await send();
-      expect(third.statusCode).toBe(429);
-      expect(third.json()).toMatchObject({ type: "error", title: "Too many requests" });
-    } finally {
-      await limited.close();
-    }
+      const review = placeReview(place.id, "Nice view from the terrace.", "Pat");
+      const send = () =>
+        postWithCaptcha(limited.app, "/api/reviews", "review", review, "198.51.100.50");
+      await expectThirdWriteRefused(send);
+    });
   });
 });
 

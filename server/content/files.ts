@@ -182,6 +182,13 @@ export async function loadPlaces(contentDir: string): Promise<PlaceContent[]> {
   return places;
 }
 
+/** Reads a content file's list of entries, or none when the file is absent. */
+type ListLoader<T> = (contentDir: string) => Promise<T[]>;
+
+function optionalList<T>(name: string, schema: z.ZodType<T[]>): ListLoader<T> {
+  return (contentDir) => optionalJson(path.join(contentDir, name), schema, []);
+}
+
 async function optionalJson<T>(file: string, schema: z.ZodType<T>, empty: T): Promise<T> {
   try {
     return schema.parse(await readJson(file));
@@ -191,13 +198,15 @@ async function optionalJson<T>(file: string, schema: z.ZodType<T>, empty: T): Pr
   }
 }
 
-export function loadProviders(contentDir: string): Promise<ProviderContent[]> {
-  return optionalJson(path.join(contentDir, "providers.json"), providerFile, []);
-}
+export const loadProviders: ListLoader<ProviderContent> = optionalList(
+  "providers.json",
+  providerFile,
+);
 
-export function loadActivities(contentDir: string): Promise<ActivityContent[]> {
-  return optionalJson(path.join(contentDir, "activities.json"), activityFile, []);
-}
+export const loadActivities: ListLoader<ActivityContent> = optionalList(
+  "activities.json",
+  activityFile,
+);
 
 const localTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
 
@@ -249,13 +258,9 @@ export type EventContent = z.infer<typeof eventFile>[number];
 export type BenefitContent = z.infer<typeof benefitFile>[number];
 export type ResortContent = z.infer<typeof resortFile>[number];
 
-export function loadEvents(contentDir: string): Promise<EventContent[]> {
-  return optionalJson(path.join(contentDir, "events.json"), eventFile, []);
-}
+export const loadEvents: ListLoader<EventContent> = optionalList("events.json", eventFile);
 
-export function loadBenefits(contentDir: string): Promise<BenefitContent[]> {
-  return optionalJson(path.join(contentDir, "benefits.json"), benefitFile, []);
-}
+export const loadBenefits: ListLoader<BenefitContent> = optionalList("benefits.json", benefitFile);
 
 /** The three bundled resorts of spec §3; they are not catalog items (docs/decisions/017). */
 export async function loadResorts(contentDir: string): Promise<ResortContent[]> {
@@ -305,14 +310,8 @@ export type BoothContent = z.infer<typeof boothFile>[number];
 export type TeamContent = z.infer<typeof teamFile>[number];
 export type BannerContent = z.infer<typeof bannerFile>[number];
 
-export function loadBooths(contentDir: string): Promise<BoothContent[]> {
-  return optionalJson(path.join(contentDir, "booths.json"), boothFile, []);
-}
+export const loadBooths: ListLoader<BoothContent> = optionalList("booths.json", boothFile);
 
-export function loadTeam(contentDir: string): Promise<TeamContent[]> {
-  return optionalJson(path.join(contentDir, "team.json"), teamFile, []);
-}
+export const loadTeam: ListLoader<TeamContent> = optionalList("team.json", teamFile);
 
-export function loadBanners(contentDir: string): Promise<BannerContent[]> {
-  return optionalJson(path.join(contentDir, "banners.json"), bannerFile, []);
-}
+export const loadBanners: ListLoader<BannerContent> = optionalList("banners.json", bannerFile);

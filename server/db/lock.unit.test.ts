@@ -17,6 +17,13 @@ function writeLock(dir: string, holder: { pid: number; bootId?: string; startTic
   );
 }
 
+/** A holder's pid and start time, in this boot of the machine. */
+const inThisBoot = (pid: number, startTicks: string | undefined) => ({
+  pid,
+  bootId: bootId(),
+  startTicks,
+});
+
 const lockedBy = (dir: string) => JSON.parse(readFileSync(path.join(dir, LOCK_FILE), "utf8"));
 
 /** One more than the start time, as a string of clock ticks: another process's start. */
@@ -80,21 +87,13 @@ describe("the data directory lock", () => {
 
   it("refuses a live holder whose pid, boot and start time all match", () => {
     const dir = tempDir();
-    writeLock(dir, {
-      pid: process.ppid,
-      bootId: bootId(),
-      startTicks: processStartTicks(process.ppid),
-    });
+    writeLock(dir, inThisBoot(process.ppid, processStartTicks(process.ppid)));
     expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
   });
 
   it("takes over a lock naming its own pid, written by a previous holder (a restarted container is pid 1 again)", () => {
     const dir = tempDir();
-    writeLock(dir, {
-      pid: process.pid,
-      bootId: bootId(),
-      startTicks: otherStart(processStartTicks(process.pid)),
-    });
+    writeLock(dir, inThisBoot(process.pid, otherStart(processStartTicks(process.pid))));
     const lock = lockDataDir(dir);
     expect(lockedBy(dir).startedAt).not.toBe("2026-11-22T10:00:00Z");
     lock.release();
@@ -111,11 +110,7 @@ describe("the data directory lock", () => {
     () => {
       const dir = tempDir();
       // The parent is a live Node process, as a server reusing the old pid would be.
-      writeLock(dir, {
-        pid: process.ppid,
-        bootId: bootId(),
-        startTicks: otherStart(processStartTicks(process.ppid)),
-      });
+      writeLock(dir, inThisBoot(process.ppid, otherStart(processStartTicks(process.ppid))));
       const lock = lockDataDir(dir);
       expect(lockedBy(dir).pid).toBe(process.pid);
       lock.release();

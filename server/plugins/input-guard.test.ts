@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { apiErrorSchema } from "../../core/contract/errors.ts";
-import { createTestApp, engine, type TestApp } from "../../tests/helpers/app.ts";
+import { engine, testAppForFile } from "../../tests/helpers/app.ts";
 import { solveCaptcha } from "../../tests/helpers/captcha.ts";
+import { postRaw } from "../../tests/helpers/requests.ts";
 import { analyticsEvents, leads } from "../db/schema/index.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile({ catalogs: false });
 
 const expectBadRequest = (response: { statusCode: number; json(): unknown }) => {
   expect(response.statusCode).toBe(400);
@@ -48,19 +45,19 @@ describe(`input no route can use, on ${engine} (issue 10)`, () => {
   });
 
   it("still refuses keys that reach an object's prototype, and broken JSON", async () => {
-    const poisoned = await t.app.inject({
-      method: "POST",
-      url: "/api/magazine/search",
-      headers: { "content-type": "application/json" },
-      payload: '{"catalogID":1071,"__proto__":{"admin":true}}',
-    });
+    const poisoned = await postRaw(
+      t.app,
+      "/api/magazine/search",
+      '{"catalogID":1071,"__proto__":{"admin":true}}',
+      "application/json",
+    );
     expectBadRequest(poisoned);
-    const broken = await t.app.inject({
-      method: "POST",
-      url: "/api/magazine/search",
-      headers: { "content-type": "application/json" },
-      payload: '{"catalogID":',
-    });
+    const broken = await postRaw(
+      t.app,
+      "/api/magazine/search",
+      '{"catalogID":',
+      "application/json",
+    );
     expectBadRequest(broken);
     expect(broken.json().message).toContain("not valid JSON");
   });

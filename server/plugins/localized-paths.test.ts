@@ -1,18 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, engine, type TestApp } from "../../tests/helpers/app.ts";
-import {
-  createCatalogs,
-  createPlace,
-  createZone,
-  PLACE_CATEGORY,
-} from "../../tests/helpers/factories.ts";
+import { describe, expect, it } from "vitest";
+import { engine, testAppForFile } from "../../tests/helpers/app.ts";
+import { createPlace, createZone, PLACE_CATEGORY } from "../../tests/helpers/factories.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await createCatalogs(t.database.db);
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 describe(`Spanish place paths (decision 035) on ${engine}`, () => {
   it("sends the old Spanish addresses to the new ones for good, keeping the rest and the query", async () => {

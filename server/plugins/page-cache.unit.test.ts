@@ -15,6 +15,9 @@ import {
 import { contentSecurityPolicy, policyWithScriptHashes } from "./security.ts";
 
 const noon = new Date("2026-11-22T18:00:00Z"); // 12:00 in Puerto Vallarta
+/** The key of a request with no cookies, at the real time. */
+const anonymous = (method: string, url: string) =>
+  pageCacheKey({ method, url, cookies: {}, team: undefined });
 
 describe("pageCacheKey", () => {
   it("keys anonymous GETs by URL, team cookie and the local date", () => {
@@ -75,35 +78,13 @@ describe("pageCacheKey", () => {
   });
   it("renders afresh what is personal or changes state", () => {
     // React Router's route discovery names the routes and the build it wants in its query.
-    expect(
-      pageCacheKey({
-        method: "GET",
-        url: "/__manifest?p=%2Fevents&version=abc123",
-        cookies: {},
-        team: undefined,
-      }),
-    ).toBeUndefined();
+    expect(anonymous("GET", "/__manifest?p=%2Fevents&version=abc123")).toBeUndefined();
     // The Welcome Centre's invitation parameters set the visit's attribution cookie.
-    expect(
-      pageCacheKey({
-        method: "GET",
-        url: "/WelcomeCentre?id=abc123",
-        cookies: {},
-        team: undefined,
-      }),
-    ).toBeUndefined();
-    expect(
-      pageCacheKey({ method: "GET", url: "/es/WelcomeCentre?t=4", cookies: {}, team: undefined }),
-    ).toBeUndefined();
-    expect(
-      pageCacheKey({ method: "POST", url: "/", cookies: {}, team: undefined }),
-    ).toBeUndefined();
-    expect(
-      pageCacheKey({ method: "HEAD", url: "/", cookies: {}, team: undefined }),
-    ).toBeUndefined();
-    expect(
-      pageCacheKey({ method: "GET", url: "/?team=TFG", cookies: {}, team: undefined }),
-    ).toBeUndefined();
+    expect(anonymous("GET", "/WelcomeCentre?id=abc123")).toBeUndefined();
+    expect(anonymous("GET", "/es/WelcomeCentre?t=4")).toBeUndefined();
+    expect(anonymous("POST", "/")).toBeUndefined();
+    expect(anonymous("HEAD", "/")).toBeUndefined();
+    expect(anonymous("GET", "/?team=TFG")).toBeUndefined();
   });
 
   it("keys a visitor with other cookies as one without them (issue 12)", () => {

@@ -1,18 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, engine, type TestApp } from "../../tests/helpers/app.ts";
-import {
-  createBenefit,
-  createCatalogs,
-  createEvent,
-  createProvider,
-} from "../../tests/helpers/factories.ts";
+import { describe, expect, it } from "vitest";
+import { engine, testAppForFile } from "../../tests/helpers/app.ts";
+import { createBenefit, createEvent, createProvider } from "../../tests/helpers/factories.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await createCatalogs(t.database.db);
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 /** The files a sitemap index names, as paths on this server. */
 async function sitemapFiles(): Promise<string[]> {

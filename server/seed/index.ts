@@ -2,9 +2,9 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { count } from "drizzle-orm";
-import { ACTIVITY_KIND, CATALOG, SYS_ITEM_TYPE } from "../../core/constants.ts";
+import { ACTIVITY_KIND, CATALOG, type CatalogKey, SYS_ITEM_TYPE } from "../../core/constants.ts";
 import { localTime } from "../../core/dates.ts";
-import { LANGS } from "../../core/i18n.ts";
+import type { Lang } from "../../core/i18n.ts";
 import {
   type ActivityContent,
   type ArticleContent,
@@ -48,8 +48,9 @@ import {
   zoneTranslations,
 } from "../db/schema/index.ts";
 import { markdownToHtml } from "../services/html.ts";
-import { saveItem } from "../services/items/write.ts";
+import { type ItemInput, saveItem } from "../services/items/write.ts";
 import { mediaPath } from "../services/media/service.ts";
+import { upsert, upsertTranslations } from "./upsert.ts";
 
 export type SeedReport = {
   catalogs: number;
@@ -113,11 +114,12 @@ export async function seed(db: Db, rootDir: string): Promise<SeedReport> {
     await seedZones(tx, zoneContent, images);
     await seedArticles(tx, articleContent, catalogContent, zoneContent, images);
     const refs = references(catalogContent, zoneContent);
-    await seedPlaces(tx, placeContent, refs, images);
+    const seeding = { db: tx, images, refs };
+    await seedPlaces(seeding, placeContent);
     const providerIds = await seedProviders(tx, providerContent, refs, images);
-    await seedActivities(tx, activityContent, refs, providerIds, images);
-    await seedEvents(tx, eventContent, refs, images);
-    await seedBenefits(tx, benefitContent, refs, providerIds, images);
+    await seedActivities({ ...seeding, providerIds }, activityContent);
+    await seedEvents(seeding, eventContent);
+    await seedBenefits({ ...seeding, providerIds }, benefitContent);
     await seedBooths(tx, boothContent, images);
     await seedTeam(tx, teamContent, images);
     await seedBanners(tx, bannerContent, images);
@@ -146,34 +148,16 @@ export async function seedCatalogs(db: Db, content: CatalogContent): Promise<num
       slug: catalog.slug,
       parentCategoryId: catalog.parentCategoryId ?? null,
     };
-    await db
-      .insert(catalogs)
-      .values(values)
-      .onConflictDoUpdate({ target: catalogs.id, set: values });
-    for (const lang of LANGS) {
-      await db
-        .insert(catalogTranslations)
-        .values({ catalogId: catalog.id, lang, name: catalog.name[lang] })
-        .onConflictDoUpdate({
-          target: [catalogTranslations.catalogId, catalogTranslations.lang],
-          set: { name: catalog.name[lang] },
-        });
-    }
+    await upsert(db, catalogs, catalogs.id, [values]);
+    await upsertTranslations(db, catalogTranslations, "catalogId", catalog.id, (lang) => ({
+      name: catalog.name[lang],
+    }));
     for (const [weight, category] of catalog.categories.entries()) {
       const row = { id: category.id, catalogId: catalog.id, slug: category.slug, weight };
-      await db
-        .insert(categories)
-        .values(row)
-        .onConflictDoUpdate({ target: categories.id, set: row });
-      for (const lang of LANGS) {
-        await db
-          .insert(categoryTranslations)
-          .values({ categoryId: category.id, lang, name: category.name[lang] })
-          .onConflictDoUpdate({
-            target: [categoryTranslations.categoryId, categoryTranslations.lang],
-            set: { name: category.name[lang] },
-          });
-      }
+      await upsert(db, categories, categories.id, [row]);
+      await upsertTranslations(db, categoryTranslations, "categoryId", category.id, (lang) => ({
+        name: category.name[lang],
+      }));
       categoryCount++;
     }
   }
@@ -181,6 +165,20 @@ export async function seedCatalogs(db: Db, content: CatalogContent): Promise<num
 }
 
 type ImageStore = ReturnType<typeof imageStore>;
+
+/** An item's title and Markdown text in both languages, as `saveItem` takes them. */
+function itemText(title: Record<Lang, string>, markdown: Record<Lang, string>) {
+  return {
+    en: { title: title.en, html: markdownToHtml(markdown.en) },
+    es: { title: title.es, html: markdownToHtml(markdown.es) },
+  };
+}
+
+function providerOf(providerIds: Map<string, number>, slug: string, where: string): number {
+  const id = providerIds.get(slug);
+  if (id === undefined) throw new Error(`${where}: unknown provider "${slug}"`);
+  return id;
+}
 
 async function seedZones(db: Db, content: ZoneContent, images: ImageStore): Promise<void> {
   for (const [weight, zone] of content.entries()) {
@@ -193,17 +191,11 @@ async function seedZones(db: Db, content: ZoneContent, images: ImageStore): Prom
       pictureUrl: await images.put(zone.image),
       weight,
     };
-    await db.insert(zones).values(row).onConflictDoUpdate({ target: zones.id, set: row });
-    for (const lang of LANGS) {
-      const text = { name: zone.name[lang], description: zone.description[lang] };
-      await db
-        .insert(zoneTranslations)
-        .values({ zoneId: zone.id, lang, ...text })
-        .onConflictDoUpdate({
-          target: [zoneTranslations.zoneId, zoneTranslations.lang],
-          set: text,
-        });
-    }
+    await upsert(db, zones, zones.id, [row]);
+    await upsertTranslations(db, zoneTranslations, "zoneId", zone.id, (lang) => ({
+      name: zone.name[lang],
+      description: zone.description[lang],
+    }));
   }
 }
 
@@ -230,10 +222,7 @@ async function seedArticles(
       zoneId,
       weight: article.weight,
       dateSaved: new Date(`${article.date}T12:00:00Z`),
-      text: {
-        en: { title: article.title.en, html: markdownToHtml(article.body.en) },
-        es: { title: article.title.es, html: markdownToHtml(article.body.es) },
-      },
+      text: itemText(article.title, article.body),
       categoryIds: [sectionId],
     });
   }
@@ -280,45 +269,59 @@ function references(catalogContent: CatalogContent, zoneContent: ZoneContent): R
   };
 }
 
-async function seedPlaces(
-  db: Db,
-  places: PlaceContent[],
-  refs: References,
-  images: ImageStore,
+/** What seeding an item needs besides its content. */
+type ItemSeeding = { db: Db; images: ImageStore; refs: References };
+type WithProviders = ItemSeeding & { providerIds: Map<string, number> };
+
+/**
+ * Saves an item for each entry of `catalog` at its slug, with its own picture
+ * (`{picture}-{slug}`); `fields` gives the rest, told the entry's file (`catalog/slug`) to name
+ * in errors.
+ */
+async function seedItems<T extends { slug: string }>(
+  { db, images }: ItemSeeding,
+  catalog: CatalogKey,
+  picture: string,
+  entries: T[],
+  fields: (entry: T, where: string) => Omit<ItemInput, "catalogId" | "friendlyUrl">,
 ): Promise<void> {
-  for (const place of places) {
-    const where = `places/${place.slug}`;
-    const picture = await images.put(`place-${place.slug}`);
+  for (const entry of entries) {
+    const where = `${catalog}/${entry.slug}`;
+    const pictureUrl = await images.put(`${picture}-${entry.slug}`);
     await saveItem(db, {
-      catalogId: CATALOG.places,
-      sysItemTypeId: SYS_ITEM_TYPE.places,
-      friendlyUrl: place.slug,
-      pictureUrl: picture,
-      zoneId: refs.zone(place.zone, where),
-      latitude: place.coordinates[0],
-      longitude: place.coordinates[1],
-      address: place.address,
-      phone: place.phone ?? null,
-      website: place.website ?? null,
-      openingHours: place.hours,
-      price: place.price,
-      facets: place.facets ?? {},
-      weight: place.weight,
-      text: {
-        en: { title: place.name, html: markdownToHtml(place.description.en) },
-        es: { title: place.name, html: markdownToHtml(place.description.es) },
-      },
-      categoryIds: [
-        ...place.categories.map((slug) => refs.category(CATALOG.places, slug, where)),
-        ...refs.subcategory(
-          refs.category(CATALOG.places, place.categories[0] ?? "", where),
-          place.subcategory,
-          where,
-        ),
-      ],
-      pictures: [{ pictureUrl: picture, main: true, logo: false }],
+      catalogId: CATALOG[catalog],
+      friendlyUrl: entry.slug,
+      pictureUrl,
+      pictures: [{ pictureUrl, main: true, logo: false }],
+      ...fields(entry, where),
     });
   }
+}
+
+function seedPlaces(seeding: ItemSeeding, places: PlaceContent[]): Promise<void> {
+  const { refs } = seeding;
+  return seedItems(seeding, "places", "place", places, (place, where) => ({
+    sysItemTypeId: SYS_ITEM_TYPE.places,
+    zoneId: refs.zone(place.zone, where),
+    latitude: place.coordinates[0],
+    longitude: place.coordinates[1],
+    address: place.address,
+    phone: place.phone ?? null,
+    website: place.website ?? null,
+    openingHours: place.hours,
+    price: place.price,
+    facets: place.facets ?? {},
+    weight: place.weight,
+    text: itemText({ en: place.name, es: place.name }, place.description),
+    categoryIds: [
+      ...place.categories.map((slug) => refs.category(CATALOG.places, slug, where)),
+      ...refs.subcategory(
+        refs.category(CATALOG.places, place.categories[0] ?? "", where),
+        place.subcategory,
+        where,
+      ),
+    ],
+  }));
 }
 
 async function seedProviders(
@@ -340,121 +343,59 @@ async function seedProviders(
       email: provider.email ?? null,
       address: provider.address ?? null,
     };
-    const [row] = await db
-      .insert(providers)
-      .values(values)
-      .onConflictDoUpdate({ target: providers.slug, set: values })
-      .returning({ id: providers.id });
+    const [row] = await upsert(db, providers, providers.slug, [values]).returning({
+      id: providers.id,
+    });
     if (!row) throw new Error(`providers/${provider.slug}: upsert returned no row`);
     ids.set(provider.slug, row.id);
-    for (const lang of LANGS) {
-      const text = { description: markdownToHtml(provider.description[lang]) };
-      await db
-        .insert(providerTranslations)
-        .values({ providerId: row.id, lang, ...text })
-        .onConflictDoUpdate({
-          target: [providerTranslations.providerId, providerTranslations.lang],
-          set: text,
-        });
-    }
+    await upsertTranslations(db, providerTranslations, "providerId", row.id, (lang) => ({
+      description: markdownToHtml(provider.description[lang]),
+    }));
   }
   return ids;
 }
 
-async function seedActivities(
-  db: Db,
-  activities: ActivityContent[],
-  refs: References,
-  providerIds: Map<string, number>,
-  images: ImageStore,
-): Promise<void> {
-  for (const activity of activities) {
-    const where = `activities/${activity.slug}`;
-    const providerId = providerIds.get(activity.provider);
-    if (providerId === undefined)
-      throw new Error(`${where}: unknown provider "${activity.provider}"`);
-    const picture = await images.put(`activity-${activity.slug}`);
-    await saveItem(db, {
-      catalogId: CATALOG.activities,
-      sysItemTypeId: ACTIVITY_KIND[activity.kind],
-      friendlyUrl: activity.slug,
-      pictureUrl: picture,
-      providerId,
-      zoneId: refs.zone(activity.zone, where),
-      price: activity.price,
-      weight: activity.weight,
-      text: {
-        en: { title: activity.title.en, html: markdownToHtml(activity.description.en) },
-        es: { title: activity.title.es, html: markdownToHtml(activity.description.es) },
-      },
-      categoryIds: activity.categories.map((slug) =>
-        refs.category(CATALOG.activities, slug, where),
-      ),
-      pictures: [{ pictureUrl: picture, main: true, logo: false }],
-    });
-  }
+function seedActivities(seeding: WithProviders, activities: ActivityContent[]): Promise<void> {
+  const { refs } = seeding;
+  return seedItems(seeding, "activities", "activity", activities, (activity, where) => ({
+    sysItemTypeId: ACTIVITY_KIND[activity.kind],
+    providerId: providerOf(seeding.providerIds, activity.provider, where),
+    zoneId: refs.zone(activity.zone, where),
+    price: activity.price,
+    weight: activity.weight,
+    text: itemText(activity.title, activity.description),
+    categoryIds: activity.categories.map((slug) => refs.category(CATALOG.activities, slug, where)),
+  }));
 }
 
-async function seedEvents(
-  db: Db,
-  events: EventContent[],
-  refs: References,
-  images: ImageStore,
-): Promise<void> {
-  for (const event of events) {
-    const where = `events/${event.slug}`;
+function seedEvents(seeding: ItemSeeding, events: EventContent[]): Promise<void> {
+  const { refs } = seeding;
+  return seedItems(seeding, "events", "event", events, (event, where) => {
     const zoneIds = event.zones.map((zone) => refs.zone(zone, where));
-    const picture = await images.put(`event-${event.slug}`);
-    await saveItem(db, {
-      catalogId: CATALOG.events,
+    return {
       sysItemTypeId: SYS_ITEM_TYPE.events,
-      friendlyUrl: event.slug,
-      pictureUrl: picture,
       zoneId: zoneIds[0] ?? null,
       startDate: localTime(event.start),
       endDate: localTime(event.end),
       weight: event.weight,
-      text: {
-        en: { title: event.title.en, html: markdownToHtml(event.description.en) },
-        es: { title: event.title.es, html: markdownToHtml(event.description.es) },
-      },
+      text: itemText(event.title, event.description),
       categoryIds: event.categories.map((slug) => refs.category(CATALOG.events, slug, where)),
       zoneIds,
-      pictures: [{ pictureUrl: picture, main: true, logo: false }],
-    });
-  }
+    };
+  });
 }
 
-async function seedBenefits(
-  db: Db,
-  benefits: BenefitContent[],
-  refs: References,
-  providerIds: Map<string, number>,
-  images: ImageStore,
-): Promise<void> {
-  for (const benefit of benefits) {
-    const where = `benefits/${benefit.slug}`;
-    const providerId = providerIds.get(benefit.provider);
-    if (providerId === undefined)
-      throw new Error(`${where}: unknown provider "${benefit.provider}"`);
-    const picture = await images.put(`benefit-${benefit.slug}`);
-    await saveItem(db, {
-      catalogId: CATALOG.benefits,
-      sysItemTypeId: SYS_ITEM_TYPE.benefits,
-      friendlyUrl: benefit.slug,
-      pictureUrl: picture,
-      providerId,
-      zoneId: refs.zone(benefit.zone, where),
-      weight: benefit.weight,
-      dateSaved: new Date(`${benefit.date}T12:00:00Z`),
-      text: {
-        en: { title: benefit.title.en, html: markdownToHtml(benefit.description.en) },
-        es: { title: benefit.title.es, html: markdownToHtml(benefit.description.es) },
-      },
-      categoryIds: benefit.categories.map((slug) => refs.category(CATALOG.benefits, slug, where)),
-      pictures: [{ pictureUrl: picture, main: true, logo: false }],
-    });
-  }
+function seedBenefits(seeding: WithProviders, benefits: BenefitContent[]): Promise<void> {
+  const { refs } = seeding;
+  return seedItems(seeding, "benefits", "benefit", benefits, (benefit, where) => ({
+    sysItemTypeId: SYS_ITEM_TYPE.benefits,
+    providerId: providerOf(seeding.providerIds, benefit.provider, where),
+    zoneId: refs.zone(benefit.zone, where),
+    weight: benefit.weight,
+    dateSaved: new Date(`${benefit.date}T12:00:00Z`),
+    text: itemText(benefit.title, benefit.description),
+    categoryIds: benefit.categories.map((slug) => refs.category(CATALOG.benefits, slug, where)),
+  }));
 }
 
 async function seedBooths(db: Db, content: BoothContent[], images: ImageStore): Promise<void> {
@@ -466,22 +407,12 @@ async function seedBooths(db: Db, content: BoothContent[], images: ImageStore): 
       pictureUrl: await images.put(booth.image),
       weight,
     };
-    const [saved] = await db
-      .insert(booths)
-      .values(row)
-      .onConflictDoUpdate({ target: booths.slug, set: row })
-      .returning({ id: booths.id });
+    const [saved] = await upsert(db, booths, booths.slug, [row]).returning({ id: booths.id });
     if (!saved) throw new Error(`booths/${booth.slug}: not saved`);
-    for (const lang of LANGS) {
-      const text = { name: booth.name[lang], description: booth.description[lang] };
-      await db
-        .insert(boothTranslations)
-        .values({ boothId: saved.id, lang, ...text })
-        .onConflictDoUpdate({
-          target: [boothTranslations.boothId, boothTranslations.lang],
-          set: text,
-        });
-    }
+    await upsertTranslations(db, boothTranslations, "boothId", saved.id, (lang) => ({
+      name: booth.name[lang],
+      description: booth.description[lang],
+    }));
   }
 }
 
@@ -493,22 +424,13 @@ async function seedTeam(db: Db, content: TeamContent[], images: ImageStore): Pro
       urlPhoto: await images.put(member.image),
       weight,
     };
-    const [saved] = await db
-      .insert(teamMembers)
-      .values(row)
-      .onConflictDoUpdate({ target: teamMembers.slug, set: row })
-      .returning({ id: teamMembers.id });
-    const id = saved?.id;
-    if (id === undefined) throw new Error(`team/${member.slug}: not saved`);
-    for (const lang of LANGS) {
-      await db
-        .insert(teamMemberTranslations)
-        .values({ teamMemberId: id, lang, role: member.role[lang] })
-        .onConflictDoUpdate({
-          target: [teamMemberTranslations.teamMemberId, teamMemberTranslations.lang],
-          set: { role: member.role[lang] },
-        });
-    }
+    const [saved] = await upsert(db, teamMembers, teamMembers.slug, [row]).returning({
+      id: teamMembers.id,
+    });
+    if (!saved) throw new Error(`team/${member.slug}: not saved`);
+    await upsertTranslations(db, teamMemberTranslations, "teamMemberId", saved.id, (lang) => ({
+      role: member.role[lang],
+    }));
   }
 }
 
@@ -523,22 +445,12 @@ async function seedBanners(db: Db, content: BannerContent[], images: ImageStore)
       pictureUrl: await images.put(banner.image),
       linkPath: "/visit-vallarta",
     };
-    const [saved] = await db
-      .insert(banners)
-      .values(row)
-      .onConflictDoUpdate({ target: banners.slug, set: row })
-      .returning({ id: banners.id });
+    const [saved] = await upsert(db, banners, banners.slug, [row]).returning({ id: banners.id });
     if (!saved) throw new Error(`banners/${banner.slug}: not saved`);
-    for (const lang of LANGS) {
-      const text = { title: banner.title[lang], alt: banner.alt[lang] };
-      await db
-        .insert(bannerTranslations)
-        .values({ bannerId: saved.id, lang, ...text })
-        .onConflictDoUpdate({
-          target: [bannerTranslations.bannerId, bannerTranslations.lang],
-          set: text,
-        });
-    }
+    await upsertTranslations(db, bannerTranslations, "bannerId", saved.id, (lang) => ({
+      title: banner.title[lang],
+      alt: banner.alt[lang],
+    }));
   }
 }
 

@@ -2,11 +2,12 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { buildApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
 import { type Database, openDatabase } from "../../server/db/client.ts";
 import { createServices, type Services } from "../../server/services/index.ts";
+import { createCatalogs } from "./factories.ts";
 import { clonePostgres } from "./postgres.ts";
 
 export type TestApp = {
@@ -75,3 +76,52 @@ export async function createTestApp(
 }
 
 export const engine = process.env.TEST_DB === "postgres" ? "PostgreSQL" : "PGlite";
+
+/**
+ * The test file's one app, built before its tests and closed after them (Vitest's beforeAll and
+ * afterAll, registered here), with the catalogs of spec §9 unless `catalogs` is false. Read its
+ * fields inside tests and hooks: they exist once the file's beforeAll has run.
+ */
+export function testAppForFile(
+  options: { env?: Record<string, string>; catalogs?: boolean } = {},
+): TestApp {
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    built = await createTestApp(options.env);
+    if (options.catalogs !== false) await createCatalogs(built.database.db);
+  });
+  afterAll(() => built?.close());
+  const current = (): TestApp => {
+    if (!built)
+      throw new Error("the test app is built in beforeAll: use it inside tests and hooks");
+    return built;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get services() {
+      return current().services;
+    },
+    get database() {
+      return current().database;
+    },
+    close: () => current().close(),
+  };
+}
+
+/**
+ * An app of its own for `use` that lets one address write twice a minute (captchas kept cheap),
+ * closed afterwards.
+ */
+export async function withTwoWritesAMinute(use: (limited: TestApp) => Promise<void>) {
+  const limited = await createTestApp({
+    CAPTCHA_MAX_NUMBER: "50",
+    RATE_LIMIT_WRITES_PER_MINUTE: "2",
+  });
+  try {
+    await use(limited);
+  } finally {
+    await limited.close();
+  }
+}

@@ -22,3 +22,18 @@ export async function solveCaptcha(app: FastifyInstance, action: CaptchaAction):
     (await app.inject({ method: "GET", url: `/api/captcha/challenge?action=${action}` })).json(),
   );
 }
+
+/**
+ * POSTs `payload` to `url` with a fresh `action` challenge solved, as an anonymous form does,
+ * from `remoteAddress` when named.
+ */
+export async function postWithCaptcha(
+  app: FastifyInstance,
+  url: string,
+  action: CaptchaAction,
+  payload: Record<string, unknown>,
+  remoteAddress?: string,
+) {
+  const recaptchatoken = await solveCaptcha(app, action);
+  return app.inject({ method: "POST", url, payload, headers: { recaptchatoken }, remoteAddress });
+}

@@ -269,17 +269,16 @@ export const EVENT_CATEGORY = {
 } as const;
 export const BENEFIT_CATEGORY = { dining: 51, wellness: 52, tours: 53, shopping: 54 } as const;
 
-export async function createEvent(
-  db: Db,
-  overrides: {
-    title?: string;
-    start: string;
-    end?: string | null;
-    zoneIds?: number[];
-    categoryIds?: number[];
-    weight?: number;
-  },
-) {
+export type EventOverrides = {
+  title?: string;
+  start: string;
+  end?: string | null;
+  zoneIds?: number[];
+  categoryIds?: number[];
+  weight?: number;
+};
+
+export async function createEvent(db: Db, overrides: EventOverrides) {
   const n = next();
   const title = overrides.title ?? `Event ${n}`;
   const friendlyUrl = `event-${n}-${Math.random().toString(36).slice(2, 7)}`;
@@ -300,6 +299,11 @@ export async function createEvent(
     categoryIds: overrides.categoryIds ?? [EVENT_CATEGORY.festivals],
   });
   return { id, title, friendlyUrl };
+}
+
+/** Several events, made one after another in the order given. */
+export async function createEvents(db: Db, events: EventOverrides[]): Promise<void> {
+  for (const event of events) await createEvent(db, event);
 }
 
 export async function createBenefit(

@@ -26,7 +26,14 @@ import { CATALOG_IDS } from "../../../core/constants.ts";
 import { LANGS } from "../../../core/i18n.ts";
 import type { OpeningHours } from "../../../core/opening-hours.ts";
 import type { StoredPlaceFacets } from "../../../core/place-facets.ts";
-import { langEnum, timestamps } from "./shared.ts";
+import {
+  createdAt,
+  langEnum,
+  nameAndDescription,
+  ownedBy,
+  timestamps,
+  translationsTable,
+} from "./shared.ts";
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => "bytea",
@@ -40,25 +47,17 @@ export const catalogs = pgTable("catalogs", {
   weight: integer("weight").notNull().default(0),
 });
 
-export const catalogTranslations = pgTable(
+export const catalogTranslations = translationsTable(
   "catalog_translations",
-  {
-    catalogId: integer("catalog_id")
-      .notNull()
-      .references(() => catalogs.id, { onDelete: "cascade" }),
-    lang: langEnum("lang").notNull(),
-    name: text("name").notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.catalogId, t.lang] })],
+  { catalogId: ownedBy("catalog_id", () => catalogs.id) },
+  { name: text("name").notNull() },
 );
 
 export const categories = pgTable(
   "categories",
   {
     id: integer("id").primaryKey(),
-    catalogId: integer("catalog_id")
-      .notNull()
-      .references(() => catalogs.id, { onDelete: "cascade" }),
+    catalogId: ownedBy("catalog_id", () => catalogs.id),
     parentId: integer("parent_id"),
     slug: text("slug").notNull(),
     weight: integer("weight").notNull().default(0),
@@ -66,16 +65,10 @@ export const categories = pgTable(
   (t) => [uniqueIndex("categories_catalog_slug_idx").on(t.catalogId, t.slug)],
 );
 
-export const categoryTranslations = pgTable(
+export const categoryTranslations = translationsTable(
   "category_translations",
-  {
-    categoryId: integer("category_id")
-      .notNull()
-      .references(() => categories.id, { onDelete: "cascade" }),
-    lang: langEnum("lang").notNull(),
-    name: text("name").notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.categoryId, t.lang] })],
+  { categoryId: ownedBy("category_id", () => categories.id) },
+  { name: text("name").notNull() },
 );
 
 export const zones = pgTable("zones", {
@@ -89,17 +82,10 @@ export const zones = pgTable("zones", {
   weight: integer("weight").notNull().default(0),
 });
 
-export const zoneTranslations = pgTable(
+export const zoneTranslations = translationsTable(
   "zone_translations",
-  {
-    zoneId: integer("zone_id")
-      .notNull()
-      .references(() => zones.id, { onDelete: "cascade" }),
-    lang: langEnum("lang").notNull(),
-    name: text("name").notNull(),
-    description: text("description").notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.zoneId, t.lang] })],
+  { zoneId: ownedBy("zone_id", () => zones.id) },
+  nameAndDescription(),
 );
 
 export const providers = pgTable("providers", {
@@ -117,16 +103,10 @@ export const providers = pgTable("providers", {
   ...timestamps,
 });
 
-export const providerTranslations = pgTable(
+export const providerTranslations = translationsTable(
   "provider_translations",
-  {
-    providerId: integer("provider_id")
-      .notNull()
-      .references(() => providers.id, { onDelete: "cascade" }),
-    lang: langEnum("lang").notNull(),
-    description: text("description").notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.providerId, t.lang] })],
+  { providerId: ownedBy("provider_id", () => providers.id) },
+  { description: text("description").notNull() },
 );
 
 /**
@@ -259,12 +239,8 @@ export const itemTranslations = pgTable(
 export const itemCategories = pgTable(
   "item_categories",
   {
-    itemId: integer("item_id")
-      .notNull()
-      .references(() => items.id, { onDelete: "cascade" }),
-    categoryId: integer("category_id")
-      .notNull()
-      .references(() => categories.id, { onDelete: "cascade" }),
+    itemId: ownedBy("item_id", () => items.id),
+    categoryId: ownedBy("category_id", () => categories.id),
   },
   (t) => [
     primaryKey({ columns: [t.itemId, t.categoryId] }),
@@ -276,12 +252,8 @@ export const itemCategories = pgTable(
 export const itemZones = pgTable(
   "item_zones",
   {
-    itemId: integer("item_id")
-      .notNull()
-      .references(() => items.id, { onDelete: "cascade" }),
-    zoneId: integer("zone_id")
-      .notNull()
-      .references(() => zones.id, { onDelete: "cascade" }),
+    itemId: ownedBy("item_id", () => items.id),
+    zoneId: ownedBy("zone_id", () => zones.id),
   },
   (t) => [primaryKey({ columns: [t.itemId, t.zoneId] }), index("item_zones_zone_idx").on(t.zoneId)],
 );
@@ -290,9 +262,7 @@ export const itemPictures = pgTable(
   "item_pictures",
   {
     id: serial("id").primaryKey(),
-    itemId: integer("item_id")
-      .notNull()
-      .references(() => items.id, { onDelete: "cascade" }),
+    itemId: ownedBy("item_id", () => items.id),
     pictureUrl: text("picture_url").notNull(),
     main: boolean("main").notNull().default(false),
     logo: boolean("logo").notNull().default(false),
@@ -311,17 +281,10 @@ export const booths = pgTable("booths", {
   weight: integer("weight").notNull().default(0),
 });
 
-export const boothTranslations = pgTable(
+export const boothTranslations = translationsTable(
   "booth_translations",
-  {
-    boothId: integer("booth_id")
-      .notNull()
-      .references(() => booths.id, { onDelete: "cascade" }),
-    lang: langEnum("lang").notNull(),
-    name: text("name").notNull(),
-    description: text("description").notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.boothId, t.lang] })],
+  { boothId: ownedBy("booth_id", () => booths.id) },
+  nameAndDescription(),
 );
 
 export const teamMembers = pgTable("team_members", {
@@ -334,16 +297,10 @@ export const teamMembers = pgTable("team_members", {
   active: boolean("active").notNull().default(true),
 });
 
-export const teamMemberTranslations = pgTable(
+export const teamMemberTranslations = translationsTable(
   "team_member_translations",
-  {
-    teamMemberId: integer("team_member_id")
-      .notNull()
-      .references(() => teamMembers.id, { onDelete: "cascade" }),
-    lang: langEnum("lang").notNull(),
-    role: text("role").notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.teamMemberId, t.lang] })],
+  { teamMemberId: ownedBy("team_member_id", () => teamMembers.id) },
+  { role: text("role").notNull() },
 );
 
 /**
@@ -355,5 +312,5 @@ export const media = pgTable("media", {
   name: text("name").notNull(),
   mimeType: text("mime_type").notNull(),
   bytes: bytea("bytes").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

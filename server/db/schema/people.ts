@@ -14,7 +14,7 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 import { items } from "./content.ts";
-import { langEnum, timestamps } from "./shared.ts";
+import { createdAt, langEnum, ownedBy, timestamps } from "./shared.ts";
 
 /** Case-insensitive text for e-mail addresses (extension created by the first migration). */
 export const citext = customType<{ data: string }>({ dataType: () => "citext" });
@@ -74,10 +74,8 @@ export const sessions = pgTable(
   {
     id: serial("id").primaryKey(),
     tokenHash: text("token_hash").notNull().unique(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    userId: ownedBy("user_id", () => users.id),
+    createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
@@ -89,9 +87,7 @@ export const reviews = pgTable(
   "reviews",
   {
     id: serial("id").primaryKey(),
-    itemId: integer("item_id")
-      .notNull()
-      .references(() => items.id, { onDelete: "cascade" }),
+    itemId: ownedBy("item_id", () => items.id),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     author: text("author").notNull(),
     authorAvatar: text("author_avatar"),
@@ -99,7 +95,7 @@ export const reviews = pgTable(
     review: text("review").notNull(),
     lang: langEnum("lang").notNull().default("en"),
     status: reviewStatusEnum("status").notNull().default("published"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("reviews_item_idx").on(t.itemId, t.createdAt.desc()),

@@ -13,7 +13,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
-import { langEnum } from "./shared.ts";
+import { createdAt, langEnum, ownedBy, translationsTable } from "./shared.ts";
 
 /** Seasonal promotional banners (spec §2 "Banners"): shown while today is within [startsOn, endsOn]. */
 export const banners = pgTable("banners", {
@@ -28,17 +28,13 @@ export const banners = pgTable("banners", {
   repeatsYearly: boolean("repeats_yearly").notNull().default(false),
 });
 
-export const bannerTranslations = pgTable(
+export const bannerTranslations = translationsTable(
   "banner_translations",
+  { bannerId: ownedBy("banner_id", () => banners.id) },
   {
-    bannerId: integer("banner_id")
-      .notNull()
-      .references(() => banners.id, { onDelete: "cascade" }),
-    lang: langEnum("lang").notNull(),
     title: text("title").notNull(),
     alt: text("alt").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.bannerId, t.lang] })],
 );
 
 export const siteSettings = pgTable("site_settings", {
@@ -58,7 +54,7 @@ export const analyticsEvents = pgTable(
     lang: langEnum("lang").notNull(),
     title: text("title"),
     attribution: jsonb("attribution").$type<Record<string, unknown>>(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("analytics_events_created_idx").on(t.createdAt)],
 );

@@ -1,7 +1,8 @@
-import { and, asc, eq, gte, or } from "drizzle-orm";
+import { asc, eq, gte, or } from "drizzle-orm";
 import type { Lang } from "../../../core/i18n.ts";
 import type { Db } from "../../db/client.ts";
 import { banners, bannerTranslations } from "../../db/schema/index.ts";
+import { inLang } from "../../db/translations.ts";
 import type { ContentCache } from "../cache.ts";
 
 export type Banner = {
@@ -37,10 +38,7 @@ export function createBannersService(db: Db, cache: ContentCache) {
             linkPath: banners.linkPath,
           })
           .from(banners)
-          .innerJoin(
-            bannerTranslations,
-            and(eq(bannerTranslations.bannerId, banners.id), eq(bannerTranslations.lang, lang)),
-          )
+          .innerJoin(bannerTranslations, inLang(bannerTranslations, "bannerId", banners.id, lang))
           .where(or(eq(banners.repeatsYearly, true), gte(banners.endsOn, since)))
           .orderBy(asc(banners.startsOn))
           .limit(20),

@@ -1,8 +1,9 @@
-import { and, asc, eq } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 import type { Booth } from "../../../core/contract/booth.ts";
 import type { Lang } from "../../../core/i18n.ts";
 import type { Db } from "../../db/client.ts";
 import { booths, boothTranslations } from "../../db/schema/index.ts";
+import { inLang } from "../../db/translations.ts";
 import type { ContentCache } from "../cache.ts";
 
 /** The information booths of the booths map (spec §2, 8 markers). */
@@ -22,10 +23,7 @@ export function createBoothsService(db: Db, cache: ContentCache) {
             lng: booths.longitude,
           })
           .from(booths)
-          .innerJoin(
-            boothTranslations,
-            and(eq(boothTranslations.boothId, booths.id), eq(boothTranslations.lang, lang)),
-          )
+          .innerJoin(boothTranslations, inLang(boothTranslations, "boothId", booths.id, lang))
           .orderBy(asc(booths.weight), asc(booths.id));
         return rows.map(({ lat, lng, url, ...booth }) => ({
           ...booth,

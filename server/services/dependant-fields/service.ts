@@ -1,4 +1,4 @@
-import { and, asc, eq, type SQL } from "drizzle-orm";
+import { asc, eq, type SQL } from "drizzle-orm";
 import type { Catalog, Category, Zone } from "../../../core/contract/dependant-fields.ts";
 import type { Lang } from "../../../core/i18n.ts";
 import type { Db } from "../../db/client.ts";
@@ -11,6 +11,7 @@ import {
   zones,
   zoneTranslations,
 } from "../../db/schema/index.ts";
+import { inLang } from "../../db/translations.ts";
 import type { ContentCache } from "../cache.ts";
 
 /** Zones, categories and dependent catalogs (spec §7 /dependantFields/*): small, hot, cached. */
@@ -27,10 +28,7 @@ export function createDependantFieldsService(db: Db, cache: ContentCache) {
       .from(categories)
       .innerJoin(
         categoryTranslations,
-        and(
-          eq(categoryTranslations.categoryId, categories.id),
-          eq(categoryTranslations.lang, lang),
-        ),
+        inLang(categoryTranslations, "categoryId", categories.id, lang),
       )
       .where(where)
       .orderBy(asc(categories.weight), asc(categories.id));
@@ -52,10 +50,7 @@ export function createDependantFieldsService(db: Db, cache: ContentCache) {
             polygon: zones.polygon,
           })
           .from(zones)
-          .innerJoin(
-            zoneTranslations,
-            and(eq(zoneTranslations.zoneId, zones.id), eq(zoneTranslations.lang, lang)),
-          )
+          .innerJoin(zoneTranslations, inLang(zoneTranslations, "zoneId", zones.id, lang))
           .orderBy(asc(zones.weight), asc(zones.id));
         return rows.map(({ centerLat, centerLng, polygon, ...zone }) => ({
           ...zone,
@@ -84,7 +79,7 @@ export function createDependantFieldsService(db: Db, cache: ContentCache) {
           .from(catalogs)
           .innerJoin(
             catalogTranslations,
-            and(eq(catalogTranslations.catalogId, catalogs.id), eq(catalogTranslations.lang, lang)),
+            inLang(catalogTranslations, "catalogId", catalogs.id, lang),
           )
           .where(eq(catalogs.parentCategoryId, categoryId))
           .orderBy(asc(catalogs.weight), asc(catalogs.id));
@@ -105,21 +100,11 @@ export function createDependantFieldsService(db: Db, cache: ContentCache) {
 
     /** Whether a catalog exists at all, so an unknown id is a 404 rather than an empty list. */
     async catalogExists(catalogId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: catalogs.id })
-        .from(catalogs)
-        .where(eq(catalogs.id, catalogId))
-        .limit(1);
-      return row !== undefined;
+      return (await db.$count(catalogs, eq(catalogs.id, catalogId))) > 0;
     },
 
     async categoryExists(categoryId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: categories.id })
-        .from(categories)
-        .where(eq(categories.id, categoryId))
-        .limit(1);
-      return row !== undefined;
+      return (await db.$count(categories, eq(categories.id, categoryId))) > 0;
     },
   };
 }

@@ -1,4 +1,3 @@
-import { CATALOG, SYS_ITEM_TYPE } from "../../../core/constants.ts";
 import type { Article } from "../../../core/contract/article.ts";
 import { htmlParagraphs } from "../../../core/text.ts";
 import type { Db } from "../../db/client.ts";
@@ -15,17 +14,12 @@ export type ActivityRecord = {
 
 /** Activities and tours from local providers (catalog 1073, sysItemTypeID 1 and 15). */
 export function createActivitiesService(db: Db, cache: ContentCache) {
-  return createCatalogReader<ActivityRecord>(
-    db,
-    cache,
-    "activities",
-    { catalogId: CATALOG.activities, sysItemTypeIds: SYS_ITEM_TYPE.activities },
-    async (rows) =>
-      rows.map((row) => ({
-        article: presentActivity(row),
-        price: row.price,
-        paragraphs: htmlParagraphs(row.description),
-      })),
+  return createCatalogReader<ActivityRecord>(db, cache, "activities", async (rows) =>
+    rows.map((row) => ({
+      article: presentActivity(row),
+      price: row.price,
+      paragraphs: htmlParagraphs(row.description),
+    })),
   );
 }
 

@@ -1,4 +1,3 @@
-import { CATALOG, SYS_ITEM_TYPE } from "../../../core/constants.ts";
 import type { Db } from "../../db/client.ts";
 import type { ContentCache } from "../cache.ts";
 import { createCatalogReader } from "./catalog.ts";
@@ -6,13 +5,7 @@ import { presentArticle } from "./present.ts";
 
 /** Partner benefits for Privilege Card holders (catalog 1095): the article shape (spec §3). */
 export function createBenefitsService(db: Db, cache: ContentCache) {
-  return createCatalogReader(
-    db,
-    cache,
-    "benefits",
-    { catalogId: CATALOG.benefits, sysItemTypeIds: [SYS_ITEM_TYPE.benefits] },
-    async (rows) => rows.map(presentArticle),
-  );
+  return createCatalogReader(db, cache, "benefits", async (rows) => rows.map(presentArticle));
 }
 
 export type BenefitsService = ReturnType<typeof createBenefitsService>;

@@ -1,3 +1,4 @@
+import { CATALOG, type CatalogKey, SYS_ITEM_TYPE } from "../../../core/constants.ts";
 import type { SearchFields } from "../../../core/contract/search.ts";
 import type { Lang } from "../../../core/i18n.ts";
 import type { Db } from "../../db/client.ts";
@@ -20,15 +21,21 @@ export type SearchPage<T> = {
 
 /**
  * Search and lookup for one catalog (magazine, places, activities…), presented in its public
- * shape and cached by content version (docs/decisions/011).
+ * shape and cached by content version (docs/decisions/011). The catalog's key names its id and
+ * item types (CATALOG, SYS_ITEM_TYPE) and its cache entries.
  */
 export function createCatalogReader<T>(
   db: Db,
   cache: ContentCache,
-  name: string,
-  scope: ItemScope,
+  name: CatalogKey,
   present: Presenter<T>,
+  pageSize?: number,
 ) {
+  const scope: ItemScope = {
+    catalogId: CATALOG[name],
+    sysItemTypeIds: [SYS_ITEM_TYPE[name]].flat(),
+    pageSize,
+  };
   const named = createCategoryNamer(db, cache);
   return {
     search(lang: Lang, fields: ItemSearch): Promise<SearchPage<T>> {

@@ -1,8 +1,8 @@
-import { and, eq } from "drizzle-orm";
 import type { CategoryRef } from "../../../core/contract/common.ts";
 import type { Lang } from "../../../core/i18n.ts";
 import type { Db } from "../../db/client.ts";
 import { categories, categoryTranslations } from "../../db/schema/index.ts";
+import { inLang } from "../../db/translations.ts";
 import type { ContentCache } from "../cache.ts";
 import type { ItemRow } from "./search.ts";
 
@@ -29,10 +29,7 @@ export function createCategoryNamer(db: Db, cache: ContentCache) {
         .from(categories)
         .innerJoin(
           categoryTranslations,
-          and(
-            eq(categoryTranslations.categoryId, categories.id),
-            eq(categoryTranslations.lang, lang),
-          ),
+          inLang(categoryTranslations, "categoryId", categories.id, lang),
         );
       return new Map(rows.map((row) => [row.id, row]));
     });

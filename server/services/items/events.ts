@@ -1,4 +1,4 @@
-import { CATALOG, PAGINATION_DEFAULTS, SYS_ITEM_TYPE } from "../../../core/constants.ts";
+import { PAGINATION_DEFAULTS } from "../../../core/constants.ts";
 import type { Db } from "../../db/client.ts";
 import type { ContentCache } from "../cache.ts";
 import { createCatalogReader } from "./catalog.ts";
@@ -10,13 +10,9 @@ export function createEventsService(db: Db, cache: ContentCache) {
     db,
     cache,
     "events",
-    // The events list pages by the pagination control's default, 10 (spec §9).
-    {
-      catalogId: CATALOG.events,
-      sysItemTypeIds: [SYS_ITEM_TYPE.events],
-      pageSize: PAGINATION_DEFAULTS.perPage,
-    },
     async (rows) => rows.map(presentEvent),
+    // The events list pages by the pagination control's default, 10 (spec §9).
+    PAGINATION_DEFAULTS.perPage,
   );
 }
 

@@ -1,4 +1,3 @@
-import { CATALOG, SYS_ITEM_TYPE } from "../../../core/constants.ts";
 import type { Article } from "../../../core/contract/article.ts";
 import type { SearchFields } from "../../../core/contract/search.ts";
 import type { Lang } from "../../../core/i18n.ts";
@@ -10,12 +9,8 @@ import { presentArticle } from "./present.ts";
 const RELATED_COUNT = 3;
 
 export function createMagazineService(db: Db, cache: ContentCache) {
-  const reader = createCatalogReader(
-    db,
-    cache,
-    "magazine",
-    { catalogId: CATALOG.magazine, sysItemTypeIds: [SYS_ITEM_TYPE.magazine] },
-    async (rows) => rows.map(presentArticle),
+  const reader = createCatalogReader(db, cache, "magazine", async (rows) =>
+    rows.map(presentArticle),
   );
 
   async function search(lang: Lang, fields: SearchFields) {

@@ -1,5 +1,5 @@
 import { and, count, eq } from "drizzle-orm";
-import { CATALOG, SYS_ITEM_TYPE } from "../../../core/constants.ts";
+import { CATALOG } from "../../../core/constants.ts";
 import type { Place } from "../../../core/contract/place.ts";
 import type { Lang } from "../../../core/i18n.ts";
 import type { Db } from "../../db/client.ts";
@@ -12,13 +12,7 @@ const NEARBY_COUNT = 3;
 
 /** The directory: places and businesses of catalog 1072 (spec §3 Place). */
 export function createPlacesService(db: Db, cache: ContentCache) {
-  const reader = createCatalogReader(
-    db,
-    cache,
-    "places",
-    { catalogId: CATALOG.places, sysItemTypeIds: [SYS_ITEM_TYPE.places] },
-    placePresenter(db),
-  );
+  const reader = createCatalogReader(db, cache, "places", placePresenter(db));
   return {
     search: reader.search,
     find: reader.find,

@@ -1,20 +1,10 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, engine, type TestApp } from "../../../tests/helpers/app.ts";
-import {
-  createArticle,
-  createCatalogs,
-  createZone,
-  SECTION,
-} from "../../../tests/helpers/factories.ts";
+import { describe, expect, it } from "vitest";
+import { engine, testAppForFile } from "../../../tests/helpers/app.ts";
+import { createArticle, createZone, SECTION } from "../../../tests/helpers/factories.ts";
 import { itemCategories, items, itemZones } from "../../db/schema/index.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await createCatalogs(t.database.db);
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const titles = async (body: Record<string, unknown>) =>
   (

@@ -1,7 +1,8 @@
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Lang } from "../../../core/i18n.ts";
 import type { Db } from "../../db/client.ts";
 import { providers, providerTranslations, zones, zoneTranslations } from "../../db/schema/index.ts";
+import { inLang } from "../../db/translations.ts";
 import type { ContentCache } from "../cache.ts";
 
 export type Provider = {
@@ -44,16 +45,10 @@ export function createProvidersService(db: Db, cache: ContentCache) {
         .from(providers)
         .innerJoin(
           providerTranslations,
-          and(
-            eq(providerTranslations.providerId, providers.id),
-            eq(providerTranslations.lang, lang),
-          ),
+          inLang(providerTranslations, "providerId", providers.id, lang),
         )
         .leftJoin(zones, eq(zones.id, providers.zoneId))
-        .leftJoin(
-          zoneTranslations,
-          and(eq(zoneTranslations.zoneId, providers.zoneId), eq(zoneTranslations.lang, lang)),
-        )
+        .leftJoin(zoneTranslations, inLang(zoneTranslations, "zoneId", providers.zoneId, lang))
         .orderBy(asc(providers.name)),
     );
   }

@@ -1,8 +1,9 @@
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { TeamMember } from "../../../core/contract/contact.ts";
 import type { Lang } from "../../../core/i18n.ts";
 import type { Db } from "../../db/client.ts";
 import { teamMembers, teamMemberTranslations } from "../../db/schema/index.ts";
+import { inLang } from "../../db/translations.ts";
 import type { ContentCache } from "../cache.ts";
 
 /** The team of spec §3 ('Meet our team', GET /contact/getUsers): active members, in order. */
@@ -19,10 +20,7 @@ export function createTeamService(db: Db, cache: ContentCache) {
           .from(teamMembers)
           .innerJoin(
             teamMemberTranslations,
-            and(
-              eq(teamMemberTranslations.teamMemberId, teamMembers.id),
-              eq(teamMemberTranslations.lang, lang),
-            ),
+            inLang(teamMemberTranslations, "teamMemberId", teamMembers.id, lang),
           )
           .where(eq(teamMembers.active, true))
           .orderBy(asc(teamMembers.weight), asc(teamMembers.id)),
