@@ -21,7 +21,7 @@ describe("the place facets table", () => {
     expect(PLACE_FACETS.reservations).toEqual({
       kind: "boolean",
       param: "reservations",
-      schemaOrg: "acceptsReservations",
+      schemaOrg: { property: "acceptsReservations", types: ["Restaurant", "BarOrPub"] },
     });
     expect(placeFacetLabel("reservations")).toBe("place.facet.reservations");
   });
@@ -57,9 +57,16 @@ describe("the place facets table", () => {
     });
   });
 
-  it("states the known facts as schema.org properties", () => {
-    expect(placeFacetsJsonLd({ reservations: false })).toEqual({ acceptsReservations: false });
-    expect(placeFacetsJsonLd({ reservations: null })).toEqual({});
+  it("states the known facts as schema.org properties, where the place's type has them", () => {
+    expect(placeFacetsJsonLd({ reservations: false }, "Restaurant")).toEqual({
+      acceptsReservations: false,
+    });
+    expect(placeFacetsJsonLd({ reservations: true }, "BarOrPub")).toEqual({
+      acceptsReservations: true,
+    });
+    expect(placeFacetsJsonLd({ reservations: null }, "Restaurant")).toEqual({});
+    // acceptsReservations belongs to schema.org's FoodEstablishment: a spa's page leaves it out.
+    expect(placeFacetsJsonLd({ reservations: true }, "DaySpa")).toEqual({});
   });
 
   it("shapes the content files, the place answer and the search request", () => {

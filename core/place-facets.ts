@@ -9,8 +9,11 @@ export type PlaceFacet = {
   kind: "boolean";
   /** The directory search's URL parameter: `param=1` keeps the places where the fact is true. */
   param: string;
-  /** The schema.org property the place page's JSON-LD states the fact as, if there is one. */
-  schemaOrg?: string;
+  /**
+   * The schema.org property the place page's JSON-LD states the fact as, if there is one, and
+   * the schema.org types that have it (a place of another type leaves it out).
+   */
+  schemaOrg?: { property: string; types: readonly string[] };
 };
 
 /**
@@ -20,7 +23,12 @@ export type PlaceFacet = {
  */
 export const PLACE_FACETS = {
   /** Whether the place takes reservations (a table, a treatment, a session). */
-  reservations: { kind: "boolean", param: "reservations", schemaOrg: "acceptsReservations" },
+  reservations: {
+    kind: "boolean",
+    param: "reservations",
+    // A FoodEstablishment's property: restaurants and bars state it, a spa's page does not.
+    schemaOrg: { property: "acceptsReservations", types: ["Restaurant", "BarOrPub"] },
+  },
 } as const satisfies Record<string, PlaceFacet>;
 
 export type PlaceFacetName = keyof typeof PLACE_FACETS;
@@ -91,13 +99,21 @@ export function chosenPlaceFacets(chosen: PlaceFacetFilter): number {
   return PLACE_FACET_NAMES.filter((name) => chosen[name] === true).length;
 }
 
-/** The schema.org properties of a place's known facts, for its page's JSON-LD. */
-export function placeFacetsJsonLd(values: PlaceFacetValues): Record<string, boolean> {
+/**
+ * The schema.org properties of a place's known facts, for its page's JSON-LD: those its
+ * schema.org type (`Restaurant`, `DaySpa`…) has.
+ */
+export function placeFacetsJsonLd(
+  values: PlaceFacetValues,
+  schemaType: string,
+): Record<string, boolean> {
   const properties: Record<string, boolean> = {};
   for (const name of PLACE_FACET_NAMES) {
-    const facet = placeFacet(name);
+    const { schemaOrg } = placeFacet(name);
     const value = values[name];
-    if (facet.schemaOrg && value !== null) properties[facet.schemaOrg] = value;
+    if (schemaOrg?.types.includes(schemaType) && value !== null) {
+      properties[schemaOrg.property] = value;
+    }
   }
   return properties;
 }

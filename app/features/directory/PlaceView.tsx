@@ -64,6 +64,7 @@ export const PLACE_PAGE = detailShape<PlaceData>({
   head: ({ place, path, rating }, context) => {
     const { site, t } = context;
     const url = context.url(path);
+    const schemaType = SCHEMA_TYPES[place.categories[0]?.slug ?? ""] ?? "LocalBusiness";
     return {
       path,
       title: place.name,
@@ -71,7 +72,7 @@ export const PLACE_PAGE = detailShape<PlaceData>({
       image: place.pictureUrl,
       jsonLd: [
         {
-          "@type": SCHEMA_TYPES[place.categories[0]?.slug ?? ""] ?? "LocalBusiness",
+          "@type": schemaType,
           name: place.name,
           description: place.shortdescription,
           url,
@@ -94,7 +95,7 @@ export const PLACE_PAGE = detailShape<PlaceData>({
           openingHoursSpecification: place.openingHours
             ? openingHoursSpecification(place.openingHours)
             : undefined,
-          ...placeFacetsJsonLd(place),
+          ...placeFacetsJsonLd(place, schemaType),
           ...aggregateRating(rating),
         },
         breadcrumbList(context, [...trail(place, t), { name: place.name, path }]),
