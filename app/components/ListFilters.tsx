@@ -1,12 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Form, useLocation, useNavigate } from "react-router";
 import { ARTICLE_SORTS, type ArticleSort } from "../../core/constants.ts";
-import {
-  PLACE_FACET_NAMES,
-  type PlaceFacetFilter,
-  placeFacet,
-  placeFacetLabel,
-} from "../../core/place-facets.ts";
 import { useT } from "../i18n/index.ts";
 import { listSearch, parseListQuery } from "../lib/list-query.ts";
 import { CheckboxChips } from "./CheckboxChips.tsx";
@@ -33,39 +27,6 @@ const SEARCH_DEBOUNCE_MS = 350;
 export const FILTER_FIELD =
   "mt-1 h-12 w-full rounded-lg border border-ink-500/40 bg-white px-3 text-base";
 export const FILTER_LABEL = "block text-sm font-semibold text-ink-700";
-
-/**
- * The directory's place facets (core/place-facets.ts), a checkbox each sending `param=1`, so the
- * GET form asks for them without JavaScript; `onChange` applies them at once after. Its words are
- * the directory group's.
- */
-export function PlaceFacetFields({
-  chosen,
-  onChange,
-}: {
-  chosen: PlaceFacetFilter;
-  onChange: () => void;
-}) {
-  const t = useT();
-  if (PLACE_FACET_NAMES.length === 0) return null;
-  const asked = PLACE_FACET_NAMES.filter((name) => chosen[name] === true);
-  return (
-    <fieldset className="md:col-span-3 lg:col-span-5" key={asked.join(",")}>
-      <legend className={FILTER_LABEL}>{t("place.facets")}</legend>
-      <div className="mt-2 flex flex-wrap gap-2">
-        {PLACE_FACET_NAMES.map((name) => (
-          <CheckboxChips
-            key={name}
-            name={placeFacet(name).param}
-            options={[{ slug: "1", name: t(placeFacetLabel(name)) }]}
-            chosen={asked.includes(name) ? ["1"] : []}
-            onChange={onChange}
-          />
-        ))}
-      </div>
-    </fieldset>
-  );
-}
 
 /**
  * Search words, a category, zones, a kind and the sort, all in the URL. A plain GET form, so it

@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
 import { CATALOG } from "../../core/constants.ts";
 import { chosenPlaceFacets, placeFacetFilter } from "../../core/place-facets.ts";
-import { PlaceFacetFields } from "../components/ListFilters.tsx";
 import { SubCatalogFilter } from "../components/SubCatalogFilter.tsx";
 import { placeCard, zoneSlugMap } from "../features/directory/cards.ts";
+import { PlaceFacetFields } from "../features/directory/PlaceFacetFields.tsx";
 import { listMeta } from "../features/list/head.ts";
 import { ListPage } from "../features/list/ListPage.tsx";
 import { loadList } from "../features/list/load.server.ts";
