@@ -1,15 +1,14 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { CATALOG } from "../../core/constants.ts";
-import { chosenPlaceFacets, placeFacetFilter } from "../../core/place-facets.ts";
-import { SubCatalogFilter } from "../components/SubCatalogFilter.tsx";
+import { chosenPlaceFacets } from "../../core/place-facets.ts";
 import { placeCard, zoneSlugMap } from "../features/directory/cards.ts";
-import { PlaceFacetFields } from "../features/directory/PlaceFacetFields.tsx";
+import { DirectoryFilters } from "../features/directory/DirectoryFilters.tsx";
+import { searchDirectory } from "../features/directory/search.server.ts";
 import { listMeta } from "../features/list/head.ts";
 import { ListPage } from "../features/list/ListPage.tsx";
 import { loadList } from "../features/list/load.server.ts";
 import { needMessages, useT } from "../i18n/index.ts";
 import { servicesContext } from "../lib/context.server.ts";
-import { listSearch } from "../lib/list-query.ts";
 import type { Route } from "./+types/directory-search";
 
 needMessages("directory");
@@ -20,39 +19,16 @@ needMessages("directory");
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const { places, dependantFields } = services;
   const { zones, found, filters, numbers } = await loadList(
     request,
     services,
     CATALOG.places,
-    async (search, { lang, query, category, pagePath }) => {
-      // The chosen category's sub-catalog (the first, as spec §7 clients keep); sub-categories
-      // of another category are dropped from the URL rather than silently kept.
-      const subCatalog = category
-        ? (await dependantFields.catalogs(category.id, lang))[0]
-        : undefined;
-      const subs = subCatalog?.categories.filter((sub) => query.subs.includes(sub.slug)) ?? [];
-      if (subs.length !== query.subs.length) {
-        throw redirect(pagePath + listSearch({ ...query, subs: subs.map((sub) => sub.slug) }));
-      }
-      const subCategoryIDs = subs.length > 0 ? subs.map((sub) => sub.id) : undefined;
-      const facets = placeFacetFilter(query);
-      return {
-        ...(await places.search(lang, { ...search, ...facets, subCategoryIDs })),
-        subCatalog,
-      };
-    },
+    (search, chosen) => searchDirectory(services, search, chosen),
   );
   const slugs = zoneSlugMap(zones);
-  const { subCatalog } = found;
   return data({
     ...filters,
-    subCatalog: subCatalog
-      ? {
-          name: subCatalog.name,
-          options: subCatalog.categories.map(({ slug, name }) => ({ slug, name })),
-        }
-      : null,
+    subCatalog: found.subCatalog,
     cards: found.items.map((place) => placeCard(place, slugs)),
     ...numbers,
   });
@@ -79,17 +55,7 @@ export default function DirectorySearch({ loaderData }: Route.ComponentProps) {
         searchLabel: t("directory.search"),
         placeholder: t("directory.searchPlaceholder"),
         extraFields: (apply) => (
-          <>
-            {subCatalog ? (
-              <SubCatalogFilter
-                legend={subCatalog.name}
-                options={subCatalog.options}
-                chosen={query.subs}
-                onChange={() => apply(false)}
-              />
-            ) : null}
-            <PlaceFacetFields chosen={query} onChange={() => apply(false)} />
-          </>
+          <DirectoryFilters subCatalog={subCatalog} query={query} apply={apply} />
         ),
       }}
       label={t("directory.title")}

@@ -6,6 +6,7 @@ import {
 } from "../../../core/place-facets.ts";
 import { CheckboxChips } from "../../components/CheckboxChips.tsx";
 import { FILTER_LABEL } from "../../components/ListFilters.tsx";
+import { SubCatalogFilter } from "../../components/SubCatalogFilter.tsx";
 import { needMessages, useT } from "../../i18n/index.ts";
 
 needMessages("directory");
@@ -15,7 +16,7 @@ needMessages("directory");
  * GET form asks for them without JavaScript; `onChange` applies them at once after. Its words are
  * the directory group's.
  */
-export function PlaceFacetFields({
+function PlaceFacetFields({
   chosen,
   onChange,
 }: {
@@ -40,5 +41,33 @@ export function PlaceFacetFields({
         ))}
       </div>
     </fieldset>
+  );
+}
+
+/**
+ * What SearchDirectory's filters add to every list's: the chosen category's sub-categories, when
+ * it has a sub-catalog, and the place facets.
+ */
+export function DirectoryFilters({
+  subCatalog,
+  query,
+  apply,
+}: {
+  subCatalog: { name: string; options: { slug: string; name: string }[] } | null;
+  query: PlaceFacetFilter & { subs: string[] };
+  apply: (replace: boolean) => void;
+}) {
+  return (
+    <>
+      {subCatalog ? (
+        <SubCatalogFilter
+          legend={subCatalog.name}
+          options={subCatalog.options}
+          chosen={query.subs}
+          onChange={() => apply(false)}
+        />
+      ) : null}
+      <PlaceFacetFields chosen={query} onChange={() => apply(false)} />
+    </>
   );
 }
