@@ -1,5 +1,12 @@
 import { inCategory, places, placeUrl } from "./content.ts";
-import { expect, expectAccessible, hydrated, isMobile, test } from "./fixtures.ts";
+import {
+  expect,
+  expectAccessible,
+  holdResponses,
+  hydrated,
+  isMobile,
+  test,
+} from "./fixtures.ts";
 
 const beaches = inCategory("beaches");
 const restaurant = places.find((place) => place.categories[0] === "restaurants" && place.price);
@@ -100,15 +107,13 @@ test.describe("the directory", () => {
     await page.goto("/directory/search");
     await hydrated(page);
     await expect(page.getByText(`${places.length} places`)).toBeVisible();
-    await page.route("**/directory/search.data**", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 700));
-      await route.continue();
-    });
+    const held = await holdResponses(page, "**/directory/search.data**");
     await page.getByRole("searchbox", { name: "Search the directory" }).fill("xylophone quartz");
     await expect(page.getByRole("list", { name: "Directory" })).toHaveAttribute(
       "aria-busy",
       "true",
     );
+    held.release();
     await expect(
       page.getByText("There are not enough elements for the search criteria"),
     ).toBeVisible();

@@ -98,3 +98,19 @@ export function isMobile(page: Page): boolean {
 export async function hydrated(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
+
+/**
+ * Holds back every response matching `url` until `release()` is called, so a test can see a
+ * loading state for certain however slow the machine is, then let the real answers through.
+ */
+export async function holdResponses(page: Page, url: string): Promise<{ release: () => void }> {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return { release };
+}

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
+import { expect, expectAccessible, holdResponses, hydrated, test } from "./fixtures.ts";
 
 test.describe("the magazine", () => {
   test("shows 9 stories a page, with pagination of three visible page numbers", async ({
@@ -120,11 +120,8 @@ test.describe("the magazine", () => {
   test("shows skeleton cards while the next view loads", async ({ page }) => {
     await page.goto("/magazine");
     await hydrated(page);
-    // Hold the real response back a moment so the loading state can be seen.
-    await page.route("**/magazine.data**", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
+    // Hold the real response back until the loading state has been seen, then let it through.
+    const held = await holdResponses(page, "**/magazine.data**");
     await page
       .getByRole("navigation", { name: "Section" })
       .getByRole("link", { name: "History" })
@@ -132,6 +129,7 @@ test.describe("the magazine", () => {
     const grid = page.getByRole("list", { name: "Magazine" });
     await expect(grid).toHaveAttribute("aria-busy", "true");
     await expect(page.getByText("Loading stories…")).toBeVisible();
+    held.release();
     await expect(grid).toHaveAttribute("aria-busy", "false");
     await expect(grid.getByRole("article")).toHaveCount(2);
   });
