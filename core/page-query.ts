@@ -5,16 +5,9 @@ import { PLACE_FACET_NAMES, placeFacet } from "./place-facets.ts";
  * The list pages' filters (app/lib/list-query.ts parseListQuery), the place facets' parameters
  * (core/place-facets.ts) among them.
  */
-const LIST = [
-  "q",
-  "category",
-  "zone",
-  "sub",
-  "kind",
-  "sort",
-  "page",
-  ...PLACE_FACET_NAMES.map((name) => placeFacet(name).param),
-];
+const LIST = ["q", "category", "zone", "sub", "kind", "sort", "page"];
+/** The directory's: the list's, and the place facets' parameters (only places have facets). */
+const DIRECTORY = [...LIST, ...PLACE_FACET_NAMES.map((name) => placeFacet(name).param)];
 /** The events views' filters (app/features/events/query.ts parseEventQuery). */
 const EVENTS = ["q", "category", "zone", "from", "to", "page"] as const;
 
@@ -25,7 +18,7 @@ const EVENTS = ["q", "category", "zone", "from", "to", "page"] as const;
  */
 export const PAGE_QUERY: Readonly<Record<string, readonly string[]>> = {
   "/magazine": ["q", "section", "sort", "page"],
-  "/directory/search": LIST,
+  "/directory/search": DIRECTORY,
   "/activities/search": LIST,
   "/benefits": LIST,
   "/events": EVENTS,

@@ -17,9 +17,12 @@ type FilterQuery = {
   sort?: ArticleSort;
 };
 
-/** The form's values as the list's query string, back on page 1. */
+/**
+ * The form's values as the list's query string, back on page 1. Place facets are read when the
+ * form has them: only the directory's form does.
+ */
 const defaultSearch = (values: URLSearchParams) =>
-  listSearch({ ...parseListQuery(values), page: 1 });
+  listSearch({ ...parseListQuery(values, { placeFacets: true }), page: 1 });
 
 const SEARCH_DEBOUNCE_MS = 350;
 

@@ -23,7 +23,7 @@ class RecordingParams extends URLSearchParams {
 
 const parsers: Record<string, (params: URLSearchParams) => unknown> = {
   "/magazine": parseMagazineQuery,
-  "/directory/search": parseListQuery,
+  "/directory/search": (params) => parseListQuery(params, { placeFacets: true }),
   "/activities/search": parseListQuery,
   "/benefits": parseListQuery,
   "/events": parseEventQuery,

@@ -60,10 +60,22 @@ describe("list filters in the URL", () => {
     expect(listSearch({ ...query, category: undefined })).toBe("");
   });
   it("keeps the directory's place facets (core/place-facets.ts) as `param=1`", () => {
-    const query = parseListQuery(new URLSearchParams("category=spas&reservations=1&page=2"));
+    const directory = { placeFacets: true };
+    const query = parseListQuery(
+      new URLSearchParams("category=spas&reservations=1&page=2"),
+      directory,
+    );
     expect(query.reservations).toBe(true);
     expect(hasFilters({ ...query, category: undefined })).toBe(true);
     expect(listSearch(query)).toBe("?category=spas&reservations=1&page=2");
-    expect(parseListQuery(new URLSearchParams("reservations=on")).reservations).toBeUndefined();
+    expect(
+      parseListQuery(new URLSearchParams("reservations=on"), directory).reservations,
+    ).toBeUndefined();
+  });
+  it("reads place facets only for the directory: elsewhere they filter nothing", () => {
+    const query = parseListQuery(new URLSearchParams("reservations=1"));
+    expect(query.reservations).toBeUndefined();
+    expect(hasFilters(query)).toBe(false);
+    expect(listSearch(query)).toBe("");
   });
 });

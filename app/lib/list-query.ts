@@ -25,12 +25,19 @@ export type ListQuery = { [K in PlaceFacetName]?: true | undefined } & {
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-export function parseListQuery(params: URLSearchParams): ListQuery {
+/**
+ * `placeFacets` reads the place facets' parameters too: only the directory lists places, so
+ * elsewhere `reservations=1` is not a filter (no "clear" link, no page-cache variant).
+ */
+export function parseListQuery(
+  params: URLSearchParams,
+  { placeFacets = false }: { placeFacets?: boolean } = {},
+): ListQuery {
   const category = params.get("category") ?? "";
   const kind = params.get("kind");
   const sort = params.get("sort") ?? "";
   return {
-    ...parsePlaceFacetParams(params),
+    ...(placeFacets ? parsePlaceFacetParams(params) : {}),
     q: (params.get("q") ?? "").trim().slice(0, 200),
     category: SLUG.test(category) ? category : undefined,
     zones: [...new Set(params.getAll("zone").filter((zone) => SLUG.test(zone)))].slice(0, 11),

@@ -121,8 +121,9 @@ export function PlaceView({ data }: { data: PlaceData }) {
       main={
         <>
           <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-ink-700">
-            {place.categories.map((c) => c.name).join(" · ")}
-            {place.zone ? <span>· {place.zone}</span> : null}
+            <span>
+              {[...place.categories.map((c) => c.name), place.zone].filter(Boolean).join(" · ")}
+            </span>
             <RatingLine rating={rating} />
           </p>
           <p className="mt-2 font-semibold text-ink-900">

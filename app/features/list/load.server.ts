@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { type ArticleSort, GRID_PAGE_SIZE } from "../../../core/constants.ts";
+import { type ArticleSort, CATALOG, GRID_PAGE_SIZE } from "../../../core/constants.ts";
 import { type Lang, langFromPath } from "../../../core/i18n.ts";
 import { pageCount } from "../../../core/pagination.ts";
 import type { Services } from "../../lib/context.server.ts";
@@ -43,7 +43,7 @@ export async function loadList<F extends Found>(
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
   const pagePath = url.pathname.replace(/\.data$/, "");
-  const query = parseListQuery(url.searchParams);
+  const query = parseListQuery(url.searchParams, { placeFacets: catalog === CATALOG.places });
   const [categories, zones] = await Promise.all([
     services.dependantFields.categories(catalog, lang),
     services.dependantFields.zones(lang),
