@@ -66,7 +66,7 @@ test.describe("the floating contact widget", () => {
   }) => {
     await page.goto("/events");
     await hydrated(page);
-    // No seasonal banner holds today (the seed's ranges are in 2025): no modal, no error.
+    // The fixture has closed today's seasonal banner (its ranges repeat yearly): no modal opens.
     await page.waitForTimeout(300);
     await expect(page.getByRole("dialog")).toHaveCount(0);
 
