@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Lang } from "../i18n.ts";
 import { pageViewReceiptSchema, pageViewSchema } from "./analytics.ts";
 import { articleListSchema, eventListSchema } from "./article.ts";
 import {
@@ -232,6 +233,18 @@ export type ParamsIn<N extends ApiRouteName> = Parsed<Endpoints[N], "params", "i
 export type BodyOut<E> = Parsed<E, "body", "out">;
 export type QueryOut<E> = Parsed<E, "query", "out">;
 export type ParamsOut<E> = Parsed<E, "params", "out">;
+type Part<T> = [T] extends [undefined] ? Record<never, never> : T;
+/**
+ * What the service method of a plain read (`service`) is given: the request's params, query and
+ * body as the schemas parsed them, in one object, and the language to answer in (the request's
+ * `lang`, else its Accept-Language). `ReadInput<Endpoints["tides"]>`.
+ */
+export type ReadInput<E> = Omit<
+  Part<ParamsOut<E>> & Part<QueryOut<E>> & Part<BodyOut<E>>,
+  "lang"
+> & {
+  lang: Lang;
+};
 /** What a successful call answers. */
 export type AnswerOf<N extends ApiRouteName> = z.output<Endpoints[N]["answer"]>;
 /** What every failed call answers (spec §8). */

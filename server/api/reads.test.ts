@@ -7,15 +7,14 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { langSchema } from "../../core/contract/common.ts";
-import { type Endpoint, endpoints } from "../../core/contract/endpoints.ts";
+import { type Endpoint, endpoints, type ReadInput } from "../../core/contract/endpoints.ts";
 import { engine, openTestDatabase } from "../../tests/helpers/app.ts";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { queryRows } from "../db/client.ts";
 import { createServices, registeredServices } from "../services/index.ts";
 import { defineService } from "../services/registry.ts";
-import { registerApi } from "./index.ts";
-import { type ReadInput, serveReads } from "./reads.ts";
+import { serveReads } from "./reads.ts";
 
 // A throwaway endpoint and service, added the way a newcomer adds them (docs/architecture.md,
 // "Adding a page with its API"): an entry of the endpoint table that names its service method,
@@ -33,7 +32,7 @@ const tides = {
   service: "tides.week",
 } as const satisfies Endpoint;
 
-const tidesModule = defineService(({ db }) => ({
+const tidesService = defineService(({ db }) => ({
   async week({ days, lang }: ReadInput<typeof tides>) {
     const rows = await queryRows<{ day: number }>(
       db,
@@ -52,7 +51,7 @@ beforeAll(async () => {
   // The modules `createServices` finds itself, and the throwaway one beside them.
   const services = createServices(database, config, {
     ...registeredServices,
-    "./tides/service.ts": tidesModule,
+    "./tides/service.ts": { service: tidesService },
   });
   app = await buildApp({ config, services, logger: false, endpoints: { ...endpoints, tides } });
   await app.ready();
@@ -123,7 +122,9 @@ describe("registering services and reads", () => {
     const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent" });
     try {
       expect(() =>
-        createServices(database, config, { "./media/service.ts": defineService(() => ({})) }),
+        createServices(database, config, {
+          "./media/service.ts": { service: defineService(() => ({})) },
+        }),
       ).toThrow("./media/service.ts: there is already a service named media");
     } finally {
       await drop();

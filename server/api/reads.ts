@@ -1,23 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
-import type { BodyOut, Endpoint, ParamsOut, QueryOut } from "../../core/contract/endpoints.ts";
-import { isLang, type Lang } from "../../core/i18n.ts";
+import type { Endpoint, ReadInput } from "../../core/contract/endpoints.ts";
+import { isLang } from "../../core/i18n.ts";
 import { endpoint } from "./endpoint.ts";
 import { requestLang } from "./lang.ts";
-
-type Part<T> = [T] extends [undefined] ? Record<never, never> : T;
-
-/**
- * What the service method of a plain read is given: the request's params, query and body as
- * the endpoint's schemas parsed them, in one object, and the language to answer in (the
- * request's `lang`, else its Accept-Language).
- */
-export type ReadInput<E> = Omit<
-  Part<ParamsOut<E>> & Part<QueryOut<E>> & Part<BodyOut<E>>,
-  "lang"
-> & {
-  lang: Lang;
-};
 
 type ServiceMethod<E extends Endpoint> = (
   input: ReadInput<E>,

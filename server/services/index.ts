@@ -2,9 +2,7 @@ import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { sessionSecret } from "../session-secret.ts";
 import { createSessionService } from "./accounts/sessions.ts";
-import { createAnalyticsService } from "./analytics/service.ts";
 import { createContentCache, readContentVersion } from "./cache.ts";
-import { createCaptchaService } from "./captcha/service.ts";
 import { createContentVersion } from "./content-version.ts";
 import { createDependantFieldsService } from "./dependant-fields/service.ts";
 import { createActivitiesService } from "./items/activities.ts";
@@ -12,13 +10,11 @@ import { createBenefitsService } from "./items/benefits.ts";
 import { createEventsService } from "./items/events.ts";
 import { createMagazineService } from "./items/magazine.ts";
 import { createPlacesService } from "./items/places.ts";
-import { createLeadsService } from "./leads/service.ts";
 import { createPreviewImage } from "./media/preview.ts";
 import { createMediaService } from "./media/service.ts";
 import { createPagesService } from "./pages/service.ts";
-import { createRegistered, type ServiceDefinition } from "./registry.ts";
+import { createRegistered, type ServiceModule } from "./registry.ts";
 import { createResortsService } from "./resorts.ts";
-import { createReviewsService } from "./reviews/service.ts";
 import { siteInfo } from "./site.ts";
 import { createVisitsService } from "./visits/service.ts";
 
@@ -26,13 +22,9 @@ import { createVisitsService } from "./visits/service.ts";
  * The services that register themselves (`defineService`, registry.ts): every
  * `./<name>/service.ts` that exports a `service`, found when the server is built.
  */
-export const registeredServices = import.meta.glob<ServiceDefinition<unknown> | undefined>(
-  "./*/service.ts",
-  {
-    eager: true,
-    import: "service",
-  },
-);
+export const registeredServices = import.meta.glob<ServiceModule>("./*/service.ts", {
+  eager: true,
+});
 
 /**
  * One instance of each domain service per process, shared by the JSON API and the page loaders
@@ -76,13 +68,9 @@ export function createServices(database: Database, config: Config, modules = reg
     activities: createActivitiesService(db, cache),
     events: createEventsService(db, cache),
     benefits: createBenefitsService(db, cache),
-    reviews: createReviewsService(db, contentVersion.changed),
     sessions: createSessionService(db),
-    captcha: createCaptchaService(db, config.captcha),
     dependantFields,
     resorts: createResortsService(config.rootDir, media, dependantFields),
-    analytics: createAnalyticsService(db),
-    leads: createLeadsService(db),
     /** The visit's team and Welcome Centre attribution, from the request and its cookies. */
     visits: createVisitsService({
       secret: sessionSecret(config.sessionSecret, config.dataDir),

@@ -35,18 +35,21 @@ export type ServiceOf<D> = D extends ServiceDefinition<infer S> ? S : never;
 // biome-ignore lint/suspicious/noEmptyInterface: filled by each service module's `declare module`.
 export interface RegisteredServices {}
 
+/** A module `./<name>/service.ts`; one without a `service` export is made by index.ts itself. */
+export type ServiceModule = { readonly service?: ServiceDefinition<unknown> };
+
 /**
- * Makes every registered service: `modules` maps `./<name>/service.ts` to the module's `service`
- * export (`import.meta.glob` in index.ts; a module without one is made by index.ts itself).
- * A name that another service already has is refused, so one can't hide the other.
+ * Makes every registered service: `modules` maps `./<name>/service.ts` to its module
+ * (`import.meta.glob` in index.ts). A name that another service already has is refused, so one
+ * can't hide the other.
  */
 export function createRegistered(
-  modules: Readonly<Record<string, ServiceDefinition<unknown> | undefined>>,
+  modules: Readonly<Record<string, ServiceModule>>,
   kit: ServiceKit,
   taken: readonly string[],
 ): RegisteredServices {
   const made: Record<string, unknown> = {};
-  for (const [file, definition] of Object.entries(modules)) {
+  for (const [file, { service: definition }] of Object.entries(modules)) {
     if (definition === undefined) continue;
     const name = /^\.\/([a-z][A-Za-z0-9]*)\/service\.ts$/.exec(file)?.[1];
     if (!name)
