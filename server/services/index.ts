@@ -2,11 +2,7 @@ import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { sessionSecret } from "../session-secret.ts";
 import { createSessionService } from "./accounts/sessions.ts";
-import { createAnalyticsService } from "./analytics/service.ts";
-import { createBannersService } from "./banners/service.ts";
-import { createBoothsService } from "./booths/service.ts";
 import { createContentCache, readContentVersion } from "./cache.ts";
-import { createCaptchaService } from "./captcha/service.ts";
 import { createContentVersion } from "./content-version.ts";
 import { createDependantFieldsService } from "./dependant-fields/service.ts";
 import { createActivitiesService } from "./items/activities.ts";
@@ -14,22 +10,29 @@ import { createBenefitsService } from "./items/benefits.ts";
 import { createEventsService } from "./items/events.ts";
 import { createMagazineService } from "./items/magazine.ts";
 import { createPlacesService } from "./items/places.ts";
-import { createLeadsService } from "./leads/service.ts";
 import { createPreviewImage } from "./media/preview.ts";
 import { createMediaService } from "./media/service.ts";
 import { createPagesService } from "./pages/service.ts";
-import { createProvidersService } from "./providers/service.ts";
+import { createRegistered, type ServiceModule } from "./registry.ts";
 import { createResortsService } from "./resorts.ts";
-import { createReviewsService } from "./reviews/service.ts";
 import { siteInfo } from "./site.ts";
-import { createTeamService } from "./team/service.ts";
 import { createVisitsService } from "./visits/service.ts";
 
 /**
- * One instance of each domain service per process, shared by the JSON API and the page loaders
- * (DESIGN.md "One process, two faces"): loaders call these directly, with no HTTP hop.
+ * The services that register themselves (`defineService`, registry.ts): every
+ * `./<name>/service.ts` that exports a `service`, found when the server is built.
  */
-export function createServices(database: Database, config: Config) {
+export const registeredServices = import.meta.glob<ServiceModule>("./*/service.ts", {
+  eager: true,
+});
+
+/**
+ * One instance of each domain service per process, shared by the JSON API and the page loaders
+ * (DESIGN.md "One process, two faces"): loaders call these directly, with no HTTP hop. The
+ * services made here are the ones that need another service or more than the kit gives
+ * (registry.ts); the others register themselves. `modules` is for tests that add one.
+ */
+export function createServices(database: Database, config: Config, modules = registeredServices) {
   const { db } = database;
   // The version in memory, told of every bump by the database (decision 058).
   const contentVersion = createContentVersion(() => readContentVersion(db));
@@ -54,7 +57,7 @@ export function createServices(database: Database, config: Config) {
   const media = createMediaService(db, contentVersion.changed);
   const dependantFields = createDependantFieldsService(db, cache);
   const site = siteInfo(config);
-  return {
+  const made = {
     database,
     cache,
     pageCache,
@@ -65,17 +68,9 @@ export function createServices(database: Database, config: Config) {
     activities: createActivitiesService(db, cache),
     events: createEventsService(db, cache),
     benefits: createBenefitsService(db, cache),
-    providers: createProvidersService(db, cache),
-    reviews: createReviewsService(db, contentVersion.changed),
     sessions: createSessionService(db),
-    captcha: createCaptchaService(db, config.captcha),
     dependantFields,
     resorts: createResortsService(config.rootDir, media, dependantFields),
-    analytics: createAnalyticsService(db),
-    leads: createLeadsService(db),
-    team: createTeamService(db, cache),
-    booths: createBoothsService(db, cache),
-    banners: createBannersService(db, cache),
     /** The visit's team and Welcome Centre attribution, from the request and its cookies. */
     visits: createVisitsService({
       secret: sessionSecret(config.sessionSecret, config.dataDir),
@@ -84,6 +79,8 @@ export function createServices(database: Database, config: Config) {
     media,
     previewImage: createPreviewImage(config.rootDir, media),
   };
+  const kit = { db, cache, config, contentChanged: contentVersion.changed };
+  return { ...made, ...createRegistered(modules, kit, Object.keys(made)) };
 }
 
 export type Services = ReturnType<typeof createServices>;
