@@ -14,9 +14,11 @@ import type { CaptchaAction } from "./captcha.ts";
 export type ApiAuth = { readonly captcha: CaptchaAction; readonly orUser: boolean };
 
 export type ApiRoute = {
-  readonly method: "GET" | "POST";
+  readonly method: "GET" | "POST" | "PUT" | "DELETE";
   readonly path: `/${string}`;
   readonly auth?: ApiAuth;
+  /** Only for a signed-in member: the `userToken` header (spec §6) must name a live session. */
+  readonly member?: true;
 };
 
 export const zones = { method: "GET", path: "/dependantFields/zones" } as const satisfies ApiRoute;
@@ -66,4 +68,53 @@ export const teamMembers = { method: "GET", path: "/contact/getUsers" } as const
 export const pageView = {
   method: "POST",
   path: "/analytics/page-view",
+} as const satisfies ApiRoute;
+
+// Members' accounts (issue 13, decision 071).
+export const signUp = { method: "POST", path: "/users/signUp" } as const satisfies ApiRoute;
+export const verifyEmail = { method: "POST", path: "/users/verify" } as const satisfies ApiRoute;
+export const login = { method: "POST", path: "/users/login" } as const satisfies ApiRoute;
+export const logout = {
+  method: "POST",
+  path: "/users/logout",
+  member: true,
+} as const satisfies ApiRoute;
+export const passwordForgot = {
+  method: "POST",
+  path: "/users/password/forgot",
+} as const satisfies ApiRoute;
+export const passwordReset = {
+  method: "POST",
+  path: "/users/password/reset",
+} as const satisfies ApiRoute;
+export const me = { method: "GET", path: "/users/me", member: true } as const satisfies ApiRoute;
+export const meUpdate = {
+  method: "PUT",
+  path: "/users/me",
+  member: true,
+} as const satisfies ApiRoute;
+export const meDelete = {
+  method: "DELETE",
+  path: "/users/me",
+  member: true,
+} as const satisfies ApiRoute;
+export const passwordChange = {
+  method: "PUT",
+  path: "/users/me/password",
+  member: true,
+} as const satisfies ApiRoute;
+export const meSessions = {
+  method: "GET",
+  path: "/users/me/sessions",
+  member: true,
+} as const satisfies ApiRoute;
+export const meSessionsEnd = {
+  method: "DELETE",
+  path: "/users/me/sessions",
+  member: true,
+} as const satisfies ApiRoute;
+export const meExport = {
+  method: "GET",
+  path: "/users/me/export",
+  member: true,
 } as const satisfies ApiRoute;

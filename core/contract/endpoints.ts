@@ -1,4 +1,20 @@
 import { z } from "zod";
+import {
+  accountExportSchema,
+  changePasswordSchema,
+  deleteAccountSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  mailReceiptSchema,
+  noContentSchema,
+  profileUpdateSchema,
+  resetPasswordSchema,
+  sessionListSchema,
+  signedInSchema,
+  signUpSchema,
+  userSchema,
+  verifySchema,
+} from "./account.ts";
 import { pageViewReceiptSchema, pageViewSchema } from "./analytics.ts";
 import type { ApiRoute } from "./api-routes.ts";
 import * as apiRoutes from "./api-routes.ts";
@@ -24,7 +40,7 @@ import {
 } from "./search.ts";
 
 /** The error statuses an endpoint names; each answers spec §8's shape (`errors.ts`). */
-export type ErrorStatus = 400 | 404 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 429;
 
 /** What the server checks and answers, beside where the endpoint is (`api-routes.ts`). */
 export type EndpointSchemas = {
@@ -35,7 +51,7 @@ export type EndpointSchemas = {
   readonly params?: z.ZodType;
   /** The success answer, sent with `status` (200 unless said). */
   readonly answer: z.ZodType;
-  readonly status?: 200 | 201;
+  readonly status?: 200 | 201 | 202 | 204;
   readonly errors?: readonly ErrorStatus[];
 };
 export type Endpoint = ApiRoute & EndpointSchemas;
@@ -150,6 +166,86 @@ export const endpoints = withSchemas({
     answer: pageViewReceiptSchema,
     status: 201,
     errors: [400, 429],
+  },
+  signUp: {
+    summary:
+      "Sign up: mails a confirmation link (or, to an address with an account, a note); the same answer either way",
+    body: signUpSchema,
+    answer: mailReceiptSchema,
+    status: 202,
+    errors: [400, 429],
+  },
+  verifyEmail: {
+    summary: "Confirm the e-mail address with the mailed link's token, and sign in",
+    body: verifySchema,
+    answer: signedInSchema,
+    errors: [400, 429],
+  },
+  login: {
+    summary: "Log in: a new userToken; one 401 for every failure",
+    body: loginSchema,
+    answer: signedInSchema,
+    errors: [400, 401, 429],
+  },
+  logout: {
+    summary: "Log out: the userToken no longer works",
+    answer: noContentSchema,
+    status: 204,
+    errors: [401],
+  },
+  passwordForgot: {
+    summary: "Mail a password reset link if the address has an account; the same answer either way",
+    body: forgotPasswordSchema,
+    answer: mailReceiptSchema,
+    status: 202,
+    errors: [400, 429],
+  },
+  passwordReset: {
+    summary: "Set a new password with the mailed link's token: signs out every other session",
+    body: resetPasswordSchema,
+    answer: signedInSchema,
+    errors: [400, 429],
+  },
+  me: {
+    summary: "The signed-in member (spec §3 User)",
+    answer: userSchema,
+    errors: [401],
+  },
+  meUpdate: {
+    summary: "Change the member's name, language or chat state",
+    body: profileUpdateSchema,
+    answer: userSchema,
+    errors: [400, 401, 429],
+  },
+  meDelete: {
+    summary: "Close the account (password again): sessions go, reviews stay without the link",
+    body: deleteAccountSchema,
+    answer: noContentSchema,
+    status: 204,
+    errors: [400, 401, 403, 429],
+  },
+  passwordChange: {
+    summary: "Change the password (the current one again): signs out every other session",
+    body: changePasswordSchema,
+    answer: noContentSchema,
+    status: 204,
+    errors: [400, 401, 403, 429],
+  },
+  meSessions: {
+    summary: "The member's live sessions, the current one marked",
+    answer: sessionListSchema,
+    errors: [401],
+  },
+  meSessionsEnd: {
+    summary: "Sign out every other session",
+    answer: noContentSchema,
+    status: 204,
+    errors: [401],
+  },
+  meExport: {
+    summary: "Everything kept about the member, as JSON",
+    answer: accountExportSchema,
+    errors: [401],
   },
 });
 export type Endpoints = typeof endpoints;

@@ -2,6 +2,7 @@ import swagger from "@fastify/swagger";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { errorBody, sendNotFound } from "../plugins/errors.ts";
 import type { Services } from "../services/index.ts";
+import { accountRoutes } from "./accounts.ts";
 import { analyticsRoutes } from "./analytics.ts";
 import { captchaRoutes } from "./captcha.ts";
 import { contactRoutes } from "./contact.ts";
@@ -42,6 +43,7 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions) {
         captchaRoutes,
         contactRoutes,
         analyticsRoutes,
+        accountRoutes,
       ]) {
         routes(api, context);
       }

@@ -1,6 +1,7 @@
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { sessionSecret } from "../session-secret.ts";
+import { createAccountsService } from "./accounts/service.ts";
 import { createSessionService } from "./accounts/sessions.ts";
 import { createAnalyticsService } from "./analytics/service.ts";
 import { createBannersService } from "./banners/service.ts";
@@ -15,6 +16,7 @@ import { createEventsService } from "./items/events.ts";
 import { createMagazineService } from "./items/magazine.ts";
 import { createPlacesService } from "./items/places.ts";
 import { createLeadsService } from "./leads/service.ts";
+import { createMailService } from "./mail/service.ts";
 import { createPreviewImage } from "./media/preview.ts";
 import { createMediaService } from "./media/service.ts";
 import { createPagesService } from "./pages/service.ts";
@@ -54,6 +56,8 @@ export function createServices(database: Database, config: Config) {
   const media = createMediaService(db, contentVersion.changed);
   const dependantFields = createDependantFieldsService(db, cache);
   const site = siteInfo(config);
+  const sessions = createSessionService(db);
+  const mail = createMailService(db, { smtpUrl: config.mail.smtpUrl, from: config.mail.from });
   return {
     database,
     cache,
@@ -67,7 +71,15 @@ export function createServices(database: Database, config: Config) {
     benefits: createBenefitsService(db, cache),
     providers: createProvidersService(db, cache),
     reviews: createReviewsService(db, contentVersion.changed),
-    sessions: createSessionService(db),
+    sessions,
+    mail,
+    accounts: createAccountsService({
+      db,
+      sessions,
+      mail,
+      publicUrl: config.publicUrl,
+      siteName: config.siteName,
+    }),
     captcha: createCaptchaService(db, config.captcha),
     dependantFields,
     resorts: createResortsService(config.rootDir, media, dependantFields),
