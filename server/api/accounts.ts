@@ -56,7 +56,7 @@ export function accountRoutes(app: FastifyInstance, context: ApiContext): void {
   const accounts = services.accounts;
   const signedIn = [requireMember(services)];
   const mailing = (route: (typeof endpoints)["signUp" | "passwordForgot"]) =>
-    writeGuards(context, route, { bucket: "account-mail", share: 1 / 3 });
+    writeGuards(context, route, { bucket: "account-mail" });
 
   endpoint(
     app,

@@ -57,11 +57,17 @@ export async function weakPassword(
   inputs: readonly string[],
 ): Promise<string | undefined> {
   const zxcvbn = await loadEstimator();
-  const words = inputs.flatMap((input) => input.toLowerCase().split(/[^\p{L}\p{N}]+/u));
-  const result = zxcvbn.check(
-    password,
-    [...inputs, ...words].filter((w) => w.length >= 3),
+  const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+  const words = inputs
+    .flatMap((input) => fold(input).split(/[^\p{L}\p{N}]+/u))
+    .filter((word) => word.length >= 3);
+  // The member's own name or address is the first thing a guesser tries: what is left of the
+  // password without them must be strong on its own ("lucia-ortega-2026" leaves "--2026").
+  const rest = words.reduce((left, word) => left.split(word).join(""), fold(password));
+  const score = Math.min(
+    zxcvbn.check(password, [...inputs, ...words]).score,
+    rest.length === 0 ? 0 : zxcvbn.check(rest).score,
   );
-  if (result.score >= MIN_PASSWORD_SCORE) return undefined;
+  if (score >= MIN_PASSWORD_SCORE) return undefined;
   return "is too easy to guess: it is common or close to your name or e-mail. Use a longer phrase of unrelated words.";
 }
