@@ -12,16 +12,15 @@ export default defineConfig({
       build: {
         target: "es2022",
         rolldownOptions: {
-          // The small shared modules every page needs (the page registry, links, pictures, the
-          // typed client's routes…) in one chunk with what they import, instead of a dozen
-          // chunks of a few hundred bytes each: fewer requests before hydration and less
-          // per-chunk overhead (docs/decisions/060).
+          // The small shared modules every page needs (the page registry, links, pictures…) in
+          // one chunk with what they import, instead of a dozen chunks of a few hundred bytes
+          // each: fewer requests before hydration and less per-chunk overhead (decision 060).
           output: {
             codeSplitting: {
               groups: [
                 {
                   name: "shell",
-                  test: /[\\/](core[\\/](pages|image-variants|pagination|urls)\.ts|core[\\/]contract[\\/]api-routes\.ts|app[\\/]components[\\/](CrossIcon|CardLink|LocalLink|SectionHeading|CardSection|Picture|ChipLinks)\.tsx)$/,
+                  test: /[\\/](core[\\/](pages|image-variants|pagination|urls)\.ts|app[\\/]components[\\/](CrossIcon|CardLink|LocalLink|SectionHeading|CardSection|Picture|ChipLinks)\.tsx)$/,
                 },
               ],
             },

@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import { registerApi } from "./api/index.ts";
+import { type ApiOptions, registerApi } from "./api/index.ts";
 import type { Config, TrustProxy } from "./config.ts";
 import { type ConnectionDrain, trackConnections } from "./drain.ts";
 import { REDACTED_LOG_PATHS, serializeError } from "./logging.ts";
@@ -67,6 +67,8 @@ export type AppOptions = {
   logger?: boolean;
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: NodeJS.WritableStream;
+  /** The endpoint table: the contract's, unless a test adds an endpoint (server/api/reads.ts). */
+  endpoints?: ApiOptions["endpoints"];
 };
 
 /**
@@ -134,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     services,
     writesPerMinute: config.rateLimitWritesPerMinute,
     siteName: config.siteName,
+    ...(options.endpoints ? { endpoints: options.endpoints } : {}),
   });
   await registerImages(app, services.media, {
     cacheDir: path.join(config.dataDir, "cache", "img"),

@@ -13,6 +13,13 @@ import events from "./messages/en/events.ts";
 import magazine from "./messages/en/magazine.ts";
 import resorts from "./messages/en/resorts.ts";
 
+/**
+ * The groups (docs/decisions/022), each a file a language: `common` is the layout every page has
+ * and what most lists share, the others one area of the site each. ./groups.ts reads their key
+ * prefixes from here.
+ */
+export const enGroups = { common, magazine, directory, events, benefits, resorts, about, contact };
+
 export const en = {
   ...common,
   ...magazine,

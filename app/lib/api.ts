@@ -1,9 +1,11 @@
-import type * as apiRoutes from "../../core/contract/api-routes.ts";
-import type { ApiRoute } from "../../core/contract/api-routes.ts";
 import type {
   AnswerOf,
+  ApiKey,
+  ApiRoute,
   ApiRouteName,
   BodyIn,
+  Endpoints,
+  NameOfKey,
   ParamsIn,
   QueryIn,
 } from "../../core/contract/endpoints.ts";
@@ -159,31 +161,32 @@ export async function fetchApi<T = unknown>(
   }
 }
 
-/** The name a route is exported under in api-routes.ts: its type is its alone (method and path). */
-type NameOf<R> = {
-  [N in ApiRouteName]: [R] extends [(typeof apiRoutes)[N]]
-    ? [(typeof apiRoutes)[N]] extends [R]
-      ? N
-      : never
-    : never;
-}[ApiRouteName];
-
 /** A part of the request the endpoint takes (required) or doesn't (absent). */
 type Part<K extends string, T> = [T] extends [undefined]
   ? { [key in K]?: undefined }
   : Record<K, T>;
 
 /**
- * The headers a write needs (core/contract/api-routes.ts): a solved captcha always, or unless
- * the visitor is signed in (the userToken header is added by the client itself).
+ * The headers a write needs (its `auth` in core/contract/endpoints.ts): a solved captcha always,
+ * or unless the visitor is signed in (the userToken header is added by the client itself).
  */
-type AuthHeaders<N extends ApiRouteName> = (typeof apiRoutes)[N] extends {
+type AuthHeaders<N extends ApiRouteName> = Endpoints[N] extends {
   auth: { orUser: false };
 }
   ? { headers: { reCaptchaToken: string } }
-  : (typeof apiRoutes)[N] extends { auth: { orUser: true } }
+  : Endpoints[N] extends { auth: { orUser: true } }
     ? { headers?: { reCaptchaToken?: string } }
     : { headers?: undefined };
+
+/**
+ * The captcha action a write's endpoint checks, as a type: the form names it and the compiler
+ * checks it against the contract, `captchaToken("login" satisfies CaptchaOf<"POST /Contact">)`.
+ */
+export type CaptchaOf<K extends ApiKey> = Endpoints[NameOfKey<K>] extends {
+  auth: { captcha: infer A };
+}
+  ? A
+  : never;
 
 /** What a call of endpoint N takes: its body, query and params as the contract types them. */
 export type CallOptions<N extends ApiRouteName> = Part<"body", BodyIn<N>> &
@@ -211,22 +214,38 @@ export function apiPath(
   return text ? `${filled}?${text}` : filled;
 }
 
+/** `"POST /events/search"` → its method and path: what the browser needs of an endpoint at run time. */
+export function routeOf(key: ApiKey): Pick<ApiRoute, "method" | "path"> {
+  const space = key.indexOf(" ");
+  return {
+    method: key.slice(0, space) as ApiRoute["method"],
+    path: key.slice(space + 1) as ApiRoute["path"],
+  };
+}
+
+/** The URL an endpoint is called at, for messages: `"POST /Contact"` → `/api/Contact`. */
+export function apiUrl(key: ApiKey): string {
+  return `/api${routeOf(key).path}`;
+}
+
 /**
- * Every browser call to `/api`: `call(apiRoutes.eventsSearch, {body, lang, signal})`. The
- * method and path come from the contract's route table, the body, query, params and answer
- * types from its schemas (core/contract/endpoints.ts: types only, so no zod in the bundle).
+ * Every browser call to `/api`: `call("POST /events/search", {body, lang, signal})`. The key is
+ * the endpoint's method and path; the body, query, params and answer types come from its entry
+ * in the contract (core/contract/endpoints.ts: types only, so no zod in the bundle), and a key
+ * that names no endpoint does not compile.
  */
-export function call<R extends ApiRoute>(
-  route: R,
-  options: CallOptions<NameOf<R>>,
-): Promise<ApiAnswer<AnswerOf<NameOf<R>>>> {
-  const { body, query, params, headers, ...rest } = options as CallOptions<NameOf<R>> & {
+export function call<K extends ApiKey>(
+  key: K,
+  options: CallOptions<NameOfKey<K>>,
+): Promise<ApiAnswer<AnswerOf<NameOfKey<K>>>> {
+  const { body, query, params, headers, ...rest } = options as CallOptions<NameOfKey<K>> & {
     body?: unknown;
     query?: Record<string, unknown>;
     params?: Record<string, unknown>;
     headers?: Record<string, string>;
   };
-  return fetchApi<AnswerOf<NameOf<R>>>(apiPath(route.path, params, query), {
+  const route = routeOf(key);
+  return fetchApi<AnswerOf<NameOfKey<K>>>(apiPath(route.path, params, query), {
     ...rest,
     method: route.method,
     ...(body === undefined ? {} : { body }),

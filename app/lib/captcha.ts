@@ -1,4 +1,3 @@
-import * as apiRoutes from "../../core/contract/api-routes.ts";
 import type { CaptchaAction, CaptchaChallenge } from "../../core/contract/captcha.ts";
 import { call } from "./api.ts";
 
@@ -16,11 +15,11 @@ declare global {
  * our proof of work (solved here with Web Crypto, no third party, badge-free) or reCAPTCHA v3.
  */
 export async function captchaToken(action: CaptchaAction, signal?: AbortSignal): Promise<string> {
-  const { data: config } = await call(apiRoutes.captchaConfig, { signal });
+  const { data: config } = await call("GET /captcha", { signal });
   if (config.provider === "recaptcha" && config.siteKey)
     return recaptchaToken(config.siteKey, action);
   // The challenge is bound to its form: the server refuses its solution on any other.
-  const { data: challenge } = await call(apiRoutes.captchaChallenge, {
+  const { data: challenge } = await call("GET /captcha/challenge", {
     query: { action },
     signal,
   });

@@ -1,4 +1,3 @@
-import * as apiRoutes from "../../core/contract/api-routes.ts";
 import type { Category, Zone } from "../../core/contract/dependant-fields.ts";
 import type { Lang } from "../../core/i18n.ts";
 import { call } from "./api.ts";
@@ -20,7 +19,7 @@ function once<T>(cache: Map<string, Promise<T>>, key: string, load: () => Promis
 /** Spec §3: the zone list is fetched once and shared by every view in the browser. */
 export function sharedZones(lang: Lang): Promise<Zone[]> {
   return once(zones, lang, async () => {
-    return (await call(apiRoutes.zones, { query: { lang } })).data;
+    return (await call("GET /dependantFields/zones", { query: { lang } })).data;
   });
 }
 
@@ -28,6 +27,7 @@ export function sharedZones(lang: Lang): Promise<Zone[]> {
 export function sharedCategories(catalogId: number, lang: Lang): Promise<Category[]> {
   return once(categories, `${catalogId}:${lang}`, async () => {
     const params = { catalogID: catalogId };
-    return (await call(apiRoutes.categories, { params, query: { lang } })).data;
+    return (await call("GET /dependantFields/categories/:catalogID", { params, query: { lang } }))
+      .data;
   });
 }

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import type { PageView } from "../../core/contract/analytics.ts";
-import * as apiRoutes from "../../core/contract/api-routes.ts";
 import { langFromPath } from "../../core/i18n.ts";
 
 /**
@@ -37,7 +36,7 @@ export async function sendPageView(view: PageView): Promise<void> {
   try {
     // The client is loaded on demand: on pages without a form it stays out of the first load.
     const { call } = await import("./api.ts");
-    await call(apiRoutes.pageView, { body: view, keepalive: true });
+    await call("POST /analytics/page-view", { body: view, keepalive: true });
   } catch (error) {
     console.warn("page_view not recorded", error);
   }

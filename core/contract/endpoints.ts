@@ -15,11 +15,15 @@ import {
   userSchema,
   verifySchema,
 } from "./account.ts";
+import type { Lang } from "../i18n.ts";
 import { pageViewReceiptSchema, pageViewSchema } from "./analytics.ts";
-import type { ApiRoute } from "./api-routes.ts";
-import * as apiRoutes from "./api-routes.ts";
 import { articleListSchema, eventListSchema } from "./article.ts";
-import { captchaActionSchema, captchaChallengeSchema, captchaConfigSchema } from "./captcha.ts";
+import {
+  type CaptchaAction,
+  captchaActionSchema,
+  captchaChallengeSchema,
+  captchaConfigSchema,
+} from "./captcha.ts";
 import { langSchema } from "./common.ts";
 import { contactCreateSchema, contactReceiptSchema, teamMemberListSchema } from "./contact.ts";
 import { catalogListSchema, categoryListSchema, zoneListSchema } from "./dependant-fields.ts";
@@ -39,10 +43,25 @@ import {
   placeSearchRequestSchema,
 } from "./search.ts";
 
+/**
+ * What a write must carry besides its body (spec §6, §7): a solved captcha for `captcha` in the
+ * `reCaptchaToken` header, which a visitor signed in with a `userToken` skips when `orUser`.
+ */
+export type ApiAuth = { readonly captcha: CaptchaAction; readonly orUser: boolean };
+
+/** Where an endpoint is: its method, its path (`:name` segments are its params), what a write needs. */
+export type ApiRoute = {
+  readonly method: "GET" | "POST" | "PUT" | "DELETE";
+  readonly path: `/${string}`;
+  readonly auth?: ApiAuth;
+  /** Only for a signed-in member: the `userToken` header (spec §6) must name a live session. */
+  readonly member?: true;
+};
+
 /** The error statuses an endpoint names; each answers spec §8's shape (`errors.ts`). */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 429;
 
-/** What the server checks and answers, beside where the endpoint is (`api-routes.ts`). */
+/** What the server checks and answers, beside where the endpoint is. */
 export type EndpointSchemas = {
   /** One line in the OpenAPI document and on `/api/docs`. */
   readonly summary: string;
@@ -53,38 +72,42 @@ export type EndpointSchemas = {
   readonly answer: z.ZodType;
   readonly status?: 200 | 201 | 202 | 204;
   readonly errors?: readonly ErrorStatus[];
+  /**
+   * A plain read names the service method that answers it, `"<service>.<method>"`: the server
+   * registers it with no handler of its own, calling the method with the request's params,
+   * query and body (as the schemas parsed them) and its language, `lang` (server/api/reads.ts).
+   * Endpoints with more to do (headers, a 404, guards) have a handler in `server/api/` instead.
+   */
+  readonly service?: `${string}.${string}`;
 };
 export type Endpoint = ApiRoute & EndpointSchemas;
-/** The endpoints by name, as `api-routes.ts` exports them. */
-export type ApiRouteName = keyof typeof apiRoutes;
 
-/** Joins each route to its schemas; a route without schemas, or schemas without a route, fail to compile. */
-function withSchemas<const S extends { readonly [N in ApiRouteName]: EndpointSchemas }>(
-  schemas: S & Record<Exclude<keyof S, ApiRouteName>, never>,
-) {
-  return Object.fromEntries(
-    Object.entries(apiRoutes).map(([name, route]) => [
-      name,
-      { ...route, ...(schemas as Record<string, EndpointSchemas>)[name] },
-    ]),
-  ) as { readonly [N in ApiRouteName]: (typeof apiRoutes)[N] & S[N] };
+/** Keeps each entry's literal types (method, path, auth), which the browser's `call()` reads. */
+function table<const T extends { readonly [name: string]: Endpoint }>(entries: T): T {
+  return entries;
 }
 
 const langQuery = z.strictObject({ lang: langSchema.optional() });
 const numericId = z.coerce.number().int().positive().max(2_147_483_647);
 
 /**
- * The `/api` contract (spec §7), one entry per endpoint: the server registers its routes from
- * it (server/api/endpoint.ts), and the browser's `call()` (app/lib/api.ts) takes its types from
- * it. Adding an endpoint is a line in `api-routes.ts`, an entry here and its handler.
+ * The `/api` contract (spec §7), one entry per endpoint: where it is, what it takes and what it
+ * answers. The server registers its routes from it (server/api/endpoint.ts, reads.ts) and makes
+ * the OpenAPI document from it, in this order. The browser imports it as types only
+ * (`import type`), so zod stays out of its bundle: `call("GET /captcha", …)` (app/lib/api.ts)
+ * names an endpoint by its method and path and takes every type from here (decision 061).
  */
-export const endpoints = withSchemas({
+export const endpoints = table({
   zones: {
+    method: "GET",
+    path: "/dependantFields/zones",
     summary: "The 11 zones with their polygons (spec §3 Zone)",
     query: langQuery,
     answer: zoneListSchema,
   },
   categories: {
+    method: "GET",
+    path: "/dependantFields/categories/:catalogID",
     summary: "The categories of a catalog (1071, 1072, 1073, 1074 or 1095)",
     params: z.object({ catalogID: numericId }),
     query: langQuery,
@@ -92,6 +115,8 @@ export const endpoints = withSchemas({
     errors: [404],
   },
   catalogs: {
+    method: "GET",
+    path: "/dependantFields/catalogs/:categoryID",
     summary: "The catalogs that depend on a category; clients keep the first",
     params: z.object({ categoryID: numericId }),
     query: langQuery,
@@ -99,36 +124,49 @@ export const endpoints = withSchemas({
     errors: [404],
   },
   magazineSearch: {
+    method: "POST",
+    path: "/magazine/search",
     summary: "Search the magazine (catalog 1071)",
     body: magazineSearchRequestSchema,
     answer: articleListSchema,
     errors: [400],
   },
   placesSearch: {
+    method: "POST",
+    path: "/places/search",
     summary: "Search the directory (catalog 1072)",
     body: placeSearchRequestSchema,
     answer: placeListSchema,
     errors: [400],
   },
   activitiesSearch: {
+    method: "POST",
+    path: "/activities/search",
     summary: "Search activities and tours (catalog 1073)",
     body: activitySearchRequestSchema,
     answer: articleListSchema,
     errors: [400],
   },
   eventsSearch: {
+    method: "POST",
+    path: "/events/search",
     summary: "Search the events calendar (catalog 1074)",
     body: eventSearchRequestSchema,
     answer: eventListSchema,
     errors: [400],
   },
   benefitsSearch: {
+    method: "POST",
+    path: "/benefits/search",
     summary: "Search partner benefits (catalog 1095)",
     body: benefitSearchRequestSchema,
     answer: articleListSchema,
     errors: [400],
   },
   reviewCreate: {
+    method: "POST",
+    path: "/reviews",
+    auth: { captcha: "review", orUser: true },
     summary: "Review a place or an activity",
     body: reviewCreateSchema,
     answer: reviewSchema,
@@ -136,19 +174,32 @@ export const endpoints = withSchemas({
     errors: [400, 429],
   },
   reviewsSearch: {
+    method: "POST",
+    path: "/reviews/search",
     summary: "The reviews of a place or an activity, newest first",
     body: reviewSearchSchema,
     answer: reviewListSchema,
     errors: [400],
   },
-  captchaConfig: { summary: "The captcha in use", answer: captchaConfigSchema },
+  captchaConfig: {
+    method: "GET",
+    path: "/captcha",
+    summary: "The captcha in use",
+    answer: captchaConfigSchema,
+  },
   captchaChallenge: {
+    method: "GET",
+    path: "/captcha/challenge",
     summary: "A fresh proof-of-work challenge for one form (valid 10 minutes, one use)",
     // The form the token will be sent with: a solution is accepted by that form only.
     query: z.strictObject({ action: captchaActionSchema }),
     answer: captchaChallengeSchema,
   },
   contact: {
+    method: "POST",
+    // Spec §7: the reCaptchaToken comes from the captcha action named `login`, signed in or not.
+    path: "/Contact",
+    auth: { captcha: "login", orUser: false },
     summary: "Send a lead to the team: an invitation, a message or a retreat enquiry",
     body: contactCreateSchema,
     answer: contactReceiptSchema,
@@ -156,18 +207,25 @@ export const endpoints = withSchemas({
     errors: [400, 429],
   },
   teamMembers: {
+    method: "GET",
+    path: "/contact/getUsers",
     summary: "The team members shown in 'Meet our team'",
     query: langQuery,
     answer: teamMemberListSchema,
   },
   pageView: {
+    method: "POST",
+    path: "/analytics/page-view",
     summary: "Record a page view",
     body: pageViewSchema,
     answer: pageViewReceiptSchema,
     status: 201,
     errors: [400, 429],
   },
+  // Members' accounts (issue 13, decision 071).
   signUp: {
+    method: "POST",
+    path: "/users/signUp",
     summary:
       "Sign up: mails a confirmation link (or, to an address with an account, a note); the same answer either way",
     body: signUpSchema,
@@ -176,24 +234,33 @@ export const endpoints = withSchemas({
     errors: [400, 429],
   },
   verifyEmail: {
+    method: "POST",
+    path: "/users/verify",
     summary: "Confirm the e-mail address with the mailed link's token, and sign in",
     body: verifySchema,
     answer: signedInSchema,
     errors: [400, 429],
   },
   login: {
+    method: "POST",
+    path: "/users/login",
     summary: "Log in: a new userToken; one 401 for every failure",
     body: loginSchema,
     answer: signedInSchema,
     errors: [400, 401, 429],
   },
   logout: {
+    method: "POST",
+    path: "/users/logout",
+    member: true,
     summary: "Log out: the userToken no longer works",
     answer: noContentSchema,
     status: 204,
     errors: [401],
   },
   passwordForgot: {
+    method: "POST",
+    path: "/users/password/forgot",
     summary: "Mail a password reset link if the address has an account; the same answer either way",
     body: forgotPasswordSchema,
     answer: mailReceiptSchema,
@@ -201,23 +268,34 @@ export const endpoints = withSchemas({
     errors: [400, 429],
   },
   passwordReset: {
+    method: "POST",
+    path: "/users/password/reset",
     summary: "Set a new password with the mailed link's token: signs out every other session",
     body: resetPasswordSchema,
     answer: signedInSchema,
     errors: [400, 429],
   },
   me: {
+    method: "GET",
+    path: "/users/me",
+    member: true,
     summary: "The signed-in member (spec §3 User)",
     answer: userSchema,
     errors: [401],
   },
   meUpdate: {
+    method: "PUT",
+    path: "/users/me",
+    member: true,
     summary: "Change the member's name, language or chat state",
     body: profileUpdateSchema,
     answer: userSchema,
     errors: [400, 401, 429],
   },
   meDelete: {
+    method: "DELETE",
+    path: "/users/me",
+    member: true,
     summary: "Close the account (password again): sessions go, reviews stay without the link",
     body: deleteAccountSchema,
     answer: noContentSchema,
@@ -225,6 +303,9 @@ export const endpoints = withSchemas({
     errors: [400, 401, 403, 429],
   },
   passwordChange: {
+    method: "PUT",
+    path: "/users/me/password",
+    member: true,
     summary: "Change the password (the current one again): signs out every other session",
     body: changePasswordSchema,
     answer: noContentSchema,
@@ -232,23 +313,42 @@ export const endpoints = withSchemas({
     errors: [400, 401, 403, 429],
   },
   meSessions: {
+    method: "GET",
+    path: "/users/me/sessions",
+    member: true,
     summary: "The member's live sessions, the current one marked",
     answer: sessionListSchema,
     errors: [401],
   },
   meSessionsEnd: {
+    method: "DELETE",
+    path: "/users/me/sessions",
+    member: true,
     summary: "Sign out every other session",
     answer: noContentSchema,
     status: 204,
     errors: [401],
   },
   meExport: {
+    method: "GET",
+    path: "/users/me/export",
+    member: true,
     summary: "Everything kept about the member, as JSON",
     answer: accountExportSchema,
     errors: [401],
   },
 });
 export type Endpoints = typeof endpoints;
+/** The endpoints by name. */
+export type ApiRouteName = keyof Endpoints;
+/** How the browser names an endpoint: `"<method> <path>"`, e.g. `"GET /captcha"`. */
+export type ApiKey = {
+  [N in ApiRouteName]: `${Endpoints[N]["method"]} ${Endpoints[N]["path"]}`;
+}[ApiRouteName];
+/** The name of the endpoint at a key (method and path make each one unique: endpoints.test.ts). */
+export type NameOfKey<K extends ApiKey> = {
+  [N in ApiRouteName]: K extends `${Endpoints[N]["method"]} ${Endpoints[N]["path"]}` ? N : never;
+}[ApiRouteName];
 
 type Parsed<E, K extends "body" | "query" | "params", Side extends "in" | "out"> = E extends {
   readonly [key in K]: infer S extends z.ZodType;
@@ -266,6 +366,18 @@ export type ParamsIn<N extends ApiRouteName> = Parsed<Endpoints[N], "params", "i
 export type BodyOut<E> = Parsed<E, "body", "out">;
 export type QueryOut<E> = Parsed<E, "query", "out">;
 export type ParamsOut<E> = Parsed<E, "params", "out">;
+type Part<T> = [T] extends [undefined] ? Record<never, never> : T;
+/**
+ * What the service method of a plain read (`service`) is given: the request's params, query and
+ * body as the schemas parsed them, in one object, and the language to answer in (the request's
+ * `lang`, else its Accept-Language). `ReadInput<Endpoints["tides"]>`.
+ */
+export type ReadInput<E> = Omit<
+  Part<ParamsOut<E>> & Part<QueryOut<E>> & Part<BodyOut<E>>,
+  "lang"
+> & {
+  lang: Lang;
+};
 /** What a successful call answers. */
 export type AnswerOf<N extends ApiRouteName> = z.output<Endpoints[N]["answer"]>;
 /** What every failed call answers (spec §8). */

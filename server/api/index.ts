@@ -1,5 +1,6 @@
 import swagger from "@fastify/swagger";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { type Endpoint, type Endpoints, endpoints } from "../../core/contract/endpoints.ts";
 import { errorBody, sendNotFound } from "../plugins/errors.ts";
 import type { Services } from "../services/index.ts";
 import { accountRoutes } from "./accounts.ts";
@@ -8,11 +9,21 @@ import { captchaRoutes } from "./captcha.ts";
 import { contactRoutes } from "./contact.ts";
 import { dependantFieldsRoutes } from "./dependant-fields.ts";
 import { documentRoute, registerApiDocs, securitySchemes } from "./openapi.ts";
+import { type CheckedReads, serveReads } from "./reads.ts";
 import { reviewsRoutes } from "./reviews.ts";
 import { searchRoutes } from "./searches.ts";
 import type { ApiContext } from "./verification.ts";
 
-export type ApiOptions = { services: Services; writesPerMinute: number; siteName: string };
+export type ApiOptions = {
+  services: Services;
+  writesPerMinute: number;
+  siteName: string;
+  /** The table whose plain reads are served from their services: the contract's, unless a test adds one. */
+  endpoints?: Readonly<Record<string, Endpoint>>;
+};
+
+/** The contract's plain reads, each checked against the service method it names (reads.ts). */
+const contract: CheckedReads<Endpoints, Services> = endpoints;
 
 /**
  * The JSON API of spec §7 under `/api`, its OpenAPI document at `/api/openapi.json` and a page
@@ -34,7 +45,8 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions) {
       api.addHook("onSend", async (_request, reply) => {
         if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
       });
-      // Every endpoint of the contract (core/contract/endpoints.ts), each beside its siblings.
+      // Every endpoint of the contract (core/contract/endpoints.ts) with logic of its own, each
+      // beside its siblings.
       const context: ApiContext = { services, writesPerMinute: options.writesPerMinute };
       for (const routes of [
         dependantFieldsRoutes,
@@ -47,6 +59,8 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions) {
       ]) {
         routes(api, context);
       }
+      // The plain reads, which need no handler: the entry names its service method.
+      serveReads(api, options.endpoints ?? contract, services);
       registerApiDocs(api);
       // Unknown paths and methods stay JSON (spec §8), never a page (issue 10).
       const unknown = (request: FastifyRequest, reply: FastifyReply) => {

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
-import type { ApiRoute } from "../../core/contract/api-routes.ts";
 import type { CaptchaAction } from "../../core/contract/captcha.ts";
+import type { ApiRoute } from "../../core/contract/endpoints.ts";
 import { rateLimitWrites } from "../plugins/rate-limit.ts";
 import type { SessionUser } from "../services/accounts/sessions.ts";
 import { HttpError } from "../plugins/errors.ts";

@@ -3,11 +3,7 @@ import type { Database } from "../db/client.ts";
 import { sessionSecret } from "../session-secret.ts";
 import { createAccountsService } from "./accounts/service.ts";
 import { createSessionService } from "./accounts/sessions.ts";
-import { createAnalyticsService } from "./analytics/service.ts";
-import { createBannersService } from "./banners/service.ts";
-import { createBoothsService } from "./booths/service.ts";
 import { createContentCache, readContentVersion } from "./cache.ts";
-import { createCaptchaService } from "./captcha/service.ts";
 import { createContentVersion } from "./content-version.ts";
 import { createDependantFieldsService } from "./dependant-fields/service.ts";
 import { createActivitiesService } from "./items/activities.ts";
@@ -15,23 +11,30 @@ import { createBenefitsService } from "./items/benefits.ts";
 import { createEventsService } from "./items/events.ts";
 import { createMagazineService } from "./items/magazine.ts";
 import { createPlacesService } from "./items/places.ts";
-import { createLeadsService } from "./leads/service.ts";
 import { createMailService } from "./mail/service.ts";
 import { createPreviewImage } from "./media/preview.ts";
 import { createMediaService } from "./media/service.ts";
 import { createPagesService } from "./pages/service.ts";
-import { createProvidersService } from "./providers/service.ts";
+import { createRegistered, type ServiceModule } from "./registry.ts";
 import { createResortsService } from "./resorts.ts";
-import { createReviewsService } from "./reviews/service.ts";
 import { siteInfo } from "./site.ts";
-import { createTeamService } from "./team/service.ts";
 import { createVisitsService } from "./visits/service.ts";
 
 /**
- * One instance of each domain service per process, shared by the JSON API and the page loaders
- * (DESIGN.md "One process, two faces"): loaders call these directly, with no HTTP hop.
+ * The services that register themselves (`defineService`, registry.ts): every
+ * `./<name>/service.ts` that exports a `service`, found when the server is built.
  */
-export function createServices(database: Database, config: Config) {
+export const registeredServices = import.meta.glob<ServiceModule>("./*/service.ts", {
+  eager: true,
+});
+
+/**
+ * One instance of each domain service per process, shared by the JSON API and the page loaders
+ * (DESIGN.md "One process, two faces"): loaders call these directly, with no HTTP hop. The
+ * services made here are the ones that need another service or more than the kit gives
+ * (registry.ts); the others register themselves. `modules` is for tests that add one.
+ */
+export function createServices(database: Database, config: Config, modules = registeredServices) {
   const { db } = database;
   // The version in memory, told of every bump by the database (decision 058).
   const contentVersion = createContentVersion(() => readContentVersion(db));
@@ -58,7 +61,7 @@ export function createServices(database: Database, config: Config) {
   const site = siteInfo(config);
   const sessions = createSessionService(db);
   const mail = createMailService(db, { smtpUrl: config.mail.smtpUrl, from: config.mail.from });
-  return {
+  const made = {
     database,
     cache,
     pageCache,
@@ -69,10 +72,9 @@ export function createServices(database: Database, config: Config) {
     activities: createActivitiesService(db, cache),
     events: createEventsService(db, cache),
     benefits: createBenefitsService(db, cache),
-    providers: createProvidersService(db, cache),
-    reviews: createReviewsService(db, contentVersion.changed),
     sessions,
     mail,
+    /** Members' accounts (decision 071): they need the sessions and the mail. */
     accounts: createAccountsService({
       db,
       sessions,
@@ -80,14 +82,8 @@ export function createServices(database: Database, config: Config) {
       publicUrl: config.publicUrl,
       siteName: config.siteName,
     }),
-    captcha: createCaptchaService(db, config.captcha),
     dependantFields,
     resorts: createResortsService(config.rootDir, media, dependantFields),
-    analytics: createAnalyticsService(db),
-    leads: createLeadsService(db),
-    team: createTeamService(db, cache),
-    booths: createBoothsService(db, cache),
-    banners: createBannersService(db, cache),
     /** The visit's team and Welcome Centre attribution, from the request and its cookies. */
     visits: createVisitsService({
       secret: sessionSecret(config.sessionSecret, config.dataDir),
@@ -96,6 +92,8 @@ export function createServices(database: Database, config: Config) {
     media,
     previewImage: createPreviewImage(config.rootDir, media),
   };
+  const kit = { db, cache, config, contentChanged: contentVersion.changed };
+  return { ...made, ...createRegistered(modules, kit, Object.keys(made)) };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -1,5 +1,4 @@
 import { CATALOG } from "../../../core/constants.ts";
-import * as apiRoutes from "../../../core/contract/api-routes.ts";
 import type { Lang } from "../../../core/i18n.ts";
 import { call } from "../../lib/api.ts";
 import { sharedCategories, sharedZones } from "../../lib/fields.ts";
@@ -14,7 +13,7 @@ export function browserEventSource(lang: Lang, signal: AbortSignal): EventSource
     categories: () => sharedCategories(CATALOG.events, lang),
     zones: () => sharedZones(lang),
     async search(body) {
-      const { data, headers } = await call(apiRoutes.eventsSearch, {
+      const { data, headers } = await call("POST /events/search", {
         body,
         lang,
         signal,

@@ -1,10 +1,9 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useActionData, useLocation } from "react-router";
-import * as apiRoutes from "../../../core/contract/api-routes.ts";
 import type { LeadType } from "../../../core/contract/contact.ts";
 import { Honeypot } from "../../components/Honeypot.tsx";
 import { needMessages, useLang, useT } from "../../i18n/index.ts";
-import { ApiRequestError, call, failureTitle } from "../../lib/api.ts";
+import { ApiRequestError, apiUrl, type CaptchaOf, call, failureTitle } from "../../lib/api.ts";
 import { captchaToken } from "../../lib/captcha.ts";
 import type { LeadActionData } from "./action.server.ts";
 import { clearDraft, readDraft, restoreDraft, saveDraft } from "./draft.ts";
@@ -17,6 +16,9 @@ import { leadFailures, loadLeadContract } from "./validate.ts";
 needMessages("contact");
 
 type Status = "idle" | "sending" | "sent";
+
+/** Spec §7's endpoint for every lead form. */
+const CONTACT = "POST /Contact";
 
 /**
  * The invitation form of spec §5, also used for contact and retreat enquiries. Fields are
@@ -89,8 +91,8 @@ export function LeadForm({
     setStatus("sending");
     try {
       // Spec §7: the reCaptchaToken header comes from the captcha action named `login`.
-      const token = await captchaToken(apiRoutes.contact.auth.captcha);
-      await call(apiRoutes.contact, { body, lang, headers: { reCaptchaToken: token } });
+      const token = await captchaToken("login" satisfies CaptchaOf<typeof CONTACT>);
+      await call(CONTACT, { body, lang, headers: { reCaptchaToken: token } });
       element.reset();
       clearDraft(type);
       setPhone("");
@@ -109,7 +111,7 @@ export function LeadForm({
         }
       }
       if (named.size > 0) mark(element, named);
-      else setFailure(failureTitle(error, `/api${apiRoutes.contact.path}`));
+      else setFailure(failureTitle(error, apiUrl(CONTACT)));
     }
   }
 

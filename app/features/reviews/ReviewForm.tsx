@@ -1,12 +1,11 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useActionData } from "react-router";
 import { RATING } from "../../../core/constants.ts";
-import * as apiRoutes from "../../../core/contract/api-routes.ts";
 import type { Review } from "../../../core/contract/review.ts";
 import { Honeypot } from "../../components/Honeypot.tsx";
 import { STAR } from "../../components/Stars.tsx";
 import { needMessages, useLang, useT } from "../../i18n/index.ts";
-import { ApiRequestError, call, USER_TOKEN_KEY } from "../../lib/api.ts";
+import { ApiRequestError, type CaptchaOf, call, USER_TOKEN_KEY } from "../../lib/api.ts";
 import { captchaToken } from "../../lib/captcha.ts";
 import { clearDraft, readDraft, restoreDraft, saveDraft } from "../leads/draft.ts";
 import type { ReviewActionData } from "./action.server.ts";
@@ -72,8 +71,9 @@ export function ReviewForm({
     setSending(true);
     setThanks(false);
     try {
-      const route = apiRoutes.reviewCreate;
-      const headers = { reCaptchaToken: await captchaToken(route.auth.captcha) };
+      const route = "POST /reviews";
+      const action = "review" satisfies CaptchaOf<typeof route>;
+      const headers = { reCaptchaToken: await captchaToken(action) };
       const { data } = await call(route, { body, lang, headers });
       onPublished(data);
       element.reset();

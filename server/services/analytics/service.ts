@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Lang } from "../../../core/i18n.ts";
 import { type Db, queryRows } from "../../db/client.ts";
 import { analyticsEvents, pageViewDays } from "../../db/schema/index.ts";
+import { defineService } from "../registry.ts";
 
 export type PageView = {
   path: string;
@@ -95,3 +96,11 @@ export function createAnalyticsService(db: Db) {
 }
 
 export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
+
+/** `services.analytics`: it registers itself (server/services/registry.ts). */
+export const service = defineService(({ db }) => createAnalyticsService(db));
+declare module "../registry.ts" {
+  interface RegisteredServices {
+    analytics: AnalyticsService;
+  }
+}

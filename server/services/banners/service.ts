@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { banners, bannerTranslations } from "../../db/schema/index.ts";
 import { inLang } from "../../db/translations.ts";
 import type { ContentCache } from "../cache.ts";
+import { defineService } from "../registry.ts";
 
 export type Banner = {
   slug: string;
@@ -48,3 +49,11 @@ export function createBannersService(db: Db, cache: ContentCache) {
 }
 
 export type BannersService = ReturnType<typeof createBannersService>;
+
+/** `services.banners`: it registers itself (server/services/registry.ts). */
+export const service = defineService(({ db, cache }) => createBannersService(db, cache));
+declare module "../registry.ts" {
+  interface RegisteredServices {
+    banners: BannersService;
+  }
+}

@@ -5,6 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { booths, boothTranslations } from "../../db/schema/index.ts";
 import { inLang } from "../../db/translations.ts";
 import type { ContentCache } from "../cache.ts";
+import { defineService } from "../registry.ts";
 
 /** The information booths of the booths map (spec §2, 8 markers). */
 export function createBoothsService(db: Db, cache: ContentCache) {
@@ -41,3 +42,11 @@ export function googleMapsUrl(lat: number, lng: number): string {
 }
 
 export type BoothsService = ReturnType<typeof createBoothsService>;
+
+/** `services.booths`: it registers itself (server/services/registry.ts). */
+export const service = defineService(({ db, cache }) => createBoothsService(db, cache));
+declare module "../registry.ts" {
+  interface RegisteredServices {
+    booths: BoothsService;
+  }
+}

@@ -4,6 +4,7 @@ import type { CaptchaAction, CaptchaChallenge } from "../../../core/contract/cap
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { captchaUses, siteSettings } from "../../db/schema/index.ts";
+import { defineService } from "../registry.ts";
 import { createChallenge, verifySolution } from "./proof-of-work.ts";
 import { verifyRecaptcha } from "./recaptcha.ts";
 
@@ -71,3 +72,11 @@ export function createCaptchaService(db: Db, config: Config["captcha"]) {
 }
 
 export type CaptchaService = ReturnType<typeof createCaptchaService>;
+
+/** `services.captcha`: it registers itself (server/services/registry.ts). */
+export const service = defineService(({ db, config }) => createCaptchaService(db, config.captcha));
+declare module "../registry.ts" {
+  interface RegisteredServices {
+    captcha: CaptchaService;
+  }
+}

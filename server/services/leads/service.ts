@@ -3,6 +3,7 @@ import type { ContactCreate } from "../../../core/contract/contact.ts";
 import type { Lang } from "../../../core/i18n.ts";
 import type { Db } from "../../db/client.ts";
 import { leads } from "../../db/schema/index.ts";
+import { defineService } from "../registry.ts";
 
 /** Where a lead came from: the visit's attribution and team, the page, the language. */
 export type LeadContext = {
@@ -40,3 +41,11 @@ export function createLeadsService(db: Db) {
 }
 
 export type LeadsService = ReturnType<typeof createLeadsService>;
+
+/** `services.leads`: it registers itself (server/services/registry.ts). */
+export const service = defineService(({ db }) => createLeadsService(db));
+declare module "../registry.ts" {
+  interface RegisteredServices {
+    leads: LeadsService;
+  }
+}

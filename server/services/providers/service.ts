@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { providers, providerTranslations, zones, zoneTranslations } from "../../db/schema/index.ts";
 import { inLang } from "../../db/translations.ts";
 import type { ContentCache } from "../cache.ts";
+import { defineService } from "../registry.ts";
 
 export type Provider = {
   id: number;
@@ -64,3 +65,11 @@ export function createProvidersService(db: Db, cache: ContentCache) {
 }
 
 export type ProvidersService = ReturnType<typeof createProvidersService>;
+
+/** `services.providers`: it registers itself (server/services/registry.ts). */
+export const service = defineService(({ db, cache }) => createProvidersService(db, cache));
+declare module "../registry.ts" {
+  interface RegisteredServices {
+    providers: ProvidersService;
+  }
+}

@@ -6,6 +6,7 @@ import { anyOf } from "../../db/id-list.ts";
 import { items, reviews } from "../../db/schema/index.ts";
 import type { SessionUser } from "../accounts/sessions.ts";
 import { InputError } from "../errors.ts";
+import { defineService } from "../registry.ts";
 
 export type NewReview = {
   review: string;
@@ -114,3 +115,13 @@ export function createReviewsService(db: Db, contentChanged: () => void) {
 }
 
 export type ReviewsService = ReturnType<typeof createReviewsService>;
+
+/** `services.reviews`: it registers itself (server/services/registry.ts). */
+export const service = defineService(({ db, contentChanged }) =>
+  createReviewsService(db, contentChanged),
+);
+declare module "../registry.ts" {
+  interface RegisteredServices {
+    reviews: ReviewsService;
+  }
+}

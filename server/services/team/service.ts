@@ -5,6 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { teamMembers, teamMemberTranslations } from "../../db/schema/index.ts";
 import { inLang } from "../../db/translations.ts";
 import type { ContentCache } from "../cache.ts";
+import { defineService } from "../registry.ts";
 
 /** The team of spec §3 ('Meet our team', GET /contact/getUsers): active members, in order. */
 export function createTeamService(db: Db, cache: ContentCache) {
@@ -30,3 +31,11 @@ export function createTeamService(db: Db, cache: ContentCache) {
 }
 
 export type TeamService = ReturnType<typeof createTeamService>;
+
+/** `services.team`: it registers itself (server/services/registry.ts). */
+export const service = defineService(({ db, cache }) => createTeamService(db, cache));
+declare module "../registry.ts" {
+  interface RegisteredServices {
+    team: TeamService;
+  }
+}
