@@ -7,7 +7,7 @@ const entries = Object.entries(endpoints);
 describe("the endpoint table", () => {
   it("says of every endpoint where it is and what it answers", () => {
     for (const [name, endpoint] of entries) {
-      expect(["GET", "POST"], name).toContain(endpoint.method);
+      expect(["GET", "POST", "PUT", "DELETE"], name).toContain(endpoint.method);
       // The browser names an endpoint "<method> <path>" and splits that at its one space.
       expect(endpoint.path, name).toMatch(/^\/\S*$/);
       expect(endpoint.answer, name).toBeInstanceOf(z.ZodType);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Lang } from "../i18n.ts";
 import {
   accountExportSchema,
   changePasswordSchema,
@@ -15,7 +16,6 @@ import {
   userSchema,
   verifySchema,
 } from "./account.ts";
-import type { Lang } from "../i18n.ts";
 import { pageViewReceiptSchema, pageViewSchema } from "./analytics.ts";
 import { articleListSchema, eventListSchema } from "./article.ts";
 import {

@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import type { CaptchaAction } from "../../core/contract/captcha.ts";
 import type { ApiRoute } from "../../core/contract/endpoints.ts";
+import { HttpError } from "../plugins/errors.ts";
 import { rateLimitWrites } from "../plugins/rate-limit.ts";
 import type { SessionUser } from "../services/accounts/sessions.ts";
-import { HttpError } from "../plugins/errors.ts";
 import { CaptchaError } from "../services/errors.ts";
 import type { Services } from "../services/index.ts";
 
