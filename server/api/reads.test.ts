@@ -1,18 +1,12 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { langSchema } from "../../core/contract/common.ts";
-import { type Endpoint, endpoints, type ReadInput } from "../../core/contract/endpoints.ts";
-import { engine, openTestDatabase } from "../../tests/helpers/app.ts";
-import { buildApp } from "../app.ts";
-import { loadConfig } from "../config.ts";
+import type { Endpoint, ReadInput } from "../../core/contract/endpoints.ts";
+import { createTestApp, engine, type TestApp } from "../../tests/helpers/app.ts";
 import { queryRows } from "../db/client.ts";
-import { createServices, registeredServices } from "../services/index.ts";
 import { defineService } from "../services/registry.ts";
 import { serveReads } from "./reads.ts";
 
@@ -42,30 +36,18 @@ const tidesService = defineService(({ db }) => ({
   },
 }));
 
-let app: FastifyInstance;
-let close: () => Promise<void>;
+let t: TestApp;
 beforeAll(async () => {
-  const { database, drop } = await openTestDatabase();
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), "marea-reads-"));
-  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent" });
-  // The modules `createServices` finds itself, and the throwaway one beside them.
-  const services = createServices(database, config, {
-    ...registeredServices,
-    "./tides/service.ts": { service: tidesService },
+  t = await createTestApp({}, undefined, {
+    serviceModules: { "./tides/service.ts": { service: tidesService } },
+    endpoints: { tides },
   });
-  app = await buildApp({ config, services, logger: false, endpoints: { ...endpoints, tides } });
-  await app.ready();
-  close = async () => {
-    await app.close();
-    await drop();
-    await rm(dataDir, { recursive: true, force: true });
-  };
 });
-afterAll(() => close());
+afterAll(() => t.close());
 
 describe(`an endpoint answered by its service, with no handler, on ${engine}`, () => {
   it("answers over HTTP with what the service method gives for the validated query", async () => {
-    const response = await app.inject({ url: "/api/tides?days=3&lang=es" });
+    const response = await t.app.inject({ url: "/api/tides?days=3&lang=es" });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
       { day: 1, lang: "es" },
@@ -75,7 +57,7 @@ describe(`an endpoint answered by its service, with no handler, on ${engine}`, (
   });
 
   it("gives the method the schema's defaults and the Accept-Language when no lang is asked", async () => {
-    const response = await app.inject({
+    const response = await t.app.inject({
       url: "/api/tides",
       headers: { "accept-language": "es-MX,es;q=0.9" },
     });
@@ -87,14 +69,14 @@ describe(`an endpoint answered by its service, with no handler, on ${engine}`, (
 
   it("refuses a query its schema refuses with spec §8's 400, before the service is called", async () => {
     for (const url of ["/api/tides?days=9", "/api/tides?tide=high"]) {
-      const response = await app.inject({ url });
+      const response = await t.app.inject({ url });
       expect(response.statusCode, url).toBe(400);
       expect(response.json(), url).toMatchObject({ type: "error", url });
     }
   });
 
   it("is in the OpenAPI document with its summary, after the contract's endpoints", async () => {
-    const document = (await app.inject({ url: "/api/openapi.json" })).json() as {
+    const document = (await t.app.inject({ url: "/api/openapi.json" })).json() as {
       paths: Record<string, Record<string, { summary?: string; operationId?: string }>>;
     };
     expect(document.paths["/tides"]?.get).toMatchObject({
@@ -117,18 +99,10 @@ describe("registering services and reads", () => {
   });
 
   it("refuses a service module that takes the name of another service", async () => {
-    const { database, drop } = await openTestDatabase();
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), "marea-reads-"));
-    const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent" });
-    try {
-      expect(() =>
-        createServices(database, config, {
-          "./media/service.ts": { service: defineService(() => ({})) },
-        }),
-      ).toThrow("./media/service.ts: there is already a service named media");
-    } finally {
-      await drop();
-      await rm(dataDir, { recursive: true, force: true });
-    }
+    await expect(
+      createTestApp({}, undefined, {
+        serviceModules: { "./media/service.ts": { service: defineService(() => ({})) } },
+      }),
+    ).rejects.toThrow("./media/service.ts: there is already a service named media");
   });
 });

@@ -3,10 +3,12 @@ import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, inject } from "vitest";
+import { type Endpoint, endpoints } from "../../core/contract/endpoints.ts";
 import { buildApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
 import { type Database, openDatabase } from "../../server/db/client.ts";
-import { createServices, type Services } from "../../server/services/index.ts";
+import { createServices, registeredServices, type Services } from "../../server/services/index.ts";
+import type { ServiceModule } from "../../server/services/registry.ts";
 import { createCatalogs } from "./factories.ts";
 import { clonePostgres } from "./postgres.ts";
 
@@ -52,27 +54,54 @@ export async function openTestDatabase(
   return { database, drop: () => database.close() };
 }
 
+/**
+ * What a test adds to the product's code the way a newcomer adds it: service modules beside the
+ * ones `createServices` finds (`"./<name>/service.ts": {service}`) and endpoints beside the
+ * contract's (server/api/reads.test.ts).
+ */
+export type TestAdditions = {
+  serviceModules?: Record<string, ServiceModule>;
+  endpoints?: Record<string, Endpoint>;
+};
+
 /** The API as the server builds it (no pages), on a test database, driven with `app.inject`. */
 export async function createTestApp(
   env: Record<string, string> = {},
   engineName?: FuzzEngine,
+  additions: TestAdditions = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase(engineName);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "marea-api-"));
-  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", ...env });
-  const services = createServices(database, config);
-  const app = await buildApp({ config, services, logger: false });
-  await app.ready();
-  return {
-    app,
-    services,
-    database,
-    async close() {
-      await app.close();
-      await drop();
-      await rm(dataDir, { recursive: true, force: true });
-    },
+  const removeAll = async () => {
+    await drop();
+    await rm(dataDir, { recursive: true, force: true });
   };
+  try {
+    const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", ...env });
+    const services = createServices(database, config, {
+      ...registeredServices,
+      ...additions.serviceModules,
+    });
+    const app = await buildApp({
+      config,
+      services,
+      logger: false,
+      ...(additions.endpoints ? { endpoints: { ...endpoints, ...additions.endpoints } } : {}),
+    });
+    await app.ready();
+    return {
+      app,
+      services,
+      database,
+      async close() {
+        await app.close();
+        await removeAll();
+      },
+    };
+  } catch (error) {
+    await removeAll();
+    throw error;
+  }
 }
 
 export const engine = process.env.TEST_DB === "postgres" ? "PostgreSQL" : "PGlite";
