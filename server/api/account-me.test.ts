@@ -214,6 +214,12 @@ describe(`/api/users/me on ${engine}`, () => {
 });
 
 describe(`account upkeep on ${engine}`, () => {
+  it("keeps mail in the outbox without SMTP_URL, and says so for the start-up log", () => {
+    expect(t.services.mail.destination).toBe(
+      "members' mail goes to the outbox table: SMTP_URL is not set",
+    );
+  });
+
   it("prunes expired sessions, used links, unconfirmed accounts and old outbox mail", async () => {
     const { email, id } = await member();
     const unconfirmed = newEmail();

@@ -54,6 +54,12 @@ async function member(email = newEmail(), overrides: Record<string, unknown> = {
 }
 
 describe(`POST /api/users/signUp and /verify on ${engine}`, () => {
+  it("sends mail to SMTP_URL, and says so for the start-up log (never its credentials)", () => {
+    expect(t.services.mail.destination).toBe(
+      `members' mail goes to the SMTP server at 127.0.0.1:${SMTP_PORT}`,
+    );
+  });
+
   it("mails a confirmation link in the member's language; the link signs in once", async () => {
     const email = newEmail();
     const response = await post("/api/users/signUp", person(email, { language: "es" }));
