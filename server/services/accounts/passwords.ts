@@ -28,7 +28,8 @@ export async function verifyPassword(stored: string | undefined, password: strin
     await verify(await decoy, password);
     return false;
   }
-  return verify(stored, password);
+  // A stored value that is no argon2 hash (an account made by hand) matches no password.
+  return verify(stored, password).catch(() => false);
 }
 
 /** The lowest zxcvbn score (0–4) accepted: 3 is "safely unguessable" (10^8 guesses and more). */

@@ -11,6 +11,8 @@ describe("member passwords", () => {
     expect(await verifyPassword(stored, "tide pool heron lanterns")).toBe(false);
     // No account: a decoy hash is checked, and the answer is no.
     expect(await verifyPassword(undefined, "tide pool heron lantern")).toBe(false);
+    // A value that is no hash (an account made by hand) matches nothing, and throws nothing.
+    expect(await verifyPassword("not-a-hash", "not-a-hash")).toBe(false);
   });
 
   it("refuses common passwords, keyboard walks and the member's own name", async () => {
