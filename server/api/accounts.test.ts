@@ -255,6 +255,21 @@ describe(`POST /api/users/login and /logout on ${engine}`, () => {
     expect((await me(fresh)).statusCode).toBe(401);
   });
 
+  it("keeps a session in use from idling out", async () => {
+    const { token, user } = await member();
+    const where = eq(sessions.userId, user.id);
+    await t.database.db
+      .update(sessions)
+      .set({ lastUsedAt: sql`now() - interval '6 days'` })
+      .where(where);
+    expect((await me(token)).statusCode).toBe(200);
+    const [row] = await t.database.db
+      .select({ idle: sql<boolean>`${sessions.lastUsedAt} > now() - interval '1 minute'` })
+      .from(sessions)
+      .where(where);
+    expect(row?.idle).toBe(true);
+  });
+
   it("counts guesses per account from any address: the 11th in 15 minutes is refused", async () => {
     const { email } = await member();
     const stranger = newEmail();
