@@ -114,6 +114,12 @@ const envSchema = z.object({
   /** Memory budgets of the rendered-page and content-data caches, in MB (docs/decisions/046). */
   PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
   DATA_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
+  /** Where members' mail goes (smtp:// or smtps://); without it, to the outbox table. */
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: "expected smtp://user:pass@host:port" })
+    .optional(),
+  /** The sender of members' mail. */
+  MAIL_FROM: z.string().trim().min(3).max(200).optional(),
 });
 
 /** Off, the number of proxies in front of the server, or the proxies' addresses. */
@@ -154,6 +160,8 @@ export type Config = {
   operatorName: string;
   /** Byte budgets of the page cache and the data cache. */
   cacheBytes: { pages: number; data: number };
+  /** Members' mail: the SMTP server (none: the outbox table) and the sender. */
+  mail: { smtpUrl: string | undefined; from: string };
   /** The project root: where `content/`, `drizzle/` and `build/` live. */
   rootDir: string;
 };
@@ -227,6 +235,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     operatorName: e.OPERATOR_NAME ?? e.SITE_NAME,
     cacheBytes: { pages: e.PAGE_CACHE_MB * 1024 * 1024, data: e.DATA_CACHE_MB * 1024 * 1024 },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `${e.SITE_NAME} <no-reply@marea.example>`,
+    },
     rootDir,
   };
 }

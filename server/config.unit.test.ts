@@ -48,6 +48,18 @@ describe("loadConfig", () => {
       expect(() => loadConfig({ IMAGE_CACHE_SIZE: bad }), bad).toThrow(/IMAGE_CACHE_SIZE/);
     }
   });
+  it("sends members' mail to SMTP_URL when set, from MAIL_FROM or the site's name", () => {
+    expect(loadConfig({}).mail).toEqual({
+      smtpUrl: undefined,
+      from: "Marea <no-reply@marea.example>",
+    });
+    const set = loadConfig({
+      SMTP_URL: "smtps://u:p@mail.example:465",
+      MAIL_FROM: "Hola <h@x.mx>",
+    });
+    expect(set.mail).toEqual({ smtpUrl: "smtps://u:p@mail.example:465", from: "Hola <h@x.mx>" });
+    expect(() => loadConfig({ SMTP_URL: "http://mail.example" })).toThrow(/SMTP_URL/);
+  });
   it("lists every bad key in one error", () => {
     let error: unknown;
     try {

@@ -32,6 +32,9 @@ beforeAll(async () => {
   await database.db.execute(
     sql`ALTER TABLE leads ADD CONSTRAINT leads_fault CHECK (email <> 'marisol.quintero@example.com')`,
   );
+  await database.db.execute(
+    sql`ALTER TABLE users ADD CONSTRAINT users_fault CHECK (email <> 'marisol.quintero@example.com')`,
+  );
   close = async () => {
     await app.close();
     await drop();
@@ -64,6 +67,27 @@ describe(`log lines on ${engine}`, () => {
     expect(log).toContain('insert into \\"leads\\"');
     for (const personal of ["Marisol", "Quintero", "marisol.quintero", "3229876543"]) {
       expect(log).not.toContain(personal);
+    }
+  });
+
+  it("never carry a member's password or its hash, even when the sign-up fails", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/users/signUp",
+      payload: {
+        firstName: "Marisol",
+        lastName: "Quintero",
+        email: "marisol.quintero@example.com",
+        password: "heron lantern tide pool",
+        language: "es",
+        acceptedPrivacyPolicy: true,
+      },
+    });
+    expect(response.statusCode).toBe(500);
+    const log = lines.join("");
+    expect(log).toContain("users_fault");
+    for (const secret of ["heron lantern", "$argon2id", "Marisol", "marisol.quintero"]) {
+      expect(log).not.toContain(secret);
     }
   });
 });

@@ -17,6 +17,11 @@ const PERSONAL_KEYS = [
   "last_name",
   // A review's author is a person's name.
   "author",
+  // Members' secrets (issue 13): passwords and mailed link tokens, wherever a line carries them.
+  "password",
+  "currentPassword",
+  "passwordHash",
+  "userToken",
 ];
 
 /** Paths for pino's `redact`: personal keys at the top and one or two levels down. */

@@ -67,6 +67,7 @@ export async function start(pages: PagesSetup): Promise<FastifyInstance> {
         database.engine === "pglite" ? `PGlite in ${config.dataDir}` : "PostgreSQL"
       }`,
     );
+    app.log.info(services.mail.destination);
     return app;
   } catch (error) {
     if (error instanceof ConfigError || error instanceof DataDirLockedError) {

@@ -77,7 +77,7 @@ function isAbort(error: unknown): boolean {
 }
 
 export type ApiOptions = {
-  method?: "GET" | "POST";
+  method?: "GET" | "POST" | "PUT" | "DELETE";
   body?: unknown;
   lang?: Lang;
   /** The caller's own signal, e.g. the navigation's: aborting it cancels the request too. */

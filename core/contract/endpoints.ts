@@ -1,5 +1,21 @@
 import { z } from "zod";
 import type { Lang } from "../i18n.ts";
+import {
+  accountExportSchema,
+  changePasswordSchema,
+  deleteAccountSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  mailReceiptSchema,
+  noContentSchema,
+  profileUpdateSchema,
+  resetPasswordSchema,
+  sessionListSchema,
+  signedInSchema,
+  signUpSchema,
+  userSchema,
+  verifySchema,
+} from "./account.ts";
 import { pageViewReceiptSchema, pageViewSchema } from "./analytics.ts";
 import { articleListSchema, eventListSchema } from "./article.ts";
 import {
@@ -35,13 +51,15 @@ export type ApiAuth = { readonly captcha: CaptchaAction; readonly orUser: boolea
 
 /** Where an endpoint is: its method, its path (`:name` segments are its params), what a write needs. */
 export type ApiRoute = {
-  readonly method: "GET" | "POST";
+  readonly method: "GET" | "POST" | "PUT" | "DELETE";
   readonly path: `/${string}`;
   readonly auth?: ApiAuth;
+  /** Only for a signed-in member: the `userToken` header (spec §6) must name a live session. */
+  readonly member?: true;
 };
 
 /** The error statuses an endpoint names; each answers spec §8's shape (`errors.ts`). */
-export type ErrorStatus = 400 | 404 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 429;
 
 /** What the server checks and answers, beside where the endpoint is. */
 export type EndpointSchemas = {
@@ -52,7 +70,7 @@ export type EndpointSchemas = {
   readonly params?: z.ZodType;
   /** The success answer, sent with `status` (200 unless said). */
   readonly answer: z.ZodType;
-  readonly status?: 200 | 201;
+  readonly status?: 200 | 201 | 202 | 204;
   readonly errors?: readonly ErrorStatus[];
   /**
    * A plain read names the service method that answers it, `"<service>.<method>"`: the server
@@ -203,6 +221,121 @@ export const endpoints = table({
     answer: pageViewReceiptSchema,
     status: 201,
     errors: [400, 429],
+  },
+  // Members' accounts (issue 13, decision 071).
+  signUp: {
+    method: "POST",
+    path: "/users/signUp",
+    summary:
+      "Sign up: mails a confirmation link (or, to an address with an account, a note); the same answer either way",
+    body: signUpSchema,
+    answer: mailReceiptSchema,
+    status: 202,
+    errors: [400, 429],
+  },
+  verifyEmail: {
+    method: "POST",
+    path: "/users/verify",
+    summary: "Confirm the e-mail address with the mailed link's token, and sign in",
+    body: verifySchema,
+    answer: signedInSchema,
+    errors: [400, 429],
+  },
+  login: {
+    method: "POST",
+    path: "/users/login",
+    summary: "Log in: a new userToken; one 401 for every failure",
+    body: loginSchema,
+    answer: signedInSchema,
+    errors: [400, 401, 429],
+  },
+  logout: {
+    method: "POST",
+    path: "/users/logout",
+    member: true,
+    summary: "Log out: the userToken no longer works",
+    answer: noContentSchema,
+    status: 204,
+    errors: [401],
+  },
+  passwordForgot: {
+    method: "POST",
+    path: "/users/password/forgot",
+    summary: "Mail a password reset link if the address has an account; the same answer either way",
+    body: forgotPasswordSchema,
+    answer: mailReceiptSchema,
+    status: 202,
+    errors: [400, 429],
+  },
+  passwordReset: {
+    method: "POST",
+    path: "/users/password/reset",
+    summary: "Set a new password with the mailed link's token: signs out every other session",
+    body: resetPasswordSchema,
+    answer: signedInSchema,
+    errors: [400, 429],
+  },
+  me: {
+    method: "GET",
+    path: "/users/me",
+    member: true,
+    summary: "The signed-in member (spec §3 User)",
+    answer: userSchema,
+    errors: [401],
+  },
+  meUpdate: {
+    method: "PUT",
+    path: "/users/me",
+    member: true,
+    summary: "Change the member's name, language or chat state",
+    body: profileUpdateSchema,
+    answer: userSchema,
+    errors: [400, 401, 429],
+  },
+  meDelete: {
+    method: "DELETE",
+    path: "/users/me",
+    member: true,
+    summary: "Close the account (password again): sessions go, reviews stay without the link",
+    body: deleteAccountSchema,
+    answer: noContentSchema,
+    status: 204,
+    errors: [400, 401, 403, 429],
+  },
+  passwordChange: {
+    method: "PUT",
+    path: "/users/me/password",
+    member: true,
+    summary: "Change the password (the current one again): signs out every other session",
+    body: changePasswordSchema,
+    answer: noContentSchema,
+    status: 204,
+    errors: [400, 401, 403, 429],
+  },
+  meSessions: {
+    method: "GET",
+    path: "/users/me/sessions",
+    member: true,
+    summary: "The member's live sessions, the current one marked",
+    answer: sessionListSchema,
+    errors: [401],
+  },
+  meSessionsEnd: {
+    method: "DELETE",
+    path: "/users/me/sessions",
+    member: true,
+    summary: "Sign out every other session",
+    answer: noContentSchema,
+    status: 204,
+    errors: [401],
+  },
+  meExport: {
+    method: "GET",
+    path: "/users/me/export",
+    member: true,
+    summary: "Everything kept about the member, as JSON",
+    answer: accountExportSchema,
+    errors: [401],
   },
 });
 export type Endpoints = typeof endpoints;

@@ -7,7 +7,7 @@ import type {
 import { z } from "zod";
 import type { BodyOut, Endpoint, ParamsOut, QueryOut } from "../../core/contract/endpoints.ts";
 import { apiErrorSchema } from "../../core/contract/errors.ts";
-import { captchaOrUser, captchaRequired } from "./openapi.ts";
+import { captchaOrUser, captchaRequired, memberRequired } from "./openapi.ts";
 import { sendTotal } from "./totals.ts";
 
 /** The request a handler is given: body, query and params as the endpoint's schemas parsed them. */
@@ -30,6 +30,7 @@ const token = z.string().optional();
 const authHeaders = {
   captchaOrUser: z.object({ usertoken: token, recaptchatoken: token }),
   captcha: z.object({ recaptchatoken: token, usertoken: token }),
+  member: z.object({ usertoken: token }),
 };
 
 /**
@@ -58,6 +59,7 @@ export function endpoint<E extends Endpoint>(
             headers: definition.auth.orUser ? authHeaders.captchaOrUser : authHeaders.captcha,
           }
         : {}),
+      ...(definition.member ? { security: memberRequired, headers: authHeaders.member } : {}),
       ...(definition.body ? { body: definition.body } : {}),
       ...(definition.query ? { querystring: definition.query } : {}),
       ...(definition.params ? { params: definition.params } : {}),
@@ -69,7 +71,8 @@ export function endpoint<E extends Endpoint>(
     async handler(request: FastifyRequest, reply: FastifyReply) {
       // The schemas above have parsed the request into the shapes EndpointRequest names.
       const answer = await handler(request as EndpointRequest<E>, reply);
-      return reply.code(status).send(answer);
+      // A 204 has no body (RFC 9110 §15.3.5).
+      return status === 204 ? reply.code(204).send() : reply.code(status).send(answer);
     },
   });
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type Endpoint, type Endpoints, endpoints } from "../../core/contract/endpoints.ts";
 import { errorBody, sendNotFound } from "../plugins/errors.ts";
 import type { Services } from "../services/index.ts";
+import { accountRoutes } from "./accounts.ts";
 import { analyticsRoutes } from "./analytics.ts";
 import { captchaRoutes } from "./captcha.ts";
 import { contactRoutes } from "./contact.ts";
@@ -54,6 +55,7 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions) {
         captchaRoutes,
         contactRoutes,
         analyticsRoutes,
+        accountRoutes,
       ]) {
         routes(api, context);
       }

@@ -24,6 +24,8 @@ type SecurityRequirement = { [scheme in keyof typeof securitySchemes]?: string[]
 
 /** A signed-in visitor, or a solved captcha (reviews). */
 export const captchaOrUser: SecurityRequirement[] = [{ userToken: [] }, { reCaptchaToken: [] }];
+/** A signed-in member's session (issue 13: `/users/me…`, log-out). */
+export const memberRequired: SecurityRequirement[] = [{ userToken: [] }];
 /** A solved captcha, signed in or not (spec §7 POST /Contact). */
 export const captchaRequired: SecurityRequirement[] = [{ reCaptchaToken: [] }];
 

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import type { CaptchaAction } from "../../core/contract/captcha.ts";
 import type { ApiRoute } from "../../core/contract/endpoints.ts";
+import { HttpError } from "../plugins/errors.ts";
 import { rateLimitWrites } from "../plugins/rate-limit.ts";
 import type { SessionUser } from "../services/accounts/sessions.ts";
 import { CaptchaError } from "../services/errors.ts";
@@ -46,6 +47,24 @@ function requireCaptcha(services: Services, action: CaptchaAction): preHandlerAs
   };
 }
 
+/**
+ * Only a signed-in member passes: the `userToken` header (spec §6) must name a live session.
+ * The seam for the account pages: a session cookie read here too, with a CSRF check on writes,
+ * makes every `member` endpoint work for server-rendered pages (decision 071).
+ */
+export function requireMember(services: Services): preHandlerAsyncHookHandler {
+  return async function member(request: FastifyRequest, _reply: FastifyReply) {
+    request.user = await services.sessions.userForToken(header(request, "usertoken"));
+    if (!request.user) {
+      throw new HttpError(
+        401,
+        "Sign-in required",
+        "Please log in: this needs a signed-in member (send the userToken header).",
+      );
+    }
+  };
+}
+
 /** What the API's handlers are given (server/api/index.ts). */
 export type ApiContext = { services: Services; writesPerMinute: number };
 
@@ -77,7 +96,7 @@ export function writeGuards(
   return guards;
 }
 
-function header(request: FastifyRequest, name: string): string | undefined {
+export function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
   return Array.isArray(value) ? value[0] : value;
 }

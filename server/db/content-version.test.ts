@@ -40,6 +40,9 @@ const NOT_CONTENT = [
   // Accounts and sessions are per visitor, never cached.
   "users",
   "sessions",
+  "account_tokens",
+  // Mail waiting for the back office when no SMTP server is set.
+  "outbox",
   // Read once at start-up.
   "site_settings",
   // The version itself.

@@ -10,8 +10,8 @@ export type MaintenanceOptions = {
 };
 
 /**
- * One pass of table upkeep: expired rate-limit counters go, and page views older than the
- * retention period are folded into daily totals. Each step deletes a bounded batch, so a pass
+ * One pass of table upkeep: expired rate-limit counters go, page views older than the
+ * retention period are folded into daily totals, and expired sessions, links and outbox mail go. Each step deletes a bounded batch, so a pass
  * after a flood stays short and the next pass carries on.
  */
 export async function runMaintenance(options: MaintenanceOptions) {
@@ -20,7 +20,12 @@ export async function runMaintenance(options: MaintenanceOptions) {
   const pageViewRows = await options.services.analytics.foldOldPageViews(
     options.pageViewRetentionDays,
   );
-  return { rateLimitRows, pageViewRows };
+  // Expired sessions and links, unconfirmed accounts, old outbox mail (decision 071).
+  const accountRows =
+    (await options.services.sessions.prune()) +
+    (await options.services.accounts.prune()) +
+    (await options.services.mail.pruneOutbox());
+  return { rateLimitRows, pageViewRows, accountRows };
 }
 
 /**
@@ -34,7 +39,8 @@ export function registerMaintenance(app: FastifyInstance, options: MaintenanceOp
     if (running) return;
     running = runMaintenance(options)
       .then((done) => {
-        if (done.rateLimitRows + done.pageViewRows > 0) app.log.info(done, "maintenance pass");
+        if (done.rateLimitRows + done.pageViewRows + done.accountRows > 0)
+          app.log.info(done, "maintenance pass");
       })
       .catch((error: unknown) => app.log.error({ err: error }, "maintenance pass failed"))
       .finally(() => {

@@ -1,6 +1,7 @@
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { sessionSecret } from "../session-secret.ts";
+import { createAccountsService } from "./accounts/service.ts";
 import { createSessionService } from "./accounts/sessions.ts";
 import { createContentCache, readContentVersion } from "./cache.ts";
 import { createContentVersion } from "./content-version.ts";
@@ -10,6 +11,7 @@ import { createBenefitsService } from "./items/benefits.ts";
 import { createEventsService } from "./items/events.ts";
 import { createMagazineService } from "./items/magazine.ts";
 import { createPlacesService } from "./items/places.ts";
+import { createMailService } from "./mail/service.ts";
 import { createPreviewImage } from "./media/preview.ts";
 import { createMediaService } from "./media/service.ts";
 import { createPagesService } from "./pages/service.ts";
@@ -57,6 +59,8 @@ export function createServices(database: Database, config: Config, modules = reg
   const media = createMediaService(db, contentVersion.changed);
   const dependantFields = createDependantFieldsService(db, cache);
   const site = siteInfo(config);
+  const sessions = createSessionService(db);
+  const mail = createMailService(db, { smtpUrl: config.mail.smtpUrl, from: config.mail.from });
   const made = {
     database,
     cache,
@@ -68,7 +72,16 @@ export function createServices(database: Database, config: Config, modules = reg
     activities: createActivitiesService(db, cache),
     events: createEventsService(db, cache),
     benefits: createBenefitsService(db, cache),
-    sessions: createSessionService(db),
+    sessions,
+    mail,
+    /** Members' accounts (decision 071): they need the sessions and the mail. */
+    accounts: createAccountsService({
+      db,
+      sessions,
+      mail,
+      publicUrl: config.publicUrl,
+      siteName: config.siteName,
+    }),
     dependantFields,
     resorts: createResortsService(config.rootDir, media, dependantFields),
     /** The visit's team and Welcome Centre attribution, from the request and its cookies. */

@@ -17,7 +17,15 @@ type Operation = {
 };
 
 /** Every table an anonymous write can add to: a refused write must leave them as they were. */
-const WRITTEN_TABLES = ["leads", "reviews", "analytics_events", "users", "sessions"];
+const WRITTEN_TABLES = [
+  "leads",
+  "reviews",
+  "analytics_events",
+  "users",
+  "sessions",
+  "account_tokens",
+  "outbox",
+];
 
 type Operations = { method: string; path: string; operation: Operation }[];
 

@@ -65,6 +65,11 @@ export const users = pgTable("users", {
   avatar: text("avatar"),
   chatState: text("chat_state"),
   lang: langEnum("lang").notNull().default("en"),
+  /** Set when the member follows the link mailed at sign-up (or a reset link): only then may they log in. */
+  emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+  acceptedPrivacyPolicyAt: timestamp("accepted_privacy_policy_at", { withTimezone: true }),
+  /** The Welcome Centre attribution of the visit that signed up (decision 018), if any. */
+  attribution: jsonb("attribution").$type<Record<string, unknown>>(),
   ...timestamps,
 });
 
@@ -76,9 +81,50 @@ export const sessions = pgTable(
     tokenHash: text("token_hash").notNull().unique(),
     userId: ownedBy("user_id", () => users.id),
     createdAt: createdAt(),
+    /** Absolute expiry: the session ends then however busy it is (decision 071). */
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** Idle expiry counts from here; touched at most every few minutes. */
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+/** What a mailed link lets its holder do once: confirm the address, or choose a new password. */
+export const accountTokenPurposeEnum = pgEnum("account_token_purpose", ["verify", "reset"]);
+
+/** Links mailed to members: only the token's SHA-256 is kept; each works once, until it expires. */
+export const accountTokens = pgTable(
+  "account_tokens",
+  {
+    id: serial("id").primaryKey(),
+    tokenHash: text("token_hash").notNull().unique(),
+    userId: ownedBy("user_id", () => users.id),
+    purpose: accountTokenPurposeEnum("purpose").notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("account_tokens_user_idx").on(t.userId),
+    index("account_tokens_expires_idx").on(t.expiresAt),
+  ],
+);
+
+/**
+ * Mail kept here when no SMTP_URL is set (the back office will show it); rows older than the
+ * retention period, and any beyond the newest few thousand, are pruned (decision 071).
+ */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: serial("id").primaryKey(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("outbox_created_idx").on(t.createdAt)],
 );
 
 export const reviewStatusEnum = pgEnum("review_status", ["published", "hidden"]);

@@ -1,13 +1,23 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, lt, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema/index.ts";
 
-const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** Absolute expiry: a session ends 30 days after log-in however busy (decision 071). */
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+/** Idle expiry: a session unused for 7 days ends. */
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+/** `last_used_at` is written at most this often per session, not on every request. */
+const TOUCH_EVERY_MS = 5 * 60 * 1000;
 
 /** Only a token's SHA-256 is stored: a leaked table can't be replayed (DESIGN.md "Identity"). */
 export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
+}
+
+/** A token for a session or a mailed link: 256 random bits, URL-safe. */
+export function newToken(): string {
+  return randomBytes(32).toString("base64url");
 }
 
 export type SessionUser = {
@@ -16,22 +26,33 @@ export type SessionUser = {
   lastName: string;
   avatar: string | null;
   role: "visitor" | "sales" | "editor" | "admin";
+  /** The session the request came with, so a member can end all the others. */
+  sessionId: number;
 };
+
+const live = () =>
+  and(
+    gt(sessions.expiresAt, sql`now()`),
+    gt(sessions.lastUsedAt, sql`now() - make_interval(secs => ${SESSION_IDLE_MS / 1000})`),
+  );
 
 export function createSessionService(db: Db) {
   return {
     /** Opens a session for a user: 256 random bits, returned once, kept only as a hash. */
     async open(userId: number): Promise<string> {
-      const token = randomBytes(32).toString("base64url");
+      const token = newToken();
       await db.insert(sessions).values({
         tokenHash: hashToken(token),
         userId,
-        expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+        expiresAt: new Date(Date.now() + SESSION_ABSOLUTE_MS),
       });
       return token;
     },
 
-    /** The user behind a `userToken` (spec §6), if the session exists and has not expired. */
+    /**
+     * The user behind a `userToken` (spec §6), if the session exists and has expired neither
+     * absolutely nor by idling; using it keeps it from idling out.
+     */
     async userForToken(token: string | undefined): Promise<SessionUser | undefined> {
       if (!token || token.length > 200) return undefined;
       const [row] = await db
@@ -41,12 +62,68 @@ export function createSessionService(db: Db) {
           lastName: users.lastName,
           avatar: users.avatar,
           role: users.role,
+          sessionId: sessions.id,
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, sql`now()`)))
+        .where(and(eq(sessions.tokenHash, hashToken(token)), live()))
         .limit(1);
+      if (row) {
+        await db
+          .update(sessions)
+          .set({ lastUsedAt: sql`now()` })
+          .where(
+            and(
+              eq(sessions.id, row.sessionId),
+              lt(sessions.lastUsedAt, sql`now() - make_interval(secs => ${TOUCH_EVERY_MS / 1000})`),
+            ),
+          );
+      }
       return row;
+    },
+
+    /** Ends the session of this token (log-out); an unknown token ends nothing. */
+    async revoke(token: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    },
+
+    /** Ends every session of a user but `keep` (password change and reset, "sign out others"). */
+    async revokeOthers(userId: number, keep?: number): Promise<number> {
+      const gone = await db
+        .delete(sessions)
+        .where(
+          and(eq(sessions.userId, userId), keep === undefined ? undefined : ne(sessions.id, keep)),
+        )
+        .returning({ id: sessions.id });
+      return gone.length;
+    },
+
+    /** A member's live sessions, newest first, for the account page and the export. */
+    async list(userId: number) {
+      return db
+        .select({
+          id: sessions.id,
+          createdAt: sessions.createdAt,
+          lastUsedAt: sessions.lastUsedAt,
+          expiresAt: sessions.expiresAt,
+        })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), live()))
+        .orderBy(sql`${sessions.id} DESC`);
+    },
+
+    /** Drops expired sessions (absolute or idle), a bounded batch a pass. */
+    async prune(batch = 5_000): Promise<number> {
+      const gone = await db
+        .delete(sessions)
+        .where(
+          sql`${sessions.id} IN (SELECT id FROM ${sessions} WHERE ${or(
+            lt(sessions.expiresAt, sql`now()`),
+            lt(sessions.lastUsedAt, sql`now() - make_interval(secs => ${SESSION_IDLE_MS / 1000})`),
+          )} LIMIT ${batch})`,
+        )
+        .returning({ id: sessions.id });
+      return gone.length;
     },
   };
 }

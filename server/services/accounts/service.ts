@@ -1,0 +1,369 @@
+import { and, desc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+import type { Attribution } from "../../../core/attribution.ts";
+import type { Lang } from "../../../core/i18n.ts";
+import type { Db } from "../../db/client.ts";
+import { accountTokens, leads, reviews, users } from "../../db/schema/index.ts";
+import { InputError } from "../errors.ts";
+import type { MailService } from "../mail/service.ts";
+import { accountLink, letter } from "./mail.ts";
+import { hashPassword, verifyPassword, weakPassword } from "./passwords.ts";
+import { hashToken, newToken, type SessionService } from "./sessions.ts";
+
+/** How long a mailed link works (decision 071). */
+export const VERIFY_LINK_MS = 48 * 60 * 60 * 1000;
+export const RESET_LINK_MS = 60 * 60 * 1000;
+
+type UserRow = typeof users.$inferSelect;
+
+/** Spec §3 User as the API shows it to its owner: never the hash, never the attribution. */
+export function presentUser(user: UserRow) {
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    leadID: user.leadId,
+    role: user.role,
+    avatar: user.avatar,
+    chatState: user.chatState,
+    language: user.lang,
+    emailVerified: user.emailVerifiedAt !== null,
+  };
+}
+export type PresentedUser = ReturnType<typeof presentUser>;
+export type SignedIn = { userToken: string; user: PresentedUser };
+
+export type SignUp = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  language: Lang;
+};
+
+export type AccountsOptions = {
+  db: Db;
+  sessions: SessionService;
+  mail: MailService;
+  publicUrl: string;
+  siteName: string;
+};
+
+/**
+ * Members' accounts (issue 13): sign-up with a mailed confirmation, log-in, password reset,
+ * profile, export and deletion. No answer here tells a caller whether an address has an
+ * account (decision 071); the API's throttles sit in front of it.
+ */
+export function createAccountsService({
+  db,
+  sessions,
+  mail,
+  publicUrl,
+  siteName,
+}: AccountsOptions) {
+  const byEmail = async (email: string) =>
+    (await db.select().from(users).where(eq(users.email, email)).limit(1))[0];
+  const byId = async (id: number) =>
+    (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
+
+  async function checkStrength(
+    password: string,
+    person: { firstName: string; lastName: string; email: string },
+  ) {
+    const weak = await weakPassword(password, [
+      person.firstName,
+      person.lastName,
+      person.email,
+      siteName,
+    ]);
+    if (weak) throw new InputError("password", weak);
+  }
+
+  /** A link for `user` that works once until it expires; only its hash is stored. */
+  async function issueLink(user: UserRow, purpose: "verify" | "reset") {
+    const token = newToken();
+    await db.insert(accountTokens).values({
+      tokenHash: hashToken(token),
+      userId: user.id,
+      purpose,
+      expiresAt: new Date(Date.now() + (purpose === "verify" ? VERIFY_LINK_MS : RESET_LINK_MS)),
+    });
+    return accountLink(publicUrl, purpose, user.lang, token);
+  }
+
+  const linkQuery = (token: string, purpose: "verify" | "reset") =>
+    and(
+      eq(accountTokens.tokenHash, hashToken(token)),
+      eq(accountTokens.purpose, purpose),
+      isNull(accountTokens.usedAt),
+      gt(accountTokens.expiresAt, sql`now()`),
+    );
+
+  /** Uses a link up: the one statement that marks it used answers for one caller only. */
+  async function consumeLink(token: string, purpose: "verify" | "reset") {
+    if (token.length > 200) return undefined;
+    const [row] = await db
+      .update(accountTokens)
+      .set({ usedAt: sql`now()` })
+      .where(linkQuery(token, purpose))
+      .returning({ userId: accountTokens.userId });
+    return row ? byId(row.userId) : undefined;
+  }
+
+  /**
+   * The address is proven: the account may log in, and the newest lead sent from that address
+   * before (an invitation, a contact message) becomes its `leadID` (spec §3).
+   */
+  async function markVerified(user: UserRow): Promise<UserRow> {
+    const [lead] = user.leadId
+      ? [{ id: user.leadId }]
+      : await db
+          .select({ id: leads.id })
+          .from(leads)
+          .where(eq(leads.email, user.email))
+          .orderBy(desc(leads.id))
+          .limit(1);
+    const [updated] = await db
+      .update(users)
+      .set({
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+        leadId: lead?.id ?? null,
+      })
+      .where(eq(users.id, user.id))
+      .returning();
+    return updated ?? user;
+  }
+
+  async function signIn(user: UserRow): Promise<SignedIn> {
+    return { userToken: await sessions.open(user.id), user: presentUser(user) };
+  }
+
+  return {
+    /**
+     * Opens an unconfirmed account and mails its confirmation link. For an address that has an
+     * account, the owner gets a note instead and nothing changes; the caller can't tell which
+     * happened (the password is hashed either way, so both take as long). `mailAllowed` false
+     * (the per-address mail budget is spent) sends nothing.
+     */
+    async signUp(
+      input: SignUp,
+      context: { attribution: Attribution | null; mailAllowed: boolean },
+    ): Promise<void> {
+      await checkStrength(input.password, input);
+      const passwordHash = await hashPassword(input.password);
+      const [created] = await db
+        .insert(users)
+        .values({
+          email: input.email,
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          lang: input.language,
+          acceptedPrivacyPolicyAt: sql`now()`,
+          attribution: context.attribution,
+        })
+        .onConflictDoNothing({ target: users.email })
+        .returning();
+      if (!context.mailAllowed) return;
+      if (created) {
+        await mail.send(letter("verify", created, siteName, await issueLink(created, "verify")));
+        return;
+      }
+      const owner = await byEmail(input.email);
+      if (owner) {
+        await mail.send(letter("signUpAttempt", owner, siteName, await issueLink(owner, "reset")));
+      }
+    },
+
+    /** Confirms the address of a link from the sign-up mail and signs the member in. */
+    async verify(token: string): Promise<SignedIn | undefined> {
+      const user = await consumeLink(token, "verify");
+      return user ? signIn(await markVerified(user)) : undefined;
+    },
+
+    /**
+     * A new session for the right password of a confirmed account; anything else is undefined,
+     * after the same work (decision 071). A session the caller held (`previous`) ends: log-in
+     * rotates the token.
+     */
+    async login(email: string, password: string, previous?: string): Promise<SignedIn | undefined> {
+      const user = await byEmail(email);
+      const matches = await verifyPassword(user?.passwordHash, password);
+      if (!user || !matches || user.emailVerifiedAt === null) return undefined;
+      if (previous) await sessions.revoke(previous);
+      return signIn(user);
+    },
+
+    async logout(token: string): Promise<void> {
+      await sessions.revoke(token);
+    },
+
+    /** Mails a reset link when the address has an account; the caller can't tell. */
+    async forgotPassword(email: string, mailAllowed: boolean): Promise<void> {
+      const user = await byEmail(email);
+      if (!user || !mailAllowed) return;
+      await mail.send(letter("reset", user, siteName, await issueLink(user, "reset")));
+    },
+
+    /**
+     * Sets the password of a reset link's account, confirms its address (the link proves it),
+     * ends every session and opens a new one. A weak password leaves the link usable.
+     */
+    async resetPassword(token: string, password: string): Promise<SignedIn | undefined> {
+      const [pending] = await db
+        .select({ userId: accountTokens.userId })
+        .from(accountTokens)
+        .where(linkQuery(token, "reset"))
+        .limit(1);
+      const owner = pending ? await byId(pending.userId) : undefined;
+      if (!owner) return undefined;
+      await checkStrength(password, owner);
+      const passwordHash = await hashPassword(password);
+      const user = await consumeLink(token, "reset");
+      if (!user) return undefined;
+      await db.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+      await sessions.revokeOthers(user.id);
+      // Other reset links of this account die with the old password.
+      await db
+        .update(accountTokens)
+        .set({ usedAt: sql`now()` })
+        .where(and(eq(accountTokens.userId, user.id), isNull(accountTokens.usedAt)));
+      await mail.send(letter("passwordChanged", user, siteName));
+      return signIn(await markVerified(user));
+    },
+
+    /** A signed-in member changes their password: every other session ends. */
+    async changePassword(
+      userId: number,
+      sessionId: number,
+      current: string,
+      next: string,
+    ): Promise<boolean> {
+      const user = await byId(userId);
+      if (!user || !(await verifyPassword(user.passwordHash, current))) return false;
+      await checkStrength(next, user);
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(next) })
+        .where(eq(users.id, userId));
+      await sessions.revokeOthers(userId, sessionId);
+      await mail.send(letter("passwordChanged", user, siteName));
+      return true;
+    },
+
+    async me(userId: number): Promise<PresentedUser | undefined> {
+      const user = await byId(userId);
+      return user ? presentUser(user) : undefined;
+    },
+
+    async update(
+      userId: number,
+      changes: {
+        firstName?: string;
+        lastName?: string;
+        language?: Lang;
+        chatState?: string | null;
+      },
+    ): Promise<PresentedUser | undefined> {
+      const [user] = await db
+        .update(users)
+        .set({
+          ...(changes.firstName !== undefined ? { firstName: changes.firstName } : {}),
+          ...(changes.lastName !== undefined ? { lastName: changes.lastName } : {}),
+          ...(changes.language !== undefined ? { lang: changes.language } : {}),
+          ...(changes.chatState !== undefined ? { chatState: changes.chatState } : {}),
+        })
+        .where(eq(users.id, userId))
+        .returning();
+      return user ? presentUser(user) : undefined;
+    },
+
+    /**
+     * Closes the account after the password is given again: its sessions and links go with it;
+     * its reviews stay published under the name shown on them, no longer linked to anyone
+     * (privacy policy, "How long we keep it"); leads are the sales team's, kept by their own rule.
+     */
+    async deleteAccount(userId: number, password: string): Promise<boolean> {
+      const user = await byId(userId);
+      if (!user || !(await verifyPassword(user.passwordHash, password))) return false;
+      await db.delete(users).where(eq(users.id, userId));
+      return true;
+    },
+
+    /** Everything the site keeps about a member, as JSON (data portability). */
+    async exportData(userId: number) {
+      const user = await byId(userId);
+      if (!user) return undefined;
+      const [own, sessionList, lead] = await Promise.all([
+        db
+          .select({
+            id: reviews.id,
+            itemId: reviews.itemId,
+            author: reviews.author,
+            rating: reviews.rating,
+            review: reviews.review,
+            lang: reviews.lang,
+            createdAt: reviews.createdAt,
+          })
+          .from(reviews)
+          .where(eq(reviews.userId, userId))
+          .orderBy(desc(reviews.id)),
+        sessions.list(userId),
+        user.leadId
+          ? db
+              .select({
+                id: leads.id,
+                type: leads.type,
+                firstName: leads.firstName,
+                lastName: leads.lastName,
+                email: leads.email,
+                phone: leads.phone,
+                message: leads.message,
+                createdAt: leads.createdAt,
+              })
+              .from(leads)
+              .where(eq(leads.id, user.leadId))
+          : Promise.resolve([]),
+      ]);
+      return {
+        exportedAt: new Date().toISOString(),
+        user: {
+          ...presentUser(user),
+          createdAt: user.createdAt.toISOString(),
+          emailVerifiedAt: user.emailVerifiedAt?.toISOString() ?? null,
+          acceptedPrivacyPolicyAt: user.acceptedPrivacyPolicyAt?.toISOString() ?? null,
+          attribution: user.attribution ?? null,
+        },
+        sessions: sessionList.map((s) => ({
+          createdAt: s.createdAt.toISOString(),
+          lastUsedAt: s.lastUsedAt.toISOString(),
+          expiresAt: s.expiresAt.toISOString(),
+        })),
+        reviews: own.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+        leads: lead.map((l) => ({ ...l, createdAt: l.createdAt.toISOString() })),
+      };
+    },
+
+    /** Drops used and expired links, and accounts never confirmed within the link's life. */
+    async prune(batch = 5_000): Promise<number> {
+      const links = await db
+        .delete(accountTokens)
+        .where(
+          sql`${accountTokens.id} IN (SELECT id FROM ${accountTokens} WHERE ${or(
+            lt(accountTokens.expiresAt, sql`now()`),
+            sql`${accountTokens.usedAt} IS NOT NULL`,
+          )} LIMIT ${batch})`,
+        )
+        .returning({ id: accountTokens.id });
+      const unconfirmed = await db
+        .delete(users)
+        .where(
+          sql`${users.id} IN (SELECT id FROM ${users} WHERE ${users.emailVerifiedAt} IS NULL AND ${users.createdAt} < now() - make_interval(secs => ${(2 * VERIFY_LINK_MS) / 1000}) LIMIT ${batch})`,
+        )
+        .returning({ id: users.id });
+      return links.length + unconfirmed.length;
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;
