@@ -283,13 +283,15 @@ async function pageOfFound(
   const doc = itemTranslations;
   const columns = sql`${doc.itemId}, ${doc.searchTitle}, ${doc.weight}, ${doc.dateSaved}, ${doc.startDate}, ${doc.categoryIds}, ${doc.zoneIds}`;
   // The outer queries read the CTE under the table's name, so the order and score SQL (which
-  // name item_translations' columns) apply to it as they are.
+  // name item_translations' columns) apply to it as they are. When the limit was reached the
+  // caller reads the page another way, so nothing is sorted here.
   const result = await db.execute<{ count: number; ids: number[] | null }>(sql`
     WITH found AS MATERIALIZED (
       SELECT ${columns} FROM ${doc} WHERE ${where ?? sql`true`}
       ${found === "first" ? sql`ORDER BY ${sql.join(orderBy(keys), sql`, `)} LIMIT ${COUNT_CAP + 1}` : sql`LIMIT ${found}`}
     ), first AS (
       SELECT * FROM found AS item_translations
+      ${found === "first" ? sql`` : sql`WHERE (SELECT count(*) FROM found) < ${found}`}
       ORDER BY ${sql.join(orderBy(keys, "stored"), sql`, `)} LIMIT ${COUNT_CAP + 1}
     ), paged AS (
       SELECT item_translations.item_id,
