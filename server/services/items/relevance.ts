@@ -86,7 +86,7 @@ export function wordCondition(match: WordMatch): SQL {
  * it matched best, title above category and zone names above description.
  */
 export function relevanceScore(matches: readonly WordMatch[]): SQL {
-  const title = sql`f_unaccent(lower(${itemTranslations.title}))`;
+  const title = sql`${itemTranslations.searchTitle}`;
   const inTitle = (forms: readonly string[]) => sql`${title} ~ ${forms.map(wordPattern).join("|")}`;
   const terms = matches.map((match) => {
     const facet = facetCondition(match);

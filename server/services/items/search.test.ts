@@ -2,7 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { engine, testAppForFile } from "../../../tests/helpers/app.ts";
 import { createArticle, createZone, SECTION } from "../../../tests/helpers/factories.ts";
+import { insertSyntheticItems } from "../../../tests/helpers/synthetic-items.ts";
 import { itemCategories, items, itemZones } from "../../db/schema/index.ts";
+import { COUNT_CAP, RANK_WINDOW } from "./search.ts";
 
 const t = testAppForFile();
 
@@ -51,5 +53,44 @@ describe(`search documents on ${engine} (docs/decisions/016)`, () => {
 
     await db.execute(sql`UPDATE items SET published = false WHERE id = ${a.id}`);
     expect(await titles({ words: "sync" })).toEqual(["Sync second"]);
+  });
+});
+
+describe(`a ranked search with more matches than it counts on ${engine} (docs/decisions/027, 065)`, () => {
+  it("ranks the first 1,000 in the default order, sorted in one statement, as a walk would", async () => {
+    const db = t.database.db;
+    // Every synthetic text has rare words `w…`, so the word "w" (as a substring) matches them
+    // all: more than COUNT_CAP, fewer than RANK_WINDOW.
+    const synthetic = 1500;
+    expect(synthetic).toBeGreaterThan(COUNT_CAP);
+    expect(synthetic).toBeLessThan(RANK_WINDOW);
+    await insertSyntheticItems(db, {
+      catalogId: 1071,
+      sysItemTypeId: 3,
+      count: synthetic,
+      categoryIds: [SECTION.tips],
+      descriptionWords: 3,
+      langs: ["en"],
+    });
+    // "w" as a word of the title: within the first thousand by weight, and past them.
+    await createArticle(db, { title: "Lagoon w walk", weight: 50 });
+    await createArticle(db, { title: "Reef w dive", weight: 0, dateSaved: new Date("2001-01-01") });
+
+    const ranked = await t.app.inject({
+      method: "POST",
+      url: "/api/magazine/search",
+      payload: { catalogID: 1071, words: "w", lang: "en" },
+    });
+    expect(ranked.headers["x-total-count"]).toBe(String(COUNT_CAP));
+    expect(ranked.headers["x-total-count-capped"]).toBe("true");
+    const first = ranked.json().map((article: { title: string }) => article.title);
+    // The title match within the ranked thousand comes first; the rest keep the default order,
+    // which the weight sort gives without ranking. The title match past them is not lifted.
+    const byWeight = await titles({ words: "w", sort: "weight", lang: "en" });
+    expect(first[0]).toBe("Lagoon w walk");
+    expect(first.slice(1)).toEqual(
+      byWeight.filter((title: string) => title !== "Lagoon w walk").slice(0, first.length - 1),
+    );
+    expect(first).not.toContain("Reef w dive");
   });
 });

@@ -141,16 +141,19 @@ function whereClause(
  * SQL for spec §9's sort keys on the search documents, matching their indexes
  * (item_translations_order_idx, DESC NULLS LAST as created; item_translations_title_sort_idx),
  * so a search with many matches reads rows in order and stops once the page is full. Keys after
- * the unique id can't change the order and are left out.
+ * the unique id can't change the order and are left out. A set already in hand sorts by the
+ * stored `search_title`, the same text as the index's expression without computing it per row.
  */
-function orderBy(keys: SortKey[]): SQL[] {
+function orderBy(keys: SortKey[], title: "indexed" | "stored" = "indexed"): SQL[] {
   const doc = itemTranslations;
   const order: SQL[] = [];
   const byTitle = keys[0]?.field === "title";
   for (const { field, direction } of keys) {
     const column =
       field === "title"
-        ? sql`f_unaccent(lower(${doc.title}))`
+        ? title === "indexed"
+          ? sql`f_unaccent(lower(${doc.title}))`
+          : sql`${doc.searchTitle}`
         : field === "dateSaved"
           ? sql`${doc.dateSaved}`
           : field === "weight"
@@ -206,13 +209,23 @@ function baseQuery(db: Db, lang: Lang) {
 }
 
 /**
- * One page of a catalog search, and the total before paging (docs/decisions/016).
+ * How many matches of a ranked search are fetched, unordered, by the cheapest plan before
+ * falling back to walking the order index (docs/decisions/065): up to this many, the first
+ * COUNT_CAP + 1 in the default order are picked from them in memory; past it, matches are dense
+ * enough that the walk stops early.
+ */
+export const RANK_WINDOW = 5000;
+
+/**
+ * One page of a catalog search, and the total before paging (docs/decisions/016, 065).
  *
- * First the ids of up to COUNT_CAP + 1 matches are found with whatever plan finds matches fastest
- * (trigram and category indexes; no ordering). If there are at most COUNT_CAP, they are the
- * total, and the page is those rows, fetched by primary key and sorted. If there are more,
- * matches are dense, and the page is read by walking the sort index until it is full. Planner
- * estimates for combined filters are often far off; this choice rests on what was found.
+ * One statement finds up to COUNT_CAP + 1 matches (RANK_WINDOW + 1 for a ranked search) with
+ * whatever plan finds matches fastest (trigram and category indexes; no ordering), keeps them,
+ * and orders that set in memory: when it is all the matches, this one statement gives the total
+ * and the page's ids. Only when there are more does a second read the page (or, ranked, the
+ * first COUNT_CAP + 1 in the default order) by walking the order index until it is full. The
+ * page's display columns are read last, for its ids alone. Planner estimates for combined
+ * filters are often far off; this choice rests on what was found.
  */
 export async function searchItems(
   db: Db,
@@ -229,51 +242,93 @@ export async function searchItems(
   const pageSize = search.pageSize ?? scope.pageSize ?? GRID_PAGE_SIZE;
   const page = search.page ?? 1;
   const offset = (page - 1) * pageSize;
+  const order = [
+    ...(ranked ? [sql`${relevanceScore(words)} DESC`] : []),
+    ...orderBy(keys, "stored"),
+  ];
 
-  let matchIds = (await matchingIds(db, where)).map((row) => row.id);
-  const dense = matchIds.length > COUNT_CAP;
-  if (matchIds.length === 0) return { items: [], total: 0, capped: false, page, pageSize };
-  // Ranking every one of many matches would sort them all (seconds at 100,000 items). Pages only
-  // reach the first COUNT_CAP in the default order (decision 016), so those are what is ranked:
-  // read in order from the order index, then sorted by relevance like a sparse search.
-  const rankFirst = dense && ranked;
-  if (rankFirst) matchIds = (await firstInOrder(db, where, keys)).map((row) => row.id);
+  const window = ranked ? RANK_WINDOW : COUNT_CAP;
+  const found = await pageOfFound(db, where, window + 1, keys, order, pageSize, offset);
+  let pageIds = found.pageIds;
+  const dense = found.count > COUNT_CAP;
+  if (found.count === 0) return { items: [], total: 0, capped: false, page, pageSize };
+  if (found.count > window) {
+    // Too many to order in memory. Ranking every match would sort them all (seconds at 100,000
+    // items); pages only reach the first COUNT_CAP in the default order (decision 016), so those
+    // are what is ranked: read in order from the order index and ranked in the same statement.
+    pageIds = ranked
+      ? (await pageOfFound(db, where, "first", keys, order, pageSize, offset)).pageIds
+      : await orderedPage(db, where, keys, pageSize, offset);
+  }
+  const rows = pageIds.length === 0 ? [] : await rowsOf(db, lang, pageIds);
+  return { items: rows, total: Math.min(found.count, COUNT_CAP), capped: dense, page, pageSize };
+}
 
-  const rows = await baseQuery(db, lang)
-    .where(
-      dense && !rankFirst
-        ? where
-        : and(eq(itemTranslations.lang, lang), anyOf(itemTranslations.itemId, matchIds)),
+/**
+ * Up to `found` matches, found unordered (so the planner takes the indexes that find matches,
+ * not the order index), or with "first" the first COUNT_CAP + 1 in the sort's order, kept in a
+ * materialised CTE and ordered there: their number, and the ids of the page among them. Ranked,
+ * the order is the relevance among the first COUNT_CAP + 1 in the default order, as decision 027
+ * ranks.
+ */
+async function pageOfFound(
+  db: Db,
+  where: SQL | undefined,
+  found: number | "first",
+  keys: SortKey[],
+  order: SQL[],
+  pageSize: number,
+  offset: number,
+): Promise<{ count: number; pageIds: number[] }> {
+  const doc = itemTranslations;
+  const columns = sql`${doc.itemId}, ${doc.searchTitle}, ${doc.weight}, ${doc.dateSaved}, ${doc.startDate}, ${doc.categoryIds}, ${doc.zoneIds}`;
+  // The outer queries read the CTE under the table's name, so the order and score SQL (which
+  // name item_translations' columns) apply to it as they are. When the limit was reached the
+  // caller reads the page another way, so nothing is sorted here.
+  const result = await db.execute<{ count: number; ids: number[] | null }>(sql`
+    WITH found AS MATERIALIZED (
+      SELECT ${columns} FROM ${doc} WHERE ${where ?? sql`true`}
+      ${found === "first" ? sql`ORDER BY ${sql.join(orderBy(keys), sql`, `)} LIMIT ${COUNT_CAP + 1}` : sql`LIMIT ${found}`}
+    ), first AS (
+      SELECT * FROM found AS item_translations
+      ${found === "first" ? sql`` : sql`WHERE (SELECT count(*) FROM found) < ${found}`}
+      ORDER BY ${sql.join(orderBy(keys, "stored"), sql`, `)} LIMIT ${COUNT_CAP + 1}
+    ), paged AS (
+      SELECT item_translations.item_id,
+             row_number() OVER (ORDER BY ${sql.join(order, sql`, `)}) AS position
+      FROM first AS item_translations ORDER BY position LIMIT ${pageSize} OFFSET ${offset}
     )
-    .orderBy(...(ranked ? [sql`${relevanceScore(words)} DESC`] : []), ...orderBy(keys))
-    .limit(pageSize)
-    .offset(offset);
-  return {
-    items: rows,
-    total: Math.min(matchIds.length, COUNT_CAP),
-    capped: dense,
-    page,
-    pageSize,
-  };
+    SELECT (SELECT count(*) FROM found)::int AS count,
+           (SELECT array_agg(item_id ORDER BY position) FROM paged) AS ids`);
+  const row = (result as unknown as { rows: { count: number; ids: number[] | null }[] }).rows[0];
+  return { count: row?.count ?? 0, pageIds: row?.ids ?? [] };
 }
 
-/** The ids of the matching items, no more than one past COUNT_CAP, in no particular order. */
-function matchingIds(db: Db, where: SQL | undefined) {
-  return db
-    .select({ id: itemTranslations.itemId })
-    .from(itemTranslations)
-    .where(where)
-    .limit(COUNT_CAP + 1);
-}
-
-/** The ids of the first matches in the default order, no more than one past COUNT_CAP. */
-function firstInOrder(db: Db, where: SQL | undefined, keys: SortKey[]) {
-  return db
+/** The page's ids among many matches, read in order along the sort's index. */
+async function orderedPage(
+  db: Db,
+  where: SQL | undefined,
+  keys: SortKey[],
+  pageSize: number,
+  offset: number,
+): Promise<number[]> {
+  const rows = await db
     .select({ id: itemTranslations.itemId })
     .from(itemTranslations)
     .where(where)
     .orderBy(...orderBy(keys))
-    .limit(COUNT_CAP + 1);
+    .limit(pageSize)
+    .offset(offset);
+  return rows.map((row) => row.id);
+}
+
+/** The display rows of a page, in the page's order. */
+async function rowsOf(db: Db, lang: Lang, ids: number[]): Promise<ItemRow[]> {
+  const rows = await baseQuery(db, lang).where(
+    and(eq(itemTranslations.lang, lang), anyOf(itemTranslations.itemId, ids)),
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** The pictures of a set of items (spec §3 Place pictures: pictureUrl, main, logo), in order. */

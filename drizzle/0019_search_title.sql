@@ -1,0 +1,1 @@
+ALTER TABLE "item_translations" ADD COLUMN "search_title" text GENERATED ALWAYS AS (f_unaccent(lower("item_translations"."title"))) STORED;
