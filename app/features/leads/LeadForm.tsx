@@ -4,8 +4,7 @@ import * as apiRoutes from "../../../core/contract/api-routes.ts";
 import type { LeadType } from "../../../core/contract/contact.ts";
 import { Honeypot } from "../../components/Honeypot.tsx";
 import { needMessages, useLang, useT } from "../../i18n/index.ts";
-import { ApiRequestError, call, failureTitle } from "../../lib/api.ts";
-import { captchaToken } from "../../lib/captcha.ts";
+import { formSending } from "../../lib/form-sending.ts";
 import type { LeadActionData } from "./action.server.ts";
 import { clearDraft, readDraft, restoreDraft, saveDraft } from "./draft.ts";
 import { FailureDialog } from "./FailureDialog.tsx";
@@ -87,7 +86,10 @@ export function LeadForm({
     const values = leadValues(new FormData(element));
     const body = leadFromValues(values, { type, retreat, page: pathname, t });
     setStatus("sending");
+    let sending: Awaited<ReturnType<typeof formSending>> | undefined;
     try {
+      sending = await formSending();
+      const { call, captchaToken } = sending;
       // Spec §7: the reCaptchaToken header comes from the captcha action named `login`.
       const token = await captchaToken(apiRoutes.contact.auth.captcha);
       await call(apiRoutes.contact, { body, lang, headers: { reCaptchaToken: token } });
@@ -102,14 +104,16 @@ export function LeadForm({
       console.warn("lead not sent", error);
       setStatus("idle");
       const named = new Set<LeadField>();
-      if (error instanceof ApiRequestError) {
+      if (sending && error instanceof sending.ApiRequestError) {
         for (const field of error.fields) {
           const name = leadFieldOf(field.path);
           if (name) named.add(name);
         }
       }
       if (named.size > 0) mark(element, named);
-      else setFailure(failureTitle(error, `/api${apiRoutes.contact.path}`));
+      // The client's chunk itself failed to load: its own message, as the normaliser gives it.
+      else if (!sending) setFailure(error instanceof Error ? error.message : String(error));
+      else setFailure(sending.failureTitle(error, `/api${apiRoutes.contact.path}`));
     }
   }
 
