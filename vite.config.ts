@@ -24,6 +24,8 @@ const SHELL = new RegExp(
     .join("|"),
 );
 
+const MESSAGES = /[\\/]app[\\/]i18n[\\/]messages[\\/]([a-z]{2})[\\/]([a-z]+)\.ts$/;
+
 export default defineConfig({
   environments: {
     // The SSR build's entry is the Fastify server itself (DESIGN.md): `node build/server/index.js`
@@ -38,6 +40,14 @@ export default defineConfig({
           // of a few hundred bytes each: fewer requests before hydration and less per-chunk
           // overhead (docs/decisions/060, 067).
           output: {
+            // Message groups by language and group, so the server can name a page's ones as
+            // preloads (server/pages/message-chunks.ts, decision 068).
+            chunkFileNames(chunk) {
+              const group = MESSAGES.exec(chunk.facadeModuleId ?? "");
+              return group
+                ? `assets/messages-${group[1]}-${group[2]}-[hash].js`
+                : "assets/[name]-[hash].js";
+            },
             codeSplitting: {
               groups: [
                 {
