@@ -3,7 +3,7 @@
 import { gzipSync } from "node:zlib";
 import { chromium, type Page } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/helpers/chromium.ts";
-import { machine, today, withServer, writeReportSection } from "./lib.ts";
+import { benchPort, machine, today, withServer, writeReportSection } from "./lib.ts";
 
 const BUDGET_KB = 120;
 const ROUTES = [
@@ -76,7 +76,7 @@ const rows = await withServer(async (url) => {
     await browser.close();
   }
   return result;
-});
+}, benchPort());
 
 const table = [
   "| Route | Scripts | Initial JS (gzip) | Budget |",

@@ -5,7 +5,7 @@ import { loadavg } from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/helpers/chromium.ts";
-import { machine, today, withServer, writeReportSection } from "./lib.ts";
+import { benchPort, machine, today, withServer, writeReportSection } from "./lib.ts";
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 
@@ -83,7 +83,7 @@ try {
       });
     }
     return result;
-  });
+  }, benchPort());
   const table = [
     "| Route | Performance (runs) | Target | Accessibility | Best practices | SEO | FCP | LCP | CLS | TBT |",
     "|---|---|---|---|---|---|---|---|---|---|",
