@@ -1,13 +1,16 @@
 import { Transform } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
+import { preloadModule } from "react-dom";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import type { Lang } from "../core/i18n.ts";
 import { en } from "./i18n/en.ts";
 import { es } from "./i18n/es.ts";
-import { registerMessages } from "./i18n/index.ts";
-import { nonceContext, serializeError } from "./lib/context.server.ts";
+import { groupOf } from "./i18n/groups.ts";
+import { MessagePreloadContext, registerMessages } from "./i18n/index.ts";
+import { messageChunksContext, nonceContext, serializeError } from "./lib/context.server.ts";
 import { NonceContext } from "./lib/nonce.tsx";
 
 export const streamTimeout = 5_000;
@@ -42,6 +45,12 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.get(nonceContext);
+  // The page's message groups as module preloads (decision 068): none in development.
+  const chunks = loadContext.get(messageChunksContext);
+  const preloadMessages = (lang: Lang, key: string) => {
+    const url = chunks[`${lang}/${groupOf(key)}`];
+    if (url) preloadModule(url, { as: "script" });
+  };
   const userAgent = request.headers.get("user-agent");
   const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
 
@@ -53,7 +62,9 @@ export default function handleRequest(
     );
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <MessagePreloadContext value={preloadMessages}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </MessagePreloadContext>
       </NonceContext>,
       {
         nonce,

@@ -49,3 +49,8 @@ export function machine(): string {
 }
 
 export const today = () => new Date().toISOString().slice(0, 10);
+
+/** `PORT` for the bench's server when set (a shared machine hands out ports), else a free one. */
+export function benchPort(): Record<string, string> {
+  return process.env.PORT ? { PORT: process.env.PORT } : {};
+}

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import catalogs from "../content/catalogs.json" with { type: "json" };
+import { CATALOG } from "./constants.ts";
 import { localizePath, stripLangPrefix } from "./i18n.ts";
 import { SPANISH_PLACE_SEGMENTS } from "./path-segments.ts";
 
@@ -39,5 +41,19 @@ describe("Spanish words for the directory's categories in paths (decision 035)",
     for (const segment of SPANISH_PLACE_SEGMENTS.values()) {
       expect(segment).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
     }
+  });
+
+  it("has every place category's Spanish word from content/catalogs.json, and only those", () => {
+    // The browser carries this copy instead of the catalogue file (decision 067): a category
+    // added to the content with its own Spanish word must be added to the map too.
+    const categories: readonly { slug: string; slugs?: { es?: string } }[] =
+      catalogs.find((catalog) => catalog.id === CATALOG.places)?.categories ?? [];
+    const fromContent = categories.flatMap((category) =>
+      category.slugs?.es && category.slugs.es !== category.slug
+        ? [[category.slug, category.slugs.es]]
+        : [],
+    );
+    expect(fromContent.length).toBeGreaterThan(0);
+    expect([...SPANISH_PLACE_SEGMENTS].sort()).toEqual(fromContent.sort());
   });
 });

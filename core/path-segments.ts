@@ -1,25 +1,22 @@
-import catalogs from "../content/catalogs.json" with { type: "json" };
-import { CATALOG } from "./constants.ts";
-
 /**
  * The directory's category segment in Spanish paths (docs/decisions/035): a place is at
  * `/restaurants/{location}/{item}` in English and `/es/restaurantes/{location}/{item}` in
- * Spanish. The words come from `slugs.es` of the place categories in content/catalogs.json.
+ * Spanish. The words are `slugs.es` of the place categories in content/catalogs.json, copied here
+ * so the browser carries this small map and not the whole catalogue file (decision 067);
+ * path-segments.test.ts fails when the two disagree.
  */
-const placeCategories: readonly { slug: string; slugs?: { es?: string } }[] =
-  catalogs.find((catalog) => catalog.id === CATALOG.places)?.categories ?? [];
-
-const spanish = new Map(
-  placeCategories.flatMap((category) =>
-    category.slugs?.es ? [[category.slug, category.slugs.es] as const] : [],
-  ),
-);
+const spanish: ReadonlyMap<string, string> = new Map([
+  ["restaurants", "restaurantes"],
+  ["bars-and-nightlife", "bares-y-vida-nocturna"],
+  ["beaches", "playas"],
+  ["galleries", "galerias"],
+  ["shopping", "compras"],
+  ["markets", "mercados"],
+]);
 const english = new Map([...spanish].map(([en, es]) => [es, en] as const));
 
 /** Every English category whose Spanish segment differs, with that segment. */
-export const SPANISH_PLACE_SEGMENTS: ReadonlyMap<string, string> = new Map(
-  [...spanish].filter(([en, es]) => en !== es),
-);
+export const SPANISH_PLACE_SEGMENTS: ReadonlyMap<string, string> = spanish;
 
 /**
  * A bare (unprefixed) place path with its category segment in the other words: only paths of

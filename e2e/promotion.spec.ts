@@ -55,4 +55,27 @@ test.describe("the promotional banner", () => {
       await expect(dialog).toBeHidden();
     });
   });
+
+  // Decision 067: the modal opens after hydration, but its picture is named in the head, so it
+  // downloads with the page; the modal then draws the same variant, fetched once.
+  test("the seasonal modal's picture is preloaded, and fetched once", async ({ page }) => {
+    const promotion = todaysPromotion();
+    test.skip(promotion.kind !== "seasonal", "no seasonal window holds today");
+    if (promotion.kind !== "seasonal") return;
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes(`/banner-${promotion.banner.slug}.`)) fetched.push(request.url());
+    });
+    const response = await page.goto("/directory");
+    const head = (await response?.text())?.split("</head>")[0] ?? "";
+    expect(head).toMatch(
+      new RegExp(
+        `<link rel="preload" as="image"[^>]* imageSrcSet="[^"]*/banner-${promotion.banner.slug}\\.`,
+      ),
+    );
+    const picture = page.getByRole("dialog").getByRole("img", { name: promotion.banner.alt.en });
+    await expect(picture).toBeVisible();
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+    expect(fetched).toHaveLength(1);
+  });
 });

@@ -10,6 +10,7 @@ import { type ApiOptions, registerApi } from "./api/index.ts";
 import type { Config, TrustProxy } from "./config.ts";
 import { type ConnectionDrain, trackConnections } from "./drain.ts";
 import { REDACTED_LOG_PATHS, serializeError } from "./logging.ts";
+import { type MessageChunks, messageChunks } from "./pages/message-chunks.ts";
 import { registerAssets } from "./plugins/assets.ts";
 import { registerCalendar } from "./plugins/calendar.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
@@ -147,6 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerOldSpanishPaths(app);
 
   const pages = options.pages;
+  let chunks: MessageChunks = {};
   if (pages) {
     if (pages.vite) {
       const { default: middie } = await import("@fastify/middie");
@@ -158,11 +160,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
     } else {
       await registerAssets(app, path.join(config.rootDir, "build", "client"));
+      chunks = await messageChunks(path.join(config.rootDir, "build", "client", "assets"));
     }
     await registerPages(app, {
       getBuild: pages.getBuild,
       mode: pages.mode,
       services,
+      messageChunks: chunks,
       writesPerMinute: config.rateLimitWritesPerMinute,
     });
   }

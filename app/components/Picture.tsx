@@ -51,6 +51,13 @@ type PictureProps = {
   className?: string;
 };
 
+/** The `srcset` of a picture of that shape: every width `/img` renders up to the shape's. */
+export function srcSetOf(src: string, shape: PictureShape): string {
+  return pictureVariants(shape)
+    .map((v) => `${imageUrl(src, v.width, v.height)} ${v.width}w`)
+    .join(", ");
+}
+
 /**
  * A responsive image from `/img`: a `srcset` of widths at the same ratio, explicit dimensions,
  * lazy unless it is the page's main image. The server picks AVIF or WebP by `Accept`.
@@ -65,11 +72,10 @@ export function Picture({ src, alt = "", format, priority, className }: PictureP
       />
     );
   }
-  const variants = pictureVariants({ width, height });
   return (
     <img
       src={imageUrl(src, width, height)}
-      srcSet={variants.map((v) => `${imageUrl(src, v.width, v.height)} ${v.width}w`).join(", ")}
+      srcSet={srcSetOf(src, format)}
       sizes={sizes}
       width={width}
       height={height}

@@ -1,4 +1,4 @@
-import { use } from "react";
+import { createContext, use } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
 import { isLang, type Lang, langFromPath, localizePath } from "../../core/i18n.ts";
 import { withChunkTimeout } from "../lib/chunk-timeout.ts";
@@ -81,9 +81,24 @@ export function messagesReady(): Promise<void> {
 
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 
-export function translator(lang: Lang, product: string): Translate {
+/**
+ * On the server, what names the chunk of a message's group as a module preload in the page's
+ * head (entry.server.tsx; React hoists it): a string rendered on the server brings its group's
+ * chunk with the page's code instead of one round trip after it, when the code asks (decision
+ * 068). Nothing in the browser, which then needs neither this nor the table of groups.
+ */
+export const MessagePreloadContext = createContext<((lang: Lang, key: string) => void) | null>(
+  null,
+);
+
+export function translator(
+  lang: Lang,
+  product: string,
+  preload: ((lang: Lang, key: string) => void) | null = null,
+): Translate {
   const messages = catalogues[lang];
   return (key, values) => {
+    preload?.(lang, key);
     let message = messages[key];
     if (message === undefined && ready) {
       // A module asked for the group and it is still loading (a client navigation to a page
@@ -102,7 +117,7 @@ export function useSiteName(): string {
 }
 
 export function useT(): Translate {
-  return translator(useLang(), useSiteName());
+  return translator(useLang(), useSiteName(), use(MessagePreloadContext));
 }
 
 /** The page's language comes from its path: `/es/...` is Spanish (DESIGN.md "Web"). */

@@ -11,6 +11,7 @@ import type {
 } from "../../core/contract/endpoints.ts";
 import type { ApiError } from "../../core/contract/errors.ts";
 import type { Lang } from "../../core/i18n.ts";
+import { USER_TOKEN_KEY } from "./form-sending.ts";
 
 /** Spec §8: what every failed call becomes, whatever went wrong (core/contract/errors.ts). */
 type ApiFailure = Omit<ApiError, "fields">;
@@ -261,8 +262,7 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** Spec §6: the signed-in visitor's token, kept in local storage. */
-export const USER_TOKEN_KEY = "userToken";
+export { USER_TOKEN_KEY };
 
 function userToken(): string | null {
   try {

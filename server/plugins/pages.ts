@@ -1,7 +1,13 @@
 import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { clientContext, nonceContext, servicesContext } from "../pages/context.ts";
+import {
+  clientContext,
+  messageChunksContext,
+  nonceContext,
+  servicesContext,
+} from "../pages/context.ts";
+import type { MessageChunks } from "../pages/message-chunks.ts";
 import type { Services } from "../services/index.ts";
 import {
   bodyFor,
@@ -21,6 +27,8 @@ export type PagesOptions = {
   getBuild: () => Promise<ServerBuild>;
   mode: "production" | "development";
   services: Services;
+  /** The client build's message chunks, which pages name as preloads (none in development). */
+  messageChunks?: MessageChunks;
   /** The anonymous write budget (RATE_LIMIT_WRITES_PER_MINUTE), for forms posted to actions. */
   writesPerMinute?: number;
 };
@@ -50,6 +58,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
         const context = new RouterContextProvider();
         context.set(servicesContext, options.services);
         context.set(nonceContext, request.cspNonce);
+        context.set(messageChunksContext, options.messageChunks ?? {});
         context.set(clientContext, {
           address: request.ip,
           writesPerMinute: options.writesPerMinute ?? 30,

@@ -6,11 +6,9 @@ import { Picture } from "../../components/Picture.tsx";
 import { useT } from "../../i18n/index.ts";
 import type { RootData } from "../../lib/root-data.ts";
 import { isBannerClosed, rememberBannerClosed } from "./closed.ts";
+import { BANNER_PICTURE } from "./SeasonalBanner.tsx";
 
 type Banner = NonNullable<RootData["banner"]>;
-
-/** The picture's intrinsic size: the wide modal's width, 4:3. */
-const PICTURE = { width: 500, height: 375 } as const;
 
 /**
  * Spec §2 "Banners": the banner whose range holds today (chosen by the server) opens after
@@ -71,7 +69,7 @@ function BannerDialog({ banner, onClosed }: { banner: Banner; onClosed: () => vo
         <Picture
           src={banner.pictureUrl}
           alt={banner.alt}
-          format={{ ...PICTURE, sizes: `${width}px` }}
+          format={{ ...BANNER_PICTURE, sizes: `${width}px` }}
           priority
           className="block h-auto w-full"
         />

@@ -3,8 +3,8 @@ import { useActionData, useLocation } from "react-router";
 import type { LeadType } from "../../../core/contract/contact.ts";
 import { Honeypot } from "../../components/Honeypot.tsx";
 import { needMessages, useLang, useT } from "../../i18n/index.ts";
-import { ApiRequestError, apiUrl, type CaptchaOf, call, failureTitle } from "../../lib/api.ts";
-import { captchaToken } from "../../lib/captcha.ts";
+import type { CaptchaOf } from "../../lib/api.ts";
+import { formSending } from "../../lib/form-sending.ts";
 import type { LeadActionData } from "./action.server.ts";
 import { clearDraft, readDraft, restoreDraft, saveDraft } from "./draft.ts";
 import { FailureDialog } from "./FailureDialog.tsx";
@@ -89,7 +89,10 @@ export function LeadForm({
     const values = leadValues(new FormData(element));
     const body = leadFromValues(values, { type, retreat, page: pathname, t });
     setStatus("sending");
+    let sending: Awaited<ReturnType<typeof formSending>> | undefined;
     try {
+      sending = await formSending();
+      const { call, captchaToken } = sending;
       // Spec §7: the reCaptchaToken header comes from the captcha action named `login`.
       const token = await captchaToken("login" satisfies CaptchaOf<typeof CONTACT>);
       await call(CONTACT, { body, lang, headers: { reCaptchaToken: token } });
@@ -104,14 +107,16 @@ export function LeadForm({
       console.warn("lead not sent", error);
       setStatus("idle");
       const named = new Set<LeadField>();
-      if (error instanceof ApiRequestError) {
+      if (sending && error instanceof sending.ApiRequestError) {
         for (const field of error.fields) {
           const name = leadFieldOf(field.path);
           if (name) named.add(name);
         }
       }
       if (named.size > 0) mark(element, named);
-      else setFailure(failureTitle(error, apiUrl(CONTACT)));
+      // The client's chunk itself failed to load: its own message, as the normaliser gives it.
+      else if (!sending) setFailure(error instanceof Error ? error.message : String(error));
+      else setFailure(sending.failureTitle(error, sending.apiUrl(CONTACT)));
     }
   }
 

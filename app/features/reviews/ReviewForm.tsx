@@ -5,8 +5,8 @@ import type { Review } from "../../../core/contract/review.ts";
 import { Honeypot } from "../../components/Honeypot.tsx";
 import { STAR } from "../../components/Stars.tsx";
 import { needMessages, useLang, useT } from "../../i18n/index.ts";
-import { ApiRequestError, type CaptchaOf, call, USER_TOKEN_KEY } from "../../lib/api.ts";
-import { captchaToken } from "../../lib/captcha.ts";
+import type { CaptchaOf } from "../../lib/api.ts";
+import { formSending, USER_TOKEN_KEY } from "../../lib/form-sending.ts";
 import { clearDraft, readDraft, restoreDraft, saveDraft } from "../leads/draft.ts";
 import type { ReviewActionData } from "./action.server.ts";
 import { type ReviewField, reviewFieldOf, reviewFromForm } from "./review-form.ts";
@@ -70,7 +70,10 @@ export function ReviewForm({
     }
     setSending(true);
     setThanks(false);
+    let sending: Awaited<ReturnType<typeof formSending>> | undefined;
     try {
+      sending = await formSending();
+      const { call, captchaToken } = sending;
       const route = "POST /reviews";
       const action = "review" satisfies CaptchaOf<typeof route>;
       const headers = { reCaptchaToken: await captchaToken(action) };
@@ -83,7 +86,7 @@ export function ReviewForm({
     } catch (error) {
       console.warn("review not sent", error);
       const named = new Set<ReviewField>();
-      for (const field of error instanceof ApiRequestError ? error.fields : []) {
+      for (const field of sending && error instanceof sending.ApiRequestError ? error.fields : []) {
         const name = reviewFieldOf(field.path);
         if (name) named.add(name);
       }
