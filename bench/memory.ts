@@ -69,6 +69,17 @@ async function serveFlags(): Promise<string[]> {
   return words.slice(0, words.indexOf("build/server/index.js"));
 }
 
+/** The environment variables `npm run serve` sets before `node` (NODE_ENV aside). */
+async function serveEnv(): Promise<Record<string, string>> {
+  const manifest = JSON.parse(await readFile(path.join(rootDir, "package.json"), "utf8"));
+  const serve: string = manifest.scripts.serve;
+  return Object.fromEntries(
+    [...serve.slice(0, serve.indexOf(" node ")).matchAll(/([A-Z_]+)=(\S+)/g)]
+      .map((match) => [match[1] ?? "", match[2] ?? ""])
+      .filter(([name]) => name !== "NODE_ENV"),
+  );
+}
+
 async function startProduction(env: Record<string, string>, port: number): Promise<ChildProcess> {
   return spawn(
     process.execPath,
@@ -88,6 +99,7 @@ async function startProduction(env: Record<string, string>, port: number): Promi
         HOST: "127.0.0.1",
         PORT: String(port),
         LOG_LEVEL: "warn",
+        ...(await serveEnv()),
         ...env,
       },
       stdio: ["ignore", "pipe", "pipe"],
@@ -315,7 +327,11 @@ if (engines.includes("postgres")) {
   );
 }
 
-const flags = (await serveFlags()).join(" ");
+const flags = [
+  ...Object.entries(await serveEnv()).map(([name, value]) => `${name}=${value}`),
+  "node",
+  ...(await serveFlags()),
+].join(" ");
 const loadavg = (await readFile("/proc/loadavg", "utf8")).split(" ").slice(0, 3).join(" ");
 const goal = { PGlite: 300, PostgreSQL: 200 } as const;
 const table = [
@@ -343,7 +359,7 @@ const breakdown = [
 ].join("\n");
 await writeReportSection(
   "memory",
-  `## Memory\n\nMeasured ${today()} by \`npm run bench:memory\` (${machine()}, load average ${loadavg} at the end): the production build started as \`npm run serve\` starts it (\`node ${flags}\`), on fresh data (a new PGlite data directory; an empty PostgreSQL database), resident memory (VmRSS, VmHWM) polled every 50 ms from spawn until \`/readyz\` answers, read ${SETTLE_MS / 1000} s after start, then during and ${SETTLE_MS / 1000} s after ${LOAD_SECONDS} s of load: every page of the sitemaps in both languages and ${listVariants().length} list and search pages, each once without cookies and once with the visit and analytics cookies, API searches in both languages and every image variant that five pages show, over ${CONNECTIONS} connections.\n\n${table}\n\nAfter the load, after a full garbage collection (\`bench/memory-probe.js\`):\n\n${breakdown}`,
+  `## Memory\n\nMeasured ${today()} by \`npm run bench:memory\` (${machine()}, load average ${loadavg} at the end): the production build started as \`npm run serve\` starts it (\`${flags}\`), on fresh data (a new PGlite data directory; an empty PostgreSQL database), resident memory (VmRSS, VmHWM) polled every 50 ms from spawn until \`/readyz\` answers, read ${SETTLE_MS / 1000} s after start, then during and ${SETTLE_MS / 1000} s after ${LOAD_SECONDS} s of load: every page of the sitemaps in both languages and ${listVariants().length} list and search pages, each once without cookies and once with the visit and analytics cookies, API searches in both languages and every image variant that five pages show, over ${CONNECTIONS} connections.\n\n${table}\n\nAfter the load, after a full garbage collection (\`bench/memory-probe.js\`):\n\n${breakdown}`,
 );
 console.log(table);
 console.log(breakdown);
