@@ -31,6 +31,13 @@ export const CONTENT_VERSION_CHANNEL = "content_version";
 /** How long a lost listening connection to PostgreSQL waits before it connects again. */
 const RELISTEN_DELAY_MS = 1000;
 
+/**
+ * Settings PGlite's backend starts with on top of its own (decision 069). Its WebAssembly memory
+ * never shrinks, and PostgreSQL's default shared buffers (128 MB) are written through at start,
+ * so they were resident for the life of the process; the seeded database is a few megabytes.
+ */
+export const PGLITE_SETTINGS = { shared_buffers: "16MB" } as const;
+
 export type DatabaseOptions =
   | { engine: "postgres"; url: string; poolSize?: number }
   | {
@@ -143,6 +150,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         import("@electric-sql/pglite/contrib/btree_gin"),
       ]);
     const client = await PGlite.create({
+      startParams: [
+        ...PGlite.defaultStartParams,
+        ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ["-c", `${name}=${value}`]),
+      ],
       ...(options.dataDir ? { dataDir: path.join(options.dataDir, "pgdata") } : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
       extensions: { unaccent, pg_trgm, citext, btree_gin },
