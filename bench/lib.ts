@@ -49,3 +49,6 @@ export function machine(): string {
 }
 
 export const today = () => new Date().toISOString().slice(0, 10);
+
+// Marea against a bare node:http server sending the same bytes, alternately (issue 12).
+export * from "./ratio.ts";
