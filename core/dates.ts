@@ -49,7 +49,10 @@ export function localTime(value: string): Date {
   return date;
 }
 
+/** Made once: a formatter with a time zone costs far more to make than to use (issue 12). */
+const LOCAL_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: VALLARTA_TIME_ZONE });
+
 /** Today's calendar day in Puerto Vallarta, `YYYY-MM-DD`. */
 export function localToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: VALLARTA_TIME_ZONE }).format(now);
+  return LOCAL_DAY.format(now);
 }
