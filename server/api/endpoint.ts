@@ -46,6 +46,26 @@ export function endpoint<E extends Endpoint>(
   options: { preHandler?: preHandlerAsyncHookHandler[] } = {},
 ): void {
   const status = definition.status ?? 200;
+  endpointRoute(
+    app,
+    definition,
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      // The schemas above have parsed the request into the shapes EndpointRequest names.
+      const answer = await handler(request as EndpointRequest<E>, reply);
+      return reply.code(status).send(answer);
+    },
+    options,
+  );
+}
+
+/** The route of one endpoint of the contract, with the handler that sends its answer. */
+export function endpointRoute<E extends Endpoint>(
+  app: FastifyInstance,
+  definition: E,
+  handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+  options: { preHandler?: preHandlerAsyncHookHandler[] } = {},
+): void {
+  const status = definition.status ?? 200;
   app.route({
     method: definition.method,
     url: definition.path,
@@ -66,11 +86,7 @@ export function endpoint<E extends Endpoint>(
         ...Object.fromEntries((definition.errors ?? []).map((code) => [code, apiErrorSchema])),
       },
     },
-    async handler(request: FastifyRequest, reply: FastifyReply) {
-      // The schemas above have parsed the request into the shapes EndpointRequest names.
-      const answer = await handler(request as EndpointRequest<E>, reply);
-      return reply.code(status).send(answer);
-    },
+    handler,
   });
 }
 
