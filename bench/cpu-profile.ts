@@ -19,7 +19,10 @@ const profile = JSON.parse(readFileSync(file, "utf8")) as Profile;
 const byId = new Map(profile.nodes.map((node) => [node.id, node]));
 const times: number[] = [];
 let now = 0;
-for (const delta of profile.timeDeltas) times.push((now += delta));
+for (const delta of profile.timeDeltas) {
+  now += delta;
+  times.push(now);
+}
 const from = lastArg ? now - Number(lastArg) * 1_000_000 : Number.NEGATIVE_INFINITY;
 const selfUs = new Map<number, number>();
 profile.samples.forEach((id, index) => {
