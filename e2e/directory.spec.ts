@@ -1,12 +1,5 @@
 import { inCategory, places, placeUrl } from "./content.ts";
-import {
-  expect,
-  expectAccessible,
-  holdResponses,
-  hydrated,
-  isMobile,
-  test,
-} from "./fixtures.ts";
+import { expect, expectAccessible, holdResponses, hydrated, isMobile, test } from "./fixtures.ts";
 
 const beaches = inCategory("beaches");
 const restaurant = places.find((place) => place.categories[0] === "restaurants" && place.price);
