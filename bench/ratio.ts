@@ -345,9 +345,13 @@ export function ratioTable(rows: { row: RatioRow; goal: Goal }[]): string {
       return `| ${row.target.name} | ${row.status}, ${(row.bytes / 1024).toFixed(1)} KB ${row.encoding} | ${count(marea.rps)} | ${marea.p50} ms | ${marea.p99} ms | ${marea.cpuMsPerRequest.toFixed(2)} ms | ${count(bare.rps)} | ${bare.p99} ms | ${percent(row.ratio)} | ${verdict(row, goal).text} |`;
     }),
   ];
-  const causes = rows.flatMap(({ row, goal }) =>
-    !verdict(row, goal).met && goal.cause ? [`- ${row.target.name}: ${goal.cause}`] : [],
-  );
+  // Rows that share a cause name it once.
+  const short = new Map<string, string[]>();
+  for (const { row, goal } of rows) {
+    if (verdict(row, goal).met || !goal.cause) continue;
+    short.set(goal.cause, [...(short.get(goal.cause) ?? []), row.target.name]);
+  }
+  const causes = [...short].map(([cause, names]) => `- ${names.join(", ")}: ${cause}`);
   const errors = rows.filter(({ row }) => row.marea.errors + row.bare.errors > 0);
   return [
     lines.join("\n"),
