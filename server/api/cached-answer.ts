@@ -51,7 +51,13 @@ export function cachedEndpoint<E extends Endpoint>(
       async () => {
         const { answer, headers = {} } = await options.load(typed);
         // The endpoint's own serialiser (its answer schema), as an answer sent as a value gets.
-        const json = Buffer.from(reply.code(status).serialize(answer), "utf8");
+        const serialized = reply.code(status).serialize(answer);
+        const json =
+          typeof serialized === "string"
+            ? Buffer.from(serialized, "utf8")
+            : Buffer.isBuffer(serialized)
+              ? serialized
+              : Buffer.from(serialized);
         return { headers, bodies: await encodeBodies(json) };
       },
     );
