@@ -85,8 +85,9 @@ export async function withMarea<T>(
   run: (server: BenchServer) => Promise<T>,
   env: Record<string, string> = {},
 ): Promise<T> {
+  const dataDir = await tempDataDir();
   const server = await spawnServer({
-    DATA_DIR: await tempDataDir(),
+    DATA_DIR: dataDir,
     PORT: String(benchPort()),
     ...env,
   });
@@ -97,6 +98,7 @@ export async function withMarea<T>(
     return await run({ url: server.url, pid });
   } finally {
     await server.stop("SIGTERM");
+    await rm(dataDir, { recursive: true, force: true });
   }
 }
 
