@@ -340,11 +340,11 @@ export function verdict(row: RatioRow, goal: Goal): { met: boolean; text: string
 /** The report's table: both sides' medians, the ratio and each row's goals. */
 export function ratioTable(rows: { row: RatioRow; goal: Goal }[]): string {
   const lines = [
-    "| What | Sent | Marea req/s | p50 | p99 | CPU a request | Bare req/s | Bare p99 | Ratio | Goal |",
-    "|---|---|---|---|---|---|---|---|---|---|",
+    "| What | Sent | Marea req/s | p50 | p99 | CPU a request | Bare req/s | Bare p99 | Bare CPU | Ratio | Goal |",
+    "|---|---|---|---|---|---|---|---|---|---|---|",
     ...rows.map(({ row, goal }) => {
       const { marea, bare } = row;
-      return `| ${row.target.name} | ${row.status}, ${(row.bytes / 1024).toFixed(1)} KB ${row.encoding} | ${count(marea.rps)} | ${marea.p50} ms | ${marea.p99} ms | ${marea.cpuMsPerRequest.toFixed(2)} ms | ${count(bare.rps)} | ${bare.p99} ms | ${percent(row.ratio)} | ${verdict(row, goal).text} |`;
+      return `| ${row.target.name} | ${row.status}, ${(row.bytes / 1024).toFixed(1)} KB ${row.encoding} | ${count(marea.rps)} | ${marea.p50} ms | ${marea.p99} ms | ${marea.cpuMsPerRequest.toFixed(2)} ms | ${count(bare.rps)} | ${bare.p99} ms | ${bare.cpuMsPerRequest.toFixed(2)} ms | ${percent(row.ratio)} | ${verdict(row, goal).text} |`;
     }),
   ];
   // Rows that share a cause name it once.
@@ -373,5 +373,5 @@ export function ratioMethod(
 ): string {
   const first = rows[0]?.loadStart ?? loadAverage();
   const last = rows.at(-1)?.loadEnd ?? loadAverage();
-  return `autocannon with ${options.connections} connections, ${options.seconds} s a run, Marea and a bare \`node:http\` server sending the same bytes (recorded from Marea with the row's own headers) measured alternately, ${options.repeats} runs each; medians shown, the ratio is the median of each repeat's ratio. CPU a request is Marea's process time (user + system, all threads, \`/proc/<pid>/stat\`) over the answers. Load average (1, 5, 15 min) ${first} at the start, ${last} at the end.`;
+  return `autocannon with ${options.connections} connections, ${options.seconds} s a run, Marea and a bare \`node:http\` server sending the same bytes (recorded from Marea with the row's own headers) measured alternately, ${options.repeats} runs each; medians shown, the ratio is the median of each repeat's ratio. CPU a request is each server's process time (user + system, all threads, \`/proc/<pid>/stat\`) over its answers. Load average (1, 5, 15 min) ${first} at the start, ${last} at the end.`;
 }
