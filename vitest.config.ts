@@ -12,6 +12,7 @@ const unitTests = [
   "server/**/*.unit.test.ts",
   "tools/**/*.test.ts",
   "scripts/**/*.test.ts",
+  "bench/**/*.unit.test.ts",
   "tests/architecture/**/*.test.ts",
 ];
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);

@@ -54,3 +54,6 @@ export const today = () => new Date().toISOString().slice(0, 10);
 export function benchPort(): Record<string, string> {
   return process.env.PORT ? { PORT: process.env.PORT } : {};
 }
+
+// Marea against a bare node:http server sending the same bytes, alternately (issue 12).
+export * from "./ratio.ts";

@@ -47,6 +47,27 @@ export function endpoint<E extends Endpoint>(
   options: { preHandler?: preHandlerAsyncHookHandler[] } = {},
 ): void {
   const status = definition.status ?? 200;
+  endpointRoute(
+    app,
+    definition,
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      // The schemas above have parsed the request into the shapes EndpointRequest names.
+      const answer = await handler(request as EndpointRequest<E>, reply);
+      // A 204 has no body (RFC 9110 §15.3.5).
+      return status === 204 ? reply.code(204).send() : reply.code(status).send(answer);
+    },
+    options,
+  );
+}
+
+/** The route of one endpoint of the contract, with the handler that sends its answer. */
+export function endpointRoute<E extends Endpoint>(
+  app: FastifyInstance,
+  definition: E,
+  handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+  options: { preHandler?: preHandlerAsyncHookHandler[] } = {},
+): void {
+  const status = definition.status ?? 200;
   app.route({
     method: definition.method,
     url: definition.path,
@@ -68,12 +89,7 @@ export function endpoint<E extends Endpoint>(
         ...Object.fromEntries((definition.errors ?? []).map((code) => [code, apiErrorSchema])),
       },
     },
-    async handler(request: FastifyRequest, reply: FastifyReply) {
-      // The schemas above have parsed the request into the shapes EndpointRequest names.
-      const answer = await handler(request as EndpointRequest<E>, reply);
-      // A 204 has no body (RFC 9110 §15.3.5).
-      return status === 204 ? reply.code(204).send() : reply.code(status).send(answer);
-    },
+    handler,
   });
 }
 

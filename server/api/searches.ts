@@ -1,8 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { endpoints } from "../../core/contract/endpoints.ts";
 import { eventSearchOptions } from "../../core/contract/search.ts";
-import { searchEndpoint } from "./endpoint.ts";
+import { cachedEndpoint } from "./cached-answer.ts";
+import { type EndpointRequest, searchEndpoint } from "./endpoint.ts";
 import { requestLang } from "./lang.ts";
+import { totalHeaders } from "./totals.ts";
 import type { ApiContext } from "./verification.ts";
 
 /**
@@ -10,11 +12,23 @@ import type { ApiContext } from "./verification.ts";
  * and page it; the answer is a plain list, the total before paging is in `X-Total-Count`.
  */
 export function searchRoutes(app: FastifyInstance, { services }: ApiContext): void {
-  // Catalog 1071: the magazine's articles.
-  searchEndpoint(app, endpoints.magazineSearch, async (request) => {
+  // Catalog 1071: the magazine's articles. Its pages are read far more often than the magazine
+  // changes: each answer is kept as sent until the content changes (decision 063).
+  const magazineFields = (request: EndpointRequest<typeof endpoints.magazineSearch>) => {
     const { catalogID: _catalog, lang, ...fields } = request.body;
-    const page = await services.magazine.search(requestLang(request, lang), fields);
-    return { ...page, items: page.articles };
+    return { lang: requestLang(request, lang), fields };
+  };
+  cachedEndpoint(app, endpoints.magazineSearch, {
+    cache: services.cache,
+    key: (request) => {
+      const { lang, fields } = magazineFields(request);
+      return `${lang}:${JSON.stringify(fields)}`;
+    },
+    load: async (request) => {
+      const { lang, fields } = magazineFields(request);
+      const { articles, ...page } = await services.magazine.search(lang, fields);
+      return { answer: articles, headers: totalHeaders(page, articles.length) };
+    },
   });
 
   // sysItemTypeID 6, catalog 1072: the directory's places.

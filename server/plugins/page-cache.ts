@@ -164,3 +164,10 @@ export function bodyFor(
   if (encoding === "gzip" && bodies.gzip) return { encoding, body: bodies.gzip };
   return { encoding: "identity", body: bodies.identity };
 }
+
+/** A `Vary` header that names Accept-Encoding too: what an answer kept compressed is sent with. */
+export function varyWithEncoding(vary: number | string | string[] | undefined): string {
+  const current = vary === undefined ? "" : Array.isArray(vary) ? vary.join(", ") : String(vary);
+  if (/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(current)) return current;
+  return current ? `${current}, Accept-Encoding` : "Accept-Encoding";
+}

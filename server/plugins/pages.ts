@@ -19,6 +19,7 @@ import {
   pageCacheKey,
   pageUrl,
   renderCookies,
+  varyWithEncoding,
   withoutNonce,
 } from "./page-cache.ts";
 import { policyWithScriptHashes } from "./security.ts";
@@ -121,14 +122,8 @@ function sendCached(
   if (page.csp) reply.header("content-security-policy", page.csp);
   // Already encoded: the compression plugin leaves an answer with a Content-Encoding alone.
   if (encoding !== "identity") reply.header("content-encoding", encoding);
-  if (page.bodies.br) reply.header("vary", varyOnEncoding(reply.getHeader("vary")));
+  if (page.bodies.br) reply.header("vary", varyWithEncoding(reply.getHeader("vary")));
   return reply.send(body);
-}
-
-function varyOnEncoding(vary: ReturnType<FastifyReply["getHeader"]>): string {
-  const current = vary === undefined ? "" : Array.isArray(vary) ? vary.join(", ") : String(vary);
-  if (/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(current)) return current;
-  return current ? `${current}, Accept-Encoding` : "Accept-Encoding";
 }
 
 /** The Fetch request React Router gets, with `cookies` only: all of them, or a cacheable page's. */

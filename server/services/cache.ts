@@ -82,7 +82,9 @@ export function createContentCache(
     getAt<T>(key: string, version: number, load: (version: number) => Promise<T>): Promise<T> {
       const hit = cache.peek<Promise<T>>(key, version);
       if (hit) return hit;
-      const value = load(version);
+      // A real promise, settled once: Drizzle's query builders are thenables that run their
+      // query again each time they are awaited, so keeping one kept nothing (issue 12).
+      const value = Promise.resolve(load(version));
       // Kept while it loads (concurrent readers share it), then sized by what it loaded.
       store(key, version, value, ENTRY_OVERHEAD + estimateBytes(key));
       value.then(

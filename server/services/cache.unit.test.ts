@@ -15,6 +15,21 @@ describe("createContentCache", () => {
     expect(await cache.get("k", load)).toBe(2);
   });
 
+  it("runs a load that returns a thenable once, as Drizzle's query builders are", async () => {
+    let runs = 0;
+    // Like a Drizzle query: each `then` runs the query again.
+    const query = {
+      // biome-ignore lint/suspicious/noThenProperty: the shape under test is a thenable.
+      then<R>(resolve: (rows: number) => R) {
+        return Promise.resolve(++runs).then(resolve);
+      },
+    } as Promise<number>;
+    const cache = createContentCache(async () => 1);
+    expect(await cache.get("banners", () => query)).toBe(1);
+    expect(await cache.get("banners", () => query)).toBe(1);
+    expect(runs).toBe(1);
+  });
+
   it("asks for the version once for concurrent readers", async () => {
     let asked = 0;
     const cache = createContentCache(async () => {
