@@ -39,8 +39,10 @@ export function checkAnswer(request: FuzzRequest, response: LightMyRequestRespon
   const where = `${request.method} ${request.url.slice(0, 200)}`;
   expect(response.statusCode, `${where} answered ${response.body.slice(0, 300)}`).toBeLessThan(500);
   if (response.statusCode < 400 || request.method === "HEAD") return;
-  // The path as the server routes it: dot segments resolved, as `inject` and browsers do.
-  const path = new URL(request.url, "http://fuzz.invalid").pathname;
+  // The path as the server routes it: dot segments resolved, as `inject` and browsers do. A
+  // path that starts with `//` is one path, not a host (`//V%/a` would be an invalid host).
+  const path = new URL(`http://fuzz.invalid${request.url.startsWith("/") ? "" : "/"}${request.url}`)
+    .pathname;
   if (path.startsWith("/api/")) {
     expect(response.headers["content-type"], where).toMatch(/^application\/json/);
     const parsed = apiErrorSchema.safeParse(response.json());
