@@ -16,7 +16,7 @@ import type { Route } from "./+types/root";
 import { siteData } from "./lib/site.server.ts";
 import "./app.css";
 import { useLang, useT } from "./i18n/index.ts";
-import { clientContext, servicesContext } from "./lib/context.server.ts";
+import { carriesMemberCookie, clientContext, servicesContext } from "./lib/context.server.ts";
 import { useNonce } from "./lib/nonce.tsx";
 import type { RootData } from "./lib/root-data.ts";
 
@@ -39,12 +39,20 @@ export const links: Route.LinksFunction = () => [
  * and `t` are its attribution; both are remembered for the visit in session cookies.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { site, banners, visits, previewImage } = context.get(servicesContext);
+  const { site, banners, visits, previewImage, memberCookies, sessions } =
+    context.get(servicesContext);
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
-  const { team, setCookies } = visits.of(request, context.get(clientContext).cookies);
+  const cookies = context.get(clientContext).cookies;
+  const { team, setCookies } = visits.of(request, cookies);
   const headers = new Headers();
   for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
+  // The member, from the pages' session cookie (decision 072); a cached page is rendered
+  // without it (server/plugins/page-cache.ts). A dead session's cookie goes, so the visitor's
+  // pages are shared ones again.
+  const token = memberCookies.token(cookies);
+  const user = token ? await sessions.userForToken(token) : undefined;
+  if (carriesMemberCookie(cookies) && !user) headers.append("Set-Cookie", memberCookies.clear());
   // Spec §2: the banner whose range holds today (Puerto Vallarta's day), or none.
   const today = localToday();
   const banner = chooseBanner(await banners.notEndedBy(lang, today), today);
@@ -52,6 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       lang,
       site: siteData(site, team, await previewImage.path()),
+      member: user ? { firstName: user.firstName } : null,
       banner: banner
         ? {
             slug: banner.slug,

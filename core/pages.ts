@@ -192,6 +192,22 @@ export const PAGES = {
     layout: "site",
     sitemap: "static",
   },
+  // Issue 13: members sign up and in (spec §1 SignUp and Login) and follow their mailed links
+  // (decisions 071, 072). Not in the sitemap: forms, not content.
+  "sign-up": { path: "/signUp", module: "routes/sign-up.tsx", layout: "site" },
+  login: { path: "/login", module: "routes/login.tsx", layout: "site" },
+  logout: { path: "/logout", module: "routes/logout.tsx", layout: "site" },
+  "verify-email": { path: "/account/verify", module: "routes/verify-email.tsx", layout: "site" },
+  "forgot-password": {
+    path: "/account/forgot-password",
+    module: "routes/forgot-password.tsx",
+    layout: "site",
+  },
+  "reset-password": {
+    path: "/account/reset-password",
+    module: "routes/reset-password.tsx",
+    layout: "site",
+  },
   // Issue 9: the whole-site search behind Home's search box.
   "site-search": { path: "/search", module: "routes/site-search.tsx", layout: "site" },
   // AboutSenses (spec §2) at `/about{product}`: the top-level route below serves it.

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
 import { stripLangPrefix } from "../../core/i18n.ts";
-import { useSiteName, useT } from "../i18n/index.ts";
+import { useLocalize, useSiteName, useT } from "../i18n/index.ts";
 import { telHref } from "../lib/format.ts";
 import { NAV_ITEMS } from "../lib/navigation.ts";
 import type { RootData } from "../lib/root-data.ts";
@@ -14,6 +14,7 @@ export function Header() {
   const product = useSiteName();
   const location = useLocation();
   const root = useRouteLoaderData<RootData>("root");
+  const localize = useLocalize();
   const [open, setOpen] = useState(false);
   const navId = useId();
 
@@ -69,6 +70,24 @@ export function Header() {
               <span>{root.site.headerPhone}</span>
             </a>
           ) : null}
+          {root?.member ? (
+            // Log-out is a plain POST form: no script, no token in a URL (decision 072).
+            <form method="post" action={localize("/logout")} className="flex items-center gap-2">
+              <span className={`hidden text-sm font-semibold sm:inline ${ink}`} data-member>
+                {root.member.firstName}
+              </span>
+              <button type="submit" className={`rounded-full px-3 py-2 text-sm ${ink} ${hover}`}>
+                {t("header.logout")}
+              </button>
+            </form>
+          ) : (
+            <LocalLink
+              to="/login"
+              className={`rounded-full px-3 py-2 text-sm font-semibold ${ink} ${hover}`}
+            >
+              {t("header.login")}
+            </LocalLink>
+          )}
           <LanguageSwitch
             className={`rounded-full border px-3 py-2 text-sm font-semibold ${ink} ${hover} ${
               black ? "border-white/30" : "border-sand-200"

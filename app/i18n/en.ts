@@ -5,6 +5,7 @@
  */
 
 import about from "./messages/en/about.ts";
+import account from "./messages/en/account.ts";
 import benefits from "./messages/en/benefits.ts";
 import common from "./messages/en/common.ts";
 import contact from "./messages/en/contact.ts";
@@ -18,7 +19,17 @@ import resorts from "./messages/en/resorts.ts";
  * and what most lists share, the others one area of the site each. ./groups.ts reads their key
  * prefixes from here.
  */
-export const enGroups = { common, magazine, directory, events, benefits, resorts, about, contact };
+export const enGroups = {
+  common,
+  magazine,
+  directory,
+  events,
+  benefits,
+  resorts,
+  about,
+  contact,
+  account,
+};
 
 export const en = {
   ...common,
@@ -29,6 +40,7 @@ export const en = {
   ...resorts,
   ...about,
   ...contact,
+  ...account,
 };
 
 export type MessageKey = keyof typeof en;

@@ -2,6 +2,7 @@
 
 import type { Messages } from "./en.ts";
 import about from "./messages/es/about.ts";
+import account from "./messages/es/account.ts";
 import benefits from "./messages/es/benefits.ts";
 import common from "./messages/es/common.ts";
 import contact from "./messages/es/contact.ts";
@@ -19,4 +20,5 @@ export const es: Messages = {
   ...resorts,
   ...about,
   ...contact,
+  ...account,
 };

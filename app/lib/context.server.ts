@@ -1,5 +1,6 @@
 // The only door from the app to the server: loaders read the shared services from here.
 
+export { ACCOUNT_LIMITS, LOGIN_FAILED } from "../../server/api/accounts.ts";
 export { serializeError } from "../../server/logging.ts";
 export {
   clientContext,
@@ -8,6 +9,8 @@ export {
   servicesContext,
 } from "../../server/pages/context.ts";
 export { countWrite } from "../../server/plugins/rate-limit.ts";
+export { carriesMemberCookie, sameOriginWrite } from "../../server/services/accounts/cookie.ts";
+export { InputError } from "../../server/services/errors.ts";
 export type { Services } from "../../server/services/index.ts";
 export type { ActivityRecord } from "../../server/services/items/activities.ts";
 export type { SiteInfo } from "../../server/services/site.ts";

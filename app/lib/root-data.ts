@@ -5,6 +5,8 @@ import type { SiteData } from "./site.server.ts";
 export type RootData = {
   lang: Lang;
   site: SiteData;
+  /** The signed-in member (the pages' session cookie, decision 072), or null. */
+  member: { firstName: string } | null;
   /** Spec §2's seasonal banner whose dates hold today, if any. */
   banner: {
     slug: string;

@@ -4,7 +4,13 @@ import { HttpError } from "../plugins/errors.ts";
 import { countWrite } from "../plugins/rate-limit.ts";
 import type { SessionUser } from "../services/accounts/sessions.ts";
 import { endpoint } from "./endpoint.ts";
-import { type ApiContext, header, requireMember, writeGuards } from "./verification.ts";
+import {
+  type ApiContext,
+  header,
+  memberToken,
+  requireMember,
+  writeGuards,
+} from "./verification.ts";
 
 /**
  * Guesses and mail per account, whatever address they come from (decision 071), besides the
@@ -131,8 +137,13 @@ export function accountRoutes(app: FastifyInstance, context: ApiContext): void {
   endpoint(
     app,
     endpoints.logout,
-    async (request) => {
-      await accounts.logout(header(request, "usertoken") ?? "");
+    async (request, reply) => {
+      const token = memberToken(services, request) ?? "";
+      await accounts.logout(token);
+      // Signed out by cookie: the cookie goes too (decision 072).
+      if (token === services.memberCookies.token(request.cookies)) {
+        reply.header("set-cookie", services.memberCookies.clear());
+      }
       return null;
     },
     { preHandler: signedIn },

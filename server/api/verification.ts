@@ -3,6 +3,7 @@ import type { CaptchaAction } from "../../core/contract/captcha.ts";
 import type { ApiRoute } from "../../core/contract/endpoints.ts";
 import { HttpError } from "../plugins/errors.ts";
 import { rateLimitWrites } from "../plugins/rate-limit.ts";
+import { sameOriginWrite } from "../services/accounts/cookie.ts";
 import type { SessionUser } from "../services/accounts/sessions.ts";
 import { CaptchaError } from "../services/errors.ts";
 import type { Services } from "../services/index.ts";
@@ -48,13 +49,16 @@ function requireCaptcha(services: Services, action: CaptchaAction): preHandlerAs
 }
 
 /**
- * Only a signed-in member passes: the `userToken` header (spec §6) must name a live session.
- * The seam for the account pages: a session cookie read here too, with a CSRF check on writes,
- * makes every `member` endpoint work for server-rendered pages (decision 071).
+ * Only a signed-in member passes: the `userToken` header (spec §6) must name a live session, or
+ * else the pages' session cookie must (decision 072). A write the cookie authenticates must come
+ * from one of our own pages (`Sec-Fetch-Site`, else `Origin`): a cross-site form would carry
+ * the cookie too, but not those.
  */
 export function requireMember(services: Services): preHandlerAsyncHookHandler {
   return async function member(request: FastifyRequest, _reply: FastifyReply) {
-    request.user = await services.sessions.userForToken(header(request, "usertoken"));
+    const headerToken = header(request, "usertoken");
+    const cookieToken = headerToken ? undefined : services.memberCookies.token(request.cookies);
+    request.user = await services.sessions.userForToken(headerToken ?? cookieToken);
     if (!request.user) {
       throw new HttpError(
         401,
@@ -62,7 +66,32 @@ export function requireMember(services: Services): preHandlerAsyncHookHandler {
         "Please log in: this needs a signed-in member (send the userToken header).",
       );
     }
+    if (cookieToken && !SAFE_METHODS.has(request.method) && !fromOurPages(services, request)) {
+      throw new HttpError(
+        403,
+        "Cross-site request refused",
+        "This change must be made from the site's own pages.",
+      );
+    }
   };
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** The session token a request authenticates with: the `userToken` header, else the cookie. */
+export function memberToken(services: Services, request: FastifyRequest): string | undefined {
+  return header(request, "usertoken") ?? services.memberCookies.token(request.cookies);
+}
+
+function fromOurPages(services: Services, request: FastifyRequest): boolean {
+  const origins = [
+    new URL(services.site.publicUrl).origin,
+    `${request.protocol}://${request.host}`,
+  ];
+  return sameOriginWrite(
+    { origin: header(request, "origin"), secFetchSite: header(request, "sec-fetch-site") },
+    origins,
+  );
 }
 
 /** What the API's handlers are given (server/api/index.ts). */

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { hasPersonalQuery, pageQuery } from "../../core/page-query.ts";
+import { carriesMemberCookie } from "../services/accounts/cookie.ts";
 import { TEAM_COOKIE } from "../services/visits/service.ts";
 
 /**
@@ -55,8 +56,10 @@ export function pageCacheKey(request: PageRequest, now: Date = new Date()): stri
   if (url.pathname === ROUTE_MANIFEST_PATH) return undefined;
   // `?team=` and the Welcome Centre's invitation set cookies in their answer.
   if (hasPersonalQuery(url)) return undefined;
-  // Other cookies don't reach the render (`renderCookies`): a page reads only the team's, and
-  // a signed-in visitor is known to the browser alone (its token is in local storage).
+  // A member's cookie (valid or not) makes the page theirs: rendered for them, never stored
+  // (decision 072). Other cookies don't reach the render (`renderCookies`): a page reads only
+  // the team's.
+  if (carriesMemberCookie(request.cookies)) return undefined;
   // Seasonal content (banners) and the copyright year follow the local date. A forged team
   // cookie renders as none, so it shares the no-team page rather than making an entry.
   return `${url.pathname}${pageQuery(url)}|team=${request.team ?? ""}|${localDate.format(now)}`;

@@ -8,6 +8,7 @@ import {
   servicesContext,
 } from "../pages/context.ts";
 import type { MessageChunks } from "../pages/message-chunks.ts";
+import { carriesMemberCookie } from "../services/accounts/cookie.ts";
 import type { Services } from "../services/index.ts";
 import {
   bodyFor,
@@ -73,7 +74,12 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
         cookies: request.cookies,
         team: options.services.visits.readTeam(request.cookies),
       });
-      if (!key) return sendFetchResponse(reply, await render());
+      if (!key) {
+        // A member's page is theirs alone: no shared cache on the way may keep it either.
+        if (carriesMemberCookie(request.cookies))
+          reply.header("cache-control", "private, no-store");
+        return sendFetchResponse(reply, await render());
+      }
 
       const version = await cache.version();
       const hit = cache.peek<CachedPage>(`page:${key}`, version);

@@ -1,6 +1,7 @@
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { sessionSecret } from "../session-secret.ts";
+import { createMemberCookies } from "./accounts/cookie.ts";
 import { createAccountsService } from "./accounts/service.ts";
 import { createSessionService } from "./accounts/sessions.ts";
 import { createContentCache, readContentVersion } from "./cache.ts";
@@ -73,6 +74,8 @@ export function createServices(database: Database, config: Config, modules = reg
     events: createEventsService(db, cache),
     benefits: createBenefitsService(db, cache),
     sessions,
+    /** The member's session cookie for pages (decision 072). */
+    memberCookies: createMemberCookies({ secure: config.publicUrl.startsWith("https:") }),
     mail,
     /** Members' accounts (decision 071): they need the sessions and the mail. */
     accounts: createAccountsService({

@@ -16,6 +16,8 @@ export default {
   "nav.contact": "Contact us",
   "nav.open": "Open menu",
   "nav.close": "Close menu",
+  "header.login": "Log in",
+  "header.logout": "Log out",
   "header.callUs": "Call us",
   "header.logoLabel": "{product}, home",
   "footer.explore": "Explore",

@@ -18,6 +18,8 @@ export default {
   "nav.contact": "Contáctanos",
   "nav.open": "Abrir menú",
   "nav.close": "Cerrar menú",
+  "header.login": "Iniciar sesión",
+  "header.logout": "Cerrar sesión",
   "header.callUs": "Llámanos",
   "header.logoLabel": "{product}, inicio",
   "footer.explore": "Explora",

@@ -1,0 +1,92 @@
+import { type ReactNode, useId } from "react";
+import { Form, useNavigation } from "react-router";
+import type { MessageKey } from "../../i18n/en.ts";
+import { useT } from "../../i18n/index.ts";
+import type { AccountField, AccountResult } from "./fields.ts";
+
+/**
+ * An account form (sign-up, log-in, forgot and reset password): a plain POST that works without
+ * JavaScript (decision 024); the action answers the marked fields and what was typed, never a
+ * password.
+ */
+export function AccountForm({
+  result,
+  submit,
+  children,
+}: {
+  result: AccountResult | undefined;
+  submit: MessageKey;
+  children: ReactNode;
+}) {
+  const t = useT();
+  const busy = useNavigation().state === "submitting";
+  const error = result && !result.done ? result.error : undefined;
+  return (
+    <Form method="post" className="mt-6 grid gap-4" noValidate>
+      {error ? (
+        <p role="alert" className="rounded-lg bg-coral-50 p-3 font-semibold text-coral-700">
+          {t(`account.error.${error}`)}
+        </p>
+      ) : null}
+      {children}
+      <button
+        type="submit"
+        disabled={busy}
+        className="mt-2 inline-flex justify-self-start rounded-full bg-ocean-900 px-6 py-3 font-semibold text-white hover:bg-ocean-700 disabled:opacity-60"
+      >
+        {t(submit)}
+      </button>
+    </Form>
+  );
+}
+
+/** One labelled input, marked (`aria-invalid` and a hint) when the action named it. */
+export function AccountInput({
+  name,
+  type = "text",
+  autoComplete,
+  result,
+}: {
+  name: Exclude<AccountField, "privacy">;
+  type?: "text" | "email" | "password";
+  autoComplete: string;
+  result: AccountResult | undefined;
+}) {
+  const t = useT();
+  const id = useId();
+  const failing = result && !result.done && result.failing.includes(name);
+  const kept = result && !result.done && type !== "password" ? result.values[name] : undefined;
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="font-semibold text-ink-900">
+        {t(`account.field.${name}`)}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        required
+        autoComplete={autoComplete}
+        defaultValue={kept}
+        aria-invalid={failing ? true : undefined}
+        aria-describedby={failing ? `${id}-error` : undefined}
+        className="rounded-lg border border-ink-500 bg-white px-3 py-2.5 text-ink-900 aria-[invalid=true]:border-coral-700"
+      />
+      {failing ? (
+        <p id={`${id}-error`} className="text-sm text-coral-700">
+          {t(`account.invalid.${name}`)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A page of the account forms: a narrow column with its heading. */
+export function AccountPage({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-md px-4 py-10">
+      <h1 className="font-display text-4xl text-ink-900">{heading}</h1>
+      {children}
+    </div>
+  );
+}

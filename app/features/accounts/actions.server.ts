@@ -1,0 +1,254 @@
+import { data, type LoaderFunctionArgs, redirect } from "react-router";
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  resetPasswordSchema,
+  signUpSchema,
+} from "../../../core/contract/account.ts";
+import { type Lang, langFromPath, localizePath } from "../../../core/i18n.ts";
+import {
+  ACCOUNT_LIMITS,
+  clientContext,
+  countWrite,
+  InputError,
+  sameOriginWrite,
+  servicesContext,
+} from "../../lib/context.server.ts";
+import type { AccountField, AccountResult } from "./fields.ts";
+
+type Args = { request: Request; context: LoaderFunctionArgs["context"] };
+
+const WINDOW_MS = 60_000;
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+};
+
+/** The language of the page posted to and its home, where a member lands once signed in. */
+function placeOf(request: Request): { lang: Lang; home: string } {
+  const lang = langFromPath(new URL(request.url).pathname);
+  return { lang, home: localizePath("/", lang) };
+}
+
+/**
+ * Every account form's first check (decision 072): posted from one of our own pages (the
+ * browser's `Sec-Fetch-Site`, else `Origin`), then within the client address's write budget of
+ * the API's same bucket, so a form is no way around the API's limits.
+ */
+async function guard(
+  { request, context }: Args,
+  bucket: "login" | "account-mail" | "account-link" | "account",
+): Promise<"cross-site" | "throttled" | null> {
+  const origin = new URL(request.url).origin;
+  const services = context.get(servicesContext);
+  const ours = [origin, new URL(services.site.publicUrl).origin];
+  const headers = {
+    origin: request.headers.get("origin"),
+    secFetchSite: request.headers.get("sec-fetch-site"),
+  };
+  if (!sameOriginWrite(headers, ours)) return "cross-site";
+  const client = context.get(clientContext);
+  const limit = { db: services.database.db, bucket, windowMs: WINDOW_MS };
+  const used = await countWrite({ ...limit, limit: client.writesPerMinute }, client.address);
+  return used.allowed ? null : "throttled";
+}
+
+const refused = (why: "cross-site" | "throttled", values: Record<string, string> = {}) =>
+  data<AccountResult>(
+    { done: false, failing: [], values, error: why === "cross-site" ? "crossSite" : "throttled" },
+    why === "cross-site" ? 403 : 429,
+  );
+
+function failingOf(issues: readonly { path: readonly PropertyKey[] }[]): AccountField[] {
+  const fields = new Set<AccountField>();
+  for (const issue of issues) {
+    const name = String(issue.path[0] ?? "");
+    if (name === "acceptedPrivacyPolicy") fields.add("privacy");
+    else if (["firstName", "lastName", "email", "password"].includes(name)) {
+      fields.add(name as AccountField);
+    }
+  }
+  return [...fields];
+}
+
+/** Log-in: the session cookie and home, or the one answer for every failure (decision 071). */
+export async function loginAction(args: Args) {
+  const form = await args.request.formData();
+  const values = { email: text(form, "email") };
+  const why = await guard(args, "login");
+  if (why) return refused(why, values);
+  const services = args.context.get(servicesContext);
+  const parsed = loginSchema.safeParse({ email: values.email, password: text(form, "password") });
+  if (!parsed.success) {
+    return data<AccountResult>(
+      { done: false, failing: failingOf(parsed.error.issues), values },
+      400,
+    );
+  }
+  const guesses = await countWrite(
+    { db: services.database.db, ...ACCOUNT_LIMITS.guesses },
+    parsed.data.email.toLowerCase(),
+  );
+  if (!guesses.allowed) return refused("throttled", values);
+  const cookies = args.context.get(clientContext).cookies;
+  const previous = services.memberCookies.token(cookies);
+  const done = await services.accounts.login(parsed.data.email, parsed.data.password, previous);
+  if (!done) {
+    return data<AccountResult>(
+      { done: false, failing: ["email", "password"], values, error: "loginFailed" },
+      401,
+    );
+  }
+  throw redirect(placeOf(args.request).home, {
+    headers: { "Set-Cookie": services.memberCookies.set(done.userToken) },
+  });
+}
+
+/** Sign-up: the same "check your inbox" for every address (decision 071). */
+export async function signUpAction(args: Args) {
+  const form = await args.request.formData();
+  const { lang } = placeOf(args.request);
+  const values = {
+    firstName: text(form, "firstName"),
+    lastName: text(form, "lastName"),
+    email: text(form, "email"),
+    privacy: form.get("acceptedPrivacyPolicy") === "on" ? "on" : "",
+  };
+  const why = await guard(args, "account-mail");
+  if (why) return refused(why, values);
+  const services = args.context.get(servicesContext);
+  const parsed = signUpSchema.safeParse({
+    firstName: values.firstName,
+    lastName: values.lastName,
+    email: values.email,
+    password: text(form, "password"),
+    language: lang,
+    acceptedPrivacyPolicy: values.privacy === "on",
+  });
+  if (!parsed.success) {
+    return data<AccountResult>(
+      { done: false, failing: failingOf(parsed.error.issues), values },
+      400,
+    );
+  }
+  const { acceptedPrivacyPolicy: _accepted, ...input } = parsed.data;
+  const budget = await countWrite(
+    { db: services.database.db, ...ACCOUNT_LIMITS.mail },
+    input.email.toLowerCase(),
+  );
+  const cookies = args.context.get(clientContext).cookies;
+  try {
+    await services.accounts.signUp(input, {
+      attribution: services.visits.readAttribution(cookies),
+      mailAllowed: budget.allowed,
+    });
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    return data<AccountResult>(
+      { done: false, failing: ["password"], values, error: "passwordWeak" },
+      400,
+    );
+  }
+  return data<AccountResult>({ done: true }, 200);
+}
+
+/** Forgot password: "check your inbox", whatever the address. */
+export async function forgotAction(args: Args) {
+  const form = await args.request.formData();
+  const values = { email: text(form, "email") };
+  const why = await guard(args, "account-mail");
+  if (why) return refused(why, values);
+  const services = args.context.get(servicesContext);
+  const parsed = forgotPasswordSchema.safeParse(values);
+  if (!parsed.success) return data<AccountResult>({ done: false, failing: ["email"], values }, 400);
+  const budget = await countWrite(
+    { db: services.database.db, ...ACCOUNT_LIMITS.mail },
+    parsed.data.email.toLowerCase(),
+  );
+  await services.accounts.forgotPassword(parsed.data.email, budget.allowed);
+  return data<AccountResult>({ done: true }, 200);
+}
+
+/**
+ * A mailed link's landing (decision 072): its token moves at once from the address into a
+ * short-lived HttpOnly cookie and the page reloads without it, so the token is in no history,
+ * log or Referer after this answer. Link scanners that only GET change nothing: the form below
+ * confirms.
+ */
+export function linkLoader({ request, context }: Args) {
+  const url = new URL(request.url);
+  const token = url.searchParams.get("token");
+  if (token === null) return null;
+  const services = context.get(servicesContext);
+  const headers = new Headers({ "Referrer-Policy": "no-referrer", "Cache-Control": "no-store" });
+  if (/^[A-Za-z0-9_-]{20,100}$/.test(token)) {
+    headers.append("Set-Cookie", services.memberCookies.setLink(token));
+  }
+  throw redirect(url.pathname, { headers });
+}
+
+/** Confirms the address of the link kept in the cookie and signs the member in. */
+export async function verifyAction(args: Args) {
+  await args.request.formData();
+  const why = await guard(args, "account-link");
+  if (why) return refused(why);
+  const services = args.context.get(servicesContext);
+  const token = services.memberCookies.linkToken(args.context.get(clientContext).cookies);
+  const done = token ? await services.accounts.verify(token) : undefined;
+  if (!done) {
+    return data<AccountResult>({ done: false, failing: [], values: {}, error: "linkExpired" }, 400);
+  }
+  const headers = new Headers();
+  headers.append("Set-Cookie", services.memberCookies.clearLink());
+  headers.append("Set-Cookie", services.memberCookies.set(done.userToken));
+  throw redirect(placeOf(args.request).home, { headers });
+}
+
+/** Sets a new password with the link kept in the cookie; signs in with a new session. */
+export async function resetAction(args: Args) {
+  const form = await args.request.formData();
+  const why = await guard(args, "account-link");
+  if (why) return refused(why);
+  const services = args.context.get(servicesContext);
+  const token = services.memberCookies.linkToken(args.context.get(clientContext).cookies) ?? "";
+  const parsed = resetPasswordSchema.safeParse({ token, password: text(form, "password") });
+  if (!parsed.success) {
+    const linkBad = parsed.error.issues.some((issue) => issue.path[0] === "token");
+    return data<AccountResult>(
+      linkBad
+        ? { done: false, failing: [], values: {}, error: "linkExpired" }
+        : { done: false, failing: ["password"], values: {} },
+      400,
+    );
+  }
+  let done: Awaited<ReturnType<typeof services.accounts.resetPassword>>;
+  try {
+    done = await services.accounts.resetPassword(parsed.data.token, parsed.data.password);
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    return data<AccountResult>(
+      { done: false, failing: ["password"], values: {}, error: "passwordWeak" },
+      400,
+    );
+  }
+  if (!done) {
+    return data<AccountResult>({ done: false, failing: [], values: {}, error: "linkExpired" }, 400);
+  }
+  const headers = new Headers();
+  headers.append("Set-Cookie", services.memberCookies.clearLink());
+  headers.append("Set-Cookie", services.memberCookies.set(done.userToken));
+  throw redirect(placeOf(args.request).home, { headers });
+}
+
+/** Log-out: the session ends and its cookie goes; home either way. */
+export async function logoutAction(args: Args) {
+  await args.request.formData();
+  const why = await guard(args, "account");
+  if (why) return refused(why);
+  const services = args.context.get(servicesContext);
+  const token = services.memberCookies.token(args.context.get(clientContext).cookies);
+  if (token) await services.accounts.logout(token);
+  throw redirect(placeOf(args.request).home, {
+    headers: { "Set-Cookie": services.memberCookies.clear() },
+  });
+}

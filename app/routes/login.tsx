@@ -1,0 +1,50 @@
+import { LocalLink } from "../components/LocalLink.tsx";
+import { AccountForm, AccountInput, AccountPage } from "../features/accounts/AccountForm.tsx";
+import { loginAction } from "../features/accounts/actions.server.ts";
+import { needMessages, useT } from "../i18n/index.ts";
+import { headContext, pageMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/login";
+
+needMessages("account");
+
+/** Login (spec §1): e-mail and password; the session cookie and home on success (decision 072). */
+export const action = (args: Route.ActionArgs) => loginAction(args);
+
+export function meta(args: Route.MetaArgs) {
+  const { site, lang, t } = headContext(args);
+  return pageMeta({
+    site,
+    lang,
+    path: "/login",
+    title: t("account.login.title"),
+    description: t("account.login.description"),
+  });
+}
+
+export default function LoginPage({ actionData }: Route.ComponentProps) {
+  const t = useT();
+  return (
+    <AccountPage heading={t("account.login.title")}>
+      <AccountForm result={actionData} submit="account.login.submit">
+        <AccountInput name="email" type="email" autoComplete="email" result={actionData} />
+        <AccountInput
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          result={actionData}
+        />
+      </AccountForm>
+      <p className="mt-6 text-ink-700">
+        <LocalLink to="/account/forgot-password" className="underline">
+          {t("account.login.forgot")}
+        </LocalLink>
+      </p>
+      <p className="mt-2 text-ink-700">
+        {t("account.login.noAccount")}{" "}
+        <LocalLink to="/signUp" className="font-semibold underline">
+          {t("account.signUp.title")}
+        </LocalLink>
+      </p>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,87 @@
+import { useId } from "react";
+import { LocalLink } from "../components/LocalLink.tsx";
+import { AccountForm, AccountInput, AccountPage } from "../features/accounts/AccountForm.tsx";
+import { signUpAction } from "../features/accounts/actions.server.ts";
+import { needMessages, useT } from "../i18n/index.ts";
+import { headContext, pageMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/sign-up";
+
+needMessages("account");
+
+/**
+ * SignUp (spec §1): names, e-mail, password and the privacy policy; every address gets the same
+ * "check your inbox" (decision 071), the account's language is the page's.
+ */
+export const action = (args: Route.ActionArgs) => signUpAction(args);
+
+export function meta(args: Route.MetaArgs) {
+  const { site, lang, t } = headContext(args);
+  return pageMeta({
+    site,
+    lang,
+    path: "/signUp",
+    title: t("account.signUp.title"),
+    description: t("account.signUp.description"),
+  });
+}
+
+export default function SignUpPage({ actionData }: Route.ComponentProps) {
+  const t = useT();
+  const privacyId = useId();
+  if (actionData?.done) {
+    return (
+      <AccountPage heading={t("account.signUp.title")}>
+        <p role="status" className="mt-6 text-lg text-ink-700">
+          {t("account.checkInbox")}
+        </p>
+      </AccountPage>
+    );
+  }
+  const privacyFailing = actionData?.failing.includes("privacy");
+  return (
+    <AccountPage heading={t("account.signUp.title")}>
+      <p className="mt-3 text-ink-700">{t("account.signUp.intro")}</p>
+      <AccountForm result={actionData} submit="account.signUp.submit">
+        <AccountInput name="firstName" autoComplete="given-name" result={actionData} />
+        <AccountInput name="lastName" autoComplete="family-name" result={actionData} />
+        <AccountInput name="email" type="email" autoComplete="email" result={actionData} />
+        <AccountInput
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          result={actionData}
+        />
+        <p className="-mt-2 text-sm text-ink-500">{t("account.passwordHint")}</p>
+        <div className="flex items-start gap-2">
+          <input
+            id={privacyId}
+            type="checkbox"
+            name="acceptedPrivacyPolicy"
+            required
+            defaultChecked={actionData?.values.privacy === "on"}
+            aria-invalid={privacyFailing ? true : undefined}
+            aria-describedby={privacyFailing ? `${privacyId}-error` : undefined}
+            className="mt-1 h-5 w-5"
+          />
+          <label htmlFor={privacyId} className="text-ink-700">
+            {t("account.signUp.privacy")}{" "}
+            <LocalLink to="/privacyPolicy" className="underline">
+              {t("account.signUp.privacyLink")}
+            </LocalLink>
+          </label>
+        </div>
+        {privacyFailing ? (
+          <p id={`${privacyId}-error`} className="-mt-2 text-sm text-coral-700">
+            {t("account.invalid.privacy")}
+          </p>
+        ) : null}
+      </AccountForm>
+      <p className="mt-6 text-ink-700">
+        {t("account.signUp.haveAccount")}{" "}
+        <LocalLink to="/login" className="font-semibold underline">
+          {t("account.login.title")}
+        </LocalLink>
+      </p>
+    </AccountPage>
+  );
+}
