@@ -9,6 +9,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/helpers/chromium.ts";
 process.env.MAREA_E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "marea-e2e-"));
 const port = Number(process.env.MAREA_E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
+// Members' mail goes to a real SMTP server that e2e/accounts.spec.ts starts on this port
+// (issue 13: mail is received, not mocked); no other spec sends mail.
+export const E2E_SMTP_PORT = Number(process.env.MAREA_E2E_SMTP_PORT ?? port + 1);
 
 const MOBILE_SPECS = [
   "home-and-layout",
@@ -68,6 +71,7 @@ export default defineConfig({
       RATE_LIMIT_WRITES_PER_MINUTE: "100000",
       // No network here: the maps must work, and are tested, without tiles.
       MAP_TILE_URL: "none",
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
     },
   },
 });

@@ -96,7 +96,8 @@ export async function loginAction(args: Args) {
   if (!done) {
     return data<AccountResult>(
       { done: false, failing: ["email", "password"], values, error: "loginFailed" },
-      401,
+      // The API's is a 401; a page refused as a form is a 400, as the lead forms' are.
+      400,
     );
   }
   throw redirect(placeOf(args.request).home, {

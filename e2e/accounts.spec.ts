@@ -1,0 +1,133 @@
+import { E2E_SMTP_PORT } from "../playwright.config.ts";
+import { startSmtpServer } from "../tests/helpers/smtp.ts";
+import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
+
+/**
+ * Issue 13, the pages: sign-up → the mailed link → confirmed and signed in (the first name in the
+ * header) → log-out → log-in, with the session in an HttpOnly cookie (decision 072). The mail is
+ * received by a real SMTP server the server is pointed at (playwright.config.ts).
+ */
+test.describe.configure({ mode: "serial" });
+
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+test.beforeAll(async () => {
+  smtp = await startSmtpServer(E2E_SMTP_PORT);
+});
+test.afterAll(async () => smtp?.close());
+
+const PASSWORD = "heron lantern tide pool";
+const email = `member-${Date.now()}@example.org`;
+
+async function mailedLink(address: string, path: string): Promise<string> {
+  await expect.poll(() => smtp.to(address).length).toBeGreaterThan(0);
+  const token = smtp.linkToken(address, path);
+  return `${path}?token=${token}`;
+}
+
+test("sign up, confirm by the mailed link, log out and log in again", async ({
+  page,
+  consoleErrors: _checked,
+}) => {
+  await page.goto("/signUp");
+  await hydrated(page);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Log in" })).toBeVisible();
+  await page.getByLabel("First name").fill("Lucía");
+  await page.getByLabel("Last name").fill("Ortega");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  // Without the privacy policy: the box is marked, what was typed stays (the password not).
+  await page.getByRole("button", { name: "Create my account" }).click();
+  const privacy = page.getByRole("checkbox");
+  await expect(privacy).toHaveAttribute("aria-invalid", "true");
+  await expect(privacy).toHaveAccessibleDescription(
+    "Please accept the privacy policy to create an account.",
+  );
+  await expect(page.getByLabel("E-mail")).toHaveValue(email);
+  await expect(page.getByLabel("Password")).toHaveValue("");
+  await expectAccessible(page);
+
+  await page.getByLabel("Password").fill(PASSWORD);
+  await privacy.check();
+  await page.getByRole("button", { name: "Create my account" }).click();
+  await expect(page.getByRole("status")).toContainText("please check your inbox");
+  expect(page.url()).not.toContain("example.org");
+
+  // The link's token leaves the address bar at once; the button confirms and signs in.
+  await page.goto(await mailedLink(email, "/account/verify"));
+  expect(new URL(page.url()).search).toBe("");
+  await expect(page.getByRole("heading", { name: "Confirm your e-mail address" })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Confirm my address" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const header = page.getByRole("banner");
+  await expect(header.getByText("Lucía")).toBeVisible();
+  const cookie = (await page.context().cookies()).find((c) => c.name === "marea_member");
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+  await expectAccessible(page);
+
+  await header.getByRole("button", { name: "Log out" }).click();
+  await expect(header.getByRole("link", { name: "Log in" })).toBeVisible();
+  expect((await page.context().cookies()).some((c) => c.name === "marea_member")).toBe(false);
+
+  await header.getByRole("link", { name: "Log in" }).click();
+  await expect(page.getByRole("heading", { name: "Log in" })).toBeVisible();
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.locator("main").getByRole("button", { name: "Log in" }).click();
+  await expect(header.getByText("Lucía")).toBeVisible();
+  await expectAccessible(page);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a wrong password marks the fields and keeps the address; the right one signs in", async ({
+    page,
+    consoleErrors: _checked,
+  }) => {
+    await page.goto("/es/login");
+    await page.getByLabel("Correo electrónico").fill(email);
+    await page.getByLabel("Contraseña").fill("not the password at all");
+    await page.locator("main").getByRole("button", { name: "Iniciar sesión" }).click();
+    await expect(page.getByRole("alert")).toContainText("no son correctos");
+    await expect(page.getByLabel("Correo electrónico")).toHaveValue(email);
+    await expect(page.getByLabel("Correo electrónico")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Contraseña")).toHaveValue("");
+
+    await page.getByLabel("Contraseña").fill(PASSWORD);
+    await page.locator("main").getByRole("button", { name: "Iniciar sesión" }).click();
+    await expect(page).toHaveURL(/\/es$/);
+    await expect(page.getByRole("banner").getByText("Lucía")).toBeVisible();
+  });
+});
+
+test("a signed-in page is the member's alone; a cross-site form is refused", async ({
+  request,
+  page,
+  consoleErrors: _checked,
+}) => {
+  const anonymous = await request.get("/magazine");
+  expect(anonymous.headers()["x-cache"]).toMatch(/hit|miss/);
+
+  await page.goto("/login");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.locator("main").getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByRole("banner").getByText("Lucía")).toBeVisible();
+  const member = await page.request.get("/magazine");
+  expect(member.headers()["x-cache"]).toBeUndefined();
+  expect(member.headers()["cache-control"]).toBe("private, no-store");
+  expect(await member.text()).toContain("Lucía");
+  // The anonymous entry never learnt the name.
+  expect(await (await request.get("/magazine")).text()).not.toContain("Lucía");
+
+  // A form on another site posting to ours with the member's cookie.
+  const forged = await page.request.post("/logout", {
+    headers: { "sec-fetch-site": "cross-site", origin: "https://evil.example" },
+    form: { x: "1" },
+    maxRedirects: 0,
+  });
+  expect(forged.status()).toBe(403);
+  await page.reload();
+  await expect(page.getByRole("banner").getByText("Lucía")).toBeVisible();
+});
