@@ -197,6 +197,9 @@ export const PAGES = {
   "sign-up": { path: "/signUp", module: "routes/sign-up.tsx", layout: "site" },
   login: { path: "/login", module: "routes/login.tsx", layout: "site" },
   logout: { path: "/logout", module: "routes/logout.tsx", layout: "site" },
+  // The member's account (issue 13). At `/es/account` in Spanish: app/routes.test.ts holds every
+  // Spanish route to `es` + the English path.
+  account: { path: "/account", module: "routes/account.tsx", layout: "site" },
   "verify-email": { path: "/account/verify", module: "routes/verify-email.tsx", layout: "site" },
   "forgot-password": {
     path: "/account/forgot-password",

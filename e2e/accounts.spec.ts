@@ -138,3 +138,50 @@ test("a signed-in page is the member's alone; a cross-site form is refused", asy
   await page.reload();
   await expect(page.getByRole("banner").getByText("Lucía")).toBeVisible();
 });
+
+test("the account page: name, other sessions, export, and closing the account", async ({
+  page,
+  consoleErrors: _checked,
+}) => {
+  await page.goto("/account");
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.locator("main").getByRole("button", { name: "Log in" }).click();
+  const header = page.getByRole("banner");
+  await header.getByRole("link", { name: "Lucía" }).click();
+  await expect(page.getByRole("heading", { name: "My account", level: 1 })).toBeVisible();
+  await hydrated(page);
+  await expectAccessible(page);
+
+  const profile = page.getByRole("region", { name: "Name and language" });
+  await profile.getByLabel("First name").fill("Lucy");
+  await profile.getByRole("button", { name: "Save" }).click();
+  await expect(profile.getByRole("status")).toHaveText("Saved.");
+  await expect(header.getByRole("link", { name: "Lucy" })).toBeVisible();
+
+  // The earlier tests' sessions are still live: one button ends them, this one stays.
+  const sessions = page.getByRole("region", { name: "Where you are signed in" });
+  await expect(sessions.getByRole("listitem")).not.toHaveCount(1);
+  await sessions.getByRole("button", { name: "Sign out everywhere else" }).click();
+  await expect(sessions.getByRole("status")).toHaveText("Saved.");
+  await expect(sessions.getByRole("listitem")).toHaveCount(1);
+  await expect(sessions.getByRole("listitem")).toContainText("this browser");
+
+  const exported = await page.request.get("/api/users/me/export");
+  expect(exported.status()).toBe(200);
+  expect(JSON.stringify(await exported.json())).toContain(email);
+
+  const close = page.getByRole("region", { name: "Close my account" });
+  await close.getByLabel("Current password").fill("not the password at all");
+  await close.getByRole("button", { name: "Close my account" }).click();
+  await expect(close.getByRole("alert")).toHaveText("The current password is not right.");
+  await expect(close.getByLabel("Current password")).toHaveAttribute("aria-invalid", "true");
+  await close.getByLabel("Current password").fill(PASSWORD);
+  await close.getByRole("button", { name: "Close my account" }).click();
+  await expect(header.getByRole("link", { name: "Log in" })).toBeVisible();
+  const gone = await page.request.post("/api/users/login", {
+    data: { email, password: PASSWORD },
+  });
+  expect(gone.status()).toBe(401);
+});

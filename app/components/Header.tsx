@@ -73,9 +73,12 @@ export function Header() {
           {root?.member ? (
             // Log-out is a plain POST form: no script, no token in a URL (decision 072).
             <form method="post" action={localize("/logout")} className="flex items-center gap-2">
-              <span className={`hidden text-sm font-semibold sm:inline ${ink}`} data-member>
+              <LocalLink
+                to="/account"
+                className={`hidden rounded-full px-3 py-2 text-sm font-semibold sm:inline ${ink} ${hover}`}
+              >
                 {root.member.firstName}
-              </span>
+              </LocalLink>
               <button type="submit" className={`rounded-full px-3 py-2 text-sm ${ink} ${hover}`}>
                 {t("header.logout")}
               </button>

@@ -1,8 +1,10 @@
 import { type ReactNode, useId } from "react";
 import { Form, useNavigation } from "react-router";
 import type { MessageKey } from "../../i18n/en.ts";
-import { useT } from "../../i18n/index.ts";
+import { needMessages, useT } from "../../i18n/index.ts";
 import type { AccountField, AccountResult } from "./fields.ts";
+
+needMessages("account");
 
 /**
  * An account form (sign-up, log-in, forgot and reset password): a plain POST that works without
@@ -46,11 +48,14 @@ export function AccountInput({
   type = "text",
   autoComplete,
   result,
+  defaultValue,
 }: {
   name: Exclude<AccountField, "privacy">;
   type?: "text" | "email" | "password";
   autoComplete: string;
   result: AccountResult | undefined;
+  /** What the field shows before anything was posted (the account page's current name). */
+  defaultValue?: string;
 }) {
   const t = useT();
   const id = useId();
@@ -67,7 +72,7 @@ export function AccountInput({
         type={type}
         required
         autoComplete={autoComplete}
-        defaultValue={kept}
+        defaultValue={kept ?? defaultValue}
         aria-invalid={failing ? true : undefined}
         aria-describedby={failing ? `${id}-error` : undefined}
         className="rounded-lg border border-ink-500 bg-white px-3 py-2.5 text-ink-900 aria-[invalid=true]:border-coral-700"

@@ -1,7 +1,9 @@
 import { data, type LoaderFunctionArgs, redirect } from "react-router";
 import {
+  changePasswordSchema,
   forgotPasswordSchema,
   loginSchema,
+  profileUpdateSchema,
   resetPasswordSchema,
   signUpSchema,
 } from "../../../core/contract/account.ts";
@@ -14,7 +16,14 @@ import {
   sameOriginWrite,
   servicesContext,
 } from "../../lib/context.server.ts";
-import type { AccountField, AccountResult } from "./fields.ts";
+import {
+  ACCOUNT_INTENTS,
+  type AccountError,
+  type AccountField,
+  type AccountIntent,
+  type AccountPageResult,
+  type AccountResult,
+} from "./fields.ts";
 
 type Args = { request: Request; context: LoaderFunctionArgs["context"] };
 
@@ -64,7 +73,7 @@ function failingOf(issues: readonly { path: readonly PropertyKey[] }[]): Account
   for (const issue of issues) {
     const name = String(issue.path[0] ?? "");
     if (name === "acceptedPrivacyPolicy") fields.add("privacy");
-    else if (["firstName", "lastName", "email", "password"].includes(name)) {
+    else if (["firstName", "lastName", "email", "password", "currentPassword"].includes(name)) {
       fields.add(name as AccountField);
     }
   }
@@ -249,6 +258,106 @@ export async function logoutAction(args: Args) {
   const services = args.context.get(servicesContext);
   const token = services.memberCookies.token(args.context.get(clientContext).cookies);
   if (token) await services.accounts.logout(token);
+  throw redirect(placeOf(args.request).home, {
+    headers: { "Set-Cookie": services.memberCookies.clear() },
+  });
+}
+
+/** The member a page request's cookie names, or a redirect to the log-in page. */
+async function signedIn({ request, context }: Args) {
+  const services = context.get(servicesContext);
+  const token = services.memberCookies.token(context.get(clientContext).cookies);
+  const user = token ? await services.sessions.userForToken(token) : undefined;
+  if (!user) throw redirect(localizePath("/login", placeOf(request).lang));
+  return { services, user };
+}
+
+/** The account page's data: the profile and the live sessions (decision 072: cookie only). */
+export async function accountLoader(args: Args) {
+  const { services, user } = await signedIn(args);
+  const [me, list] = await Promise.all([
+    services.accounts.me(user.id),
+    services.sessions.list(user.id),
+  ]);
+  if (!me) throw redirect(localizePath("/login", placeOf(args.request).lang));
+  return {
+    me: { firstName: me.firstName, lastName: me.lastName, email: me.email, language: me.language },
+    sessions: list.map((s) => ({
+      id: s.id,
+      current: s.id === user.sessionId,
+      createdAt: s.createdAt.toISOString(),
+      lastUsedAt: s.lastUsedAt.toISOString(),
+    })),
+  };
+}
+
+/**
+ * The account page's forms (issue 13): profile and language, password, signing out the other
+ * sessions, closing the account. Same checks as the API's `member` endpoints.
+ */
+export async function accountAction(args: Args) {
+  const form = await args.request.formData();
+  const intent = text(form, "intent") as AccountIntent;
+  if (!(ACCOUNT_INTENTS as readonly string[]).includes(intent)) {
+    return data<AccountPageResult>(
+      { intent: "profile", done: false, failing: [], values: {} },
+      400,
+    );
+  }
+  const why = await guard(args, "account");
+  if (why) {
+    const error = why === "cross-site" ? "crossSite" : "throttled";
+    return data<AccountPageResult>(
+      { intent, done: false, failing: [], values: {}, error },
+      why === "cross-site" ? 403 : 429,
+    );
+  }
+  const { services, user } = await signedIn(args);
+  const refuse = (failing: AccountField[], values = {}, error?: AccountError) =>
+    data<AccountPageResult>(
+      { intent, done: false, failing, values, ...(error ? { error } : {}) },
+      400,
+    );
+  const guesses = async () =>
+    (await countWrite({ db: services.database.db, ...ACCOUNT_LIMITS.guesses }, `user:${user.id}`))
+      .allowed;
+
+  if (intent === "profile") {
+    const values = { firstName: text(form, "firstName"), lastName: text(form, "lastName") };
+    const parsed = profileUpdateSchema.safeParse({ ...values, language: text(form, "language") });
+    if (!parsed.success) return refuse(failingOf(parsed.error.issues), values);
+    await services.accounts.update(user.id, parsed.data);
+    return data<AccountPageResult>({ intent, done: true });
+  }
+  if (intent === "sessions") {
+    await services.sessions.revokeOthers(user.id, user.sessionId);
+    return data<AccountPageResult>({ intent, done: true });
+  }
+  if (!(await guesses())) return refuse([], {}, "throttled");
+  const current = text(form, "currentPassword");
+  if (intent === "password") {
+    const parsed = changePasswordSchema.safeParse({
+      currentPassword: current,
+      password: text(form, "password"),
+    });
+    if (!parsed.success) return refuse(failingOf(parsed.error.issues));
+    try {
+      const changed = await services.accounts.changePassword(
+        user.id,
+        user.sessionId,
+        parsed.data.currentPassword,
+        parsed.data.password,
+      );
+      if (!changed) return refuse(["currentPassword"], {}, "wrongPassword");
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      return refuse(["password"], {}, "passwordWeak");
+    }
+    return data<AccountPageResult>({ intent, done: true });
+  }
+  if (!current || !(await services.accounts.deleteAccount(user.id, current))) {
+    return refuse(["currentPassword"], {}, "wrongPassword");
+  }
   throw redirect(placeOf(args.request).home, {
     headers: { "Set-Cookie": services.memberCookies.clear() },
   });

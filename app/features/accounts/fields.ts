@@ -1,5 +1,11 @@
 /** The fields of the account forms (sign-up, log-in, forgot and reset password). */
-export type AccountField = "firstName" | "lastName" | "email" | "password" | "privacy";
+export type AccountField =
+  | "firstName"
+  | "lastName"
+  | "email"
+  | "password"
+  | "currentPassword"
+  | "privacy";
 
 /** Why a form was refused as a whole, beyond its marked fields: an `account.error.*` key. */
 export type AccountError =
@@ -7,7 +13,8 @@ export type AccountError =
   | "passwordWeak"
   | "linkExpired"
   | "throttled"
-  | "crossSite";
+  | "crossSite"
+  | "wrongPassword";
 
 /** What an account form's action answers when it doesn't redirect. */
 export type AccountResult =
@@ -19,3 +26,10 @@ export type AccountResult =
       values: Partial<Record<AccountField, string>>;
       error?: AccountError;
     };
+
+/** The account page's forms, told apart by the `intent` their button posts. */
+export const ACCOUNT_INTENTS = ["profile", "password", "sessions", "delete"] as const;
+export type AccountIntent = (typeof ACCOUNT_INTENTS)[number];
+
+/** What the account page's action answers: which form, and how it went. */
+export type AccountPageResult = { intent: AccountIntent } & AccountResult;

@@ -1,0 +1,157 @@
+import { useId } from "react";
+import { AccountForm, AccountInput } from "../features/accounts/AccountForm.tsx";
+import { accountAction, accountLoader } from "../features/accounts/actions.server.ts";
+import type { AccountIntent, AccountPageResult } from "../features/accounts/fields.ts";
+import { needMessages, useT } from "../i18n/index.ts";
+import { headContext, pageMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/account";
+
+needMessages("account");
+
+/**
+ * The member's account (issue 13, `/account`, `/es/account`): profile and language, password,
+ * sessions, export and closing the account. Signed-out visitors are sent to log in.
+ */
+export const loader = (args: Route.LoaderArgs) => accountLoader(args);
+export const action = (args: Route.ActionArgs) => accountAction(args);
+
+export function meta(args: Route.MetaArgs) {
+  const { site, lang, t } = headContext(args);
+  return [
+    ...pageMeta({
+      site,
+      lang,
+      path: "/account",
+      title: t("account.page.title"),
+      description: t("account.page.title"),
+    }),
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+/** A date and time the same on the server and in any browser: `2026-11-25 20:50 UTC`. */
+const when = (iso: string) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
+
+export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const languageId = useId();
+  const { me, sessions } = loaderData;
+  const resultOf = (intent: AccountIntent): AccountPageResult | undefined =>
+    actionData?.intent === intent ? actionData : undefined;
+  const saved = (intent: AccountIntent) =>
+    resultOf(intent)?.done ? (
+      <p role="status" className="font-semibold text-jungle-700">
+        {t("account.page.saved")}
+      </p>
+    ) : null;
+  const section = "mt-10 rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)]";
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-10">
+      <h1 className="font-display text-4xl text-ink-900">{t("account.page.title")}</h1>
+      <p className="mt-2 text-ink-700">{me.email}</p>
+
+      <section aria-labelledby="account-profile" className={section}>
+        <h2 id="account-profile" className="font-display text-2xl text-ink-900">
+          {t("account.page.profile")}
+        </h2>
+        {saved("profile")}
+        <AccountForm result={resultOf("profile")} submit="account.page.saveProfile">
+          <input type="hidden" name="intent" value="profile" />
+          <AccountInput
+            name="firstName"
+            autoComplete="given-name"
+            result={resultOf("profile")}
+            defaultValue={me.firstName}
+          />
+          <AccountInput
+            name="lastName"
+            autoComplete="family-name"
+            result={resultOf("profile")}
+            defaultValue={me.lastName}
+          />
+          <div className="grid gap-1">
+            <label htmlFor={languageId} className="font-semibold text-ink-900">
+              {t("account.page.language")}
+            </label>
+            <select
+              id={languageId}
+              name="language"
+              defaultValue={me.language}
+              className="rounded-lg border border-ink-500 bg-white px-3 py-2.5"
+            >
+              <option value="en">English</option>
+              <option value="es">Español</option>
+            </select>
+          </div>
+        </AccountForm>
+      </section>
+
+      <section aria-labelledby="account-password" className={section}>
+        <h2 id="account-password" className="font-display text-2xl text-ink-900">
+          {t("account.page.password")}
+        </h2>
+        {saved("password")}
+        <AccountForm result={resultOf("password")} submit="account.page.savePassword">
+          <input type="hidden" name="intent" value="password" />
+          <AccountInput
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            result={resultOf("password")}
+          />
+          <AccountInput
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            result={resultOf("password")}
+          />
+        </AccountForm>
+      </section>
+
+      <section aria-labelledby="account-sessions" className={section}>
+        <h2 id="account-sessions" className="font-display text-2xl text-ink-900">
+          {t("account.page.sessions")}
+        </h2>
+        <ul className="mt-3 grid gap-2">
+          {sessions.map((s) => (
+            <li key={s.id} className="text-ink-700">
+              {t("account.page.sessionSince", { since: when(s.createdAt) })}
+              {s.current ? ` (${t("account.page.thisSession")})` : ""}
+            </li>
+          ))}
+        </ul>
+        {saved("sessions")}
+        <AccountForm result={resultOf("sessions")} submit="account.page.signOutOthers">
+          <input type="hidden" name="intent" value="sessions" />
+        </AccountForm>
+      </section>
+
+      <section aria-labelledby="account-data" className={section}>
+        <h2 id="account-data" className="font-display text-2xl text-ink-900">
+          {t("account.page.data")}
+        </h2>
+        <p className="mt-3">
+          <a href="/api/users/me/export" download className="font-semibold underline">
+            {t("account.page.export")}
+          </a>
+        </p>
+      </section>
+
+      <section aria-labelledby="account-delete" className={section}>
+        <h2 id="account-delete" className="font-display text-2xl text-ink-900">
+          {t("account.page.delete")}
+        </h2>
+        <p className="mt-3 text-ink-700">{t("account.page.deleteIntro")}</p>
+        <AccountForm result={resultOf("delete")} submit="account.page.deleteSubmit">
+          <input type="hidden" name="intent" value="delete" />
+          <AccountInput
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            result={resultOf("delete")}
+          />
+        </AccountForm>
+      </section>
+    </div>
+  );
+}
