@@ -28,11 +28,15 @@ export const PAGE_QUERY: Readonly<Record<string, readonly string[]>> = {
 
 /**
  * Parameters that make the answer the visitor's own: they set cookies (the team's phone, spec §6;
- * the Welcome Centre's invitation, spec §2), so such a request is always rendered for itself.
+ * the Welcome Centre's invitation, spec §2; a mailed link's token, issue 13), so such a request
+ * is always rendered for itself.
  */
 const PERSONAL_EVERYWHERE = ["team"];
 const PERSONAL: Readonly<Record<string, readonly string[]>> = {
   "/welcomecentre": ["id", "lscid", "t"],
+  // A mailed link's token moves into a cookie (decision 072).
+  "/account/verify": ["token"],
+  "/account/reset-password": ["token"],
 };
 
 /**
