@@ -61,7 +61,7 @@ export default function SignUpPage({ actionData }: Route.ComponentProps) {
             defaultChecked={actionData?.values.privacy === "on"}
             aria-invalid={privacyFailing ? true : undefined}
             aria-describedby={privacyFailing ? `${privacyId}-error` : undefined}
-            className="mt-1 h-5 w-5"
+            className="mt-0.5 h-6 w-6 shrink-0"
           />
           <label htmlFor={privacyId} className="text-ink-700">
             {t("account.signUp.privacy")}{" "}

@@ -75,10 +75,13 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
         team: options.services.visits.readTeam(request.cookies),
       });
       if (!key) {
-        // A member's page is theirs alone: no shared cache on the way may keep it either.
-        if (carriesMemberCookie(request.cookies))
-          reply.header("cache-control", "private, no-store");
-        return sendFetchResponse(reply, await render());
+        const response = await render();
+        // A member's page is theirs alone: no shared cache on the way may keep it either, whatever
+        // the route's own header says.
+        if (carriesMemberCookie(request.cookies)) {
+          response.headers.set("cache-control", "private, no-store");
+        }
+        return sendFetchResponse(reply, response);
       }
 
       const version = await cache.version();

@@ -63,4 +63,6 @@ export default {
   "account.page.deleteIntro":
     "This deletes your account and signs you out everywhere. Your reviews stay published under the name shown on them.",
   "account.page.deleteSubmit": "Close my account",
+  "account.logout.title": "Log out",
+  "account.logout.submit": "Log out",
 };

@@ -65,4 +65,6 @@ export default {
   "account.page.deleteIntro":
     "Esto elimina tu cuenta y cierra tu sesión en todas partes. Tus reseñas siguen publicadas con el nombre que muestran.",
   "account.page.deleteSubmit": "Cerrar mi cuenta",
+  "account.logout.title": "Cerrar sesión",
+  "account.logout.submit": "Cerrar sesión",
 } satisfies Record<keyof typeof en, string>;
