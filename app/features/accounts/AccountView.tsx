@@ -1,7 +1,9 @@
 import { useId } from "react";
-import { useT } from "../../i18n/index.ts";
+import { needMessages, useT } from "../../i18n/index.ts";
 import { AccountForm, AccountInput } from "./AccountForm.tsx";
 import type { AccountIntent, AccountPageResult } from "./fields.ts";
+
+needMessages("account");
 
 /** A date and time the same on the server and in any browser: `2026-11-25 20:50 UTC`. */
 const when = (iso: string) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
