@@ -105,6 +105,8 @@ export const accountExportSchema = z.object({
   sessions: z.array(exportedRow),
   reviews: z.array(exportedRow),
   leads: z.array(exportedRow),
+  /** My trip's saved items (issue 13). */
+  trip: z.array(exportedRow),
 });
 
 /** 204 answers have no body. */

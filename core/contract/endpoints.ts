@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Lang } from "../i18n.ts";
+import { TRIP_MAX_ITEMS } from "../trip.ts";
 import {
   accountExportSchema,
   changePasswordSchema,
@@ -42,6 +43,13 @@ import {
   magazineSearchRequestSchema,
   placeSearchRequestSchema,
 } from "./search.ts";
+import {
+  tripItemParamsSchema,
+  tripPageSchema,
+  tripQuerySchema,
+  tripSavedSchema,
+  tripSaveSchema,
+} from "./trip.ts";
 
 /**
  * What a write must carry besides its body (spec §6, §7): a solved captcha for `captcha` in the
@@ -336,6 +344,36 @@ export const endpoints = table({
     summary: "Everything kept about the member, as JSON",
     answer: accountExportSchema,
     errors: [401],
+  },
+  // My trip (issue 13): the member's saved places, activities, events and articles.
+  trip: {
+    method: "GET",
+    path: "/users/me/trip",
+    member: true,
+    summary: "The member's saved items, planned days first (50 a page)",
+    query: tripQuerySchema,
+    answer: tripPageSchema,
+    errors: [400, 401],
+  },
+  tripSave: {
+    method: "PUT",
+    path: "/users/me/trip/:itemId",
+    member: true,
+    summary: `Save an item to the trip (again: changes nothing but the day, if given); at most ${TRIP_MAX_ITEMS}`,
+    params: tripItemParamsSchema,
+    body: tripSaveSchema,
+    answer: tripSavedSchema,
+    errors: [400, 401, 403, 404, 429],
+  },
+  tripRemove: {
+    method: "DELETE",
+    path: "/users/me/trip/:itemId",
+    member: true,
+    summary: "Take an item off the trip (not saved: nothing to do)",
+    params: tripItemParamsSchema,
+    answer: noContentSchema,
+    status: 204,
+    errors: [400, 401, 403, 429],
   },
 });
 export type Endpoints = typeof endpoints;

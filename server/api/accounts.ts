@@ -238,10 +238,14 @@ export function accountRoutes(app: FastifyInstance, context: ApiContext): void {
     app,
     endpoints.meExport,
     async (request, reply) => {
-      const data = await accounts.exportData(member(request).id);
+      const { id } = member(request);
+      const [data, trip] = await Promise.all([
+        accounts.exportData(id),
+        services.trip.exportRows(id),
+      ]);
       if (!data) throw new HttpError(401, "Sign-in required", "Please log in.");
       reply.header("content-disposition", 'attachment; filename="my-data.json"');
-      return data;
+      return { ...data, trip };
     },
     { preHandler: signedIn },
   );

@@ -12,6 +12,7 @@ import { documentRoute, registerApiDocs, securitySchemes } from "./openapi.ts";
 import { type CheckedReads, serveReads } from "./reads.ts";
 import { reviewsRoutes } from "./reviews.ts";
 import { searchRoutes } from "./searches.ts";
+import { tripRoutes } from "./trip.ts";
 import type { ApiContext } from "./verification.ts";
 
 export type ApiOptions = {
@@ -56,6 +57,7 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions) {
         contactRoutes,
         analyticsRoutes,
         accountRoutes,
+        tripRoutes,
       ]) {
         routes(api, context);
       }

@@ -41,6 +41,8 @@ const NOT_CONTENT = [
   "users",
   "sessions",
   "account_tokens",
+  // A member's saved items: their own pages only, never cached.
+  "trip_items",
   // Mail waiting for the back office when no SMTP server is set.
   "outbox",
   // Read once at start-up.

@@ -6,7 +6,7 @@ import type { Event } from "../../core/contract/article.ts";
 import { langSchema } from "../../core/contract/common.ts";
 import { storableDaySchema } from "../../core/contract/search.ts";
 import { localDayEnd, localDayStart, localToday } from "../../core/dates.ts";
-import { localizePath } from "../../core/i18n.ts";
+import { type Lang, localizePath } from "../../core/i18n.ts";
 import { type CalendarEvent, toICalendar } from "../../core/ics.ts";
 import { stripHtml } from "../../core/text.ts";
 import type { Services } from "../services/index.ts";
@@ -30,6 +30,35 @@ const querySchema = z
     path: ["to"],
   });
 const MAX_EVENTS = 200;
+
+/**
+ * Events as calendar entries, with their zones as the location and their page in `lang` as the
+ * URL; an event with no start is left out. The events page's file and My trip's share it.
+ */
+export async function calendarEvents(
+  services: Services,
+  lang: Lang,
+  events: readonly Event[],
+): Promise<CalendarEvent[]> {
+  const zones = await services.dependantFields.zones(lang);
+  const origin = services.site.publicUrl;
+  const host = new URL(origin).host;
+  return events
+    .filter((event) => event.startDate)
+    .map((event) => ({
+      uid: `event-${event.id}@${host}`,
+      title: event.title,
+      description: stripHtml(event.description),
+      location: [
+        ...event.zoneIDs.map((id) => zones.find((z) => z.id === id)?.name).filter(Boolean),
+        "Puerto Vallarta",
+      ].join(", "),
+      url: `${origin}${localizePath(`/event/${event.friendlyUrl}`, lang)}`,
+      start: new Date(event.startDate ?? 0),
+      end: event.endDate ? new Date(event.endDate) : null,
+      updated: new Date(event.dateSaved),
+    }));
+}
 
 /**
  * "Add to calendar" (issue 4): `/events.ics?event={slug}` for one event, or the events page's
@@ -70,24 +99,7 @@ export function registerCalendar(app: FastifyInstance, services: Services): void
           });
           events = found.items;
         }
-        const zones = await services.dependantFields.zones(lang);
-        const origin = services.site.publicUrl;
-        const host = new URL(origin).host;
-        const calendar: CalendarEvent[] = events
-          .filter((event) => event.startDate)
-          .map((event) => ({
-            uid: `event-${event.id}@${host}`,
-            title: event.title,
-            description: stripHtml(event.description),
-            location: [
-              ...event.zoneIDs.map((id) => zones.find((z) => z.id === id)?.name).filter(Boolean),
-              "Puerto Vallarta",
-            ].join(", "),
-            url: `${origin}${localizePath(`/event/${event.friendlyUrl}`, lang)}`,
-            start: new Date(event.startDate ?? 0),
-            end: event.endDate ? new Date(event.endDate) : null,
-            updated: new Date(event.dateSaved),
-          }));
+        const calendar = await calendarEvents(services, lang, events);
         const name = `${services.site.name}${eventSlug ? "" : " events"}`;
         return reply
           .type("text/calendar; charset=utf-8")

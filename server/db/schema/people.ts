@@ -3,11 +3,13 @@ import { sql } from "drizzle-orm";
 import {
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -147,4 +149,20 @@ export const reviews = pgTable(
     index("reviews_item_idx").on(t.itemId, t.createdAt.desc()),
     check("reviews_rating_range", sql`${t.rating} BETWEEN 1 AND 5`),
   ],
+);
+
+/**
+ * My trip (issue 13): the places, activities, events and articles a member saved, each once, with
+ * the day they plan it for (Puerto Vallarta's calendar day) if they chose one. Goes with the
+ * member and with the item.
+ */
+export const tripItems = pgTable(
+  "trip_items",
+  {
+    userId: ownedBy("user_id", () => users.id),
+    itemId: ownedBy("item_id", () => items.id),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
+    plannedDay: date("planned_day", { mode: "string" }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.itemId] }), index("trip_items_item_idx").on(t.itemId)],
 );

@@ -5,7 +5,13 @@ import type { Db } from "../../db/client.ts";
 import type { ContentCache } from "../cache.ts";
 import { createCategoryNamer, type NamedItemRow } from "./categories.ts";
 import { loadSearchFacets } from "./relevance.ts";
-import { findItemByFriendlyUrl, type ItemScope, type ItemSearch, searchItems } from "./search.ts";
+import {
+  findItemByFriendlyUrl,
+  type ItemScope,
+  type ItemSearch,
+  publishedRowsOf,
+  searchItems,
+} from "./search.ts";
 
 export type Presenter<T> = (rows: NamedItemRow[]) => Promise<T[]>;
 
@@ -52,6 +58,17 @@ export function createCatalogReader<T>(
         const row = await findItemByFriendlyUrl(db, scope, lang, friendlyUrl);
         return row ? (await present(await named(lang, version, [row])))[0] : undefined;
       });
+    },
+
+    /**
+     * These items, presented, in the order given; those unpublished or of another catalog are
+     * left out. Not cached: a member's saved items are theirs alone (My trip, issue 13).
+     */
+    async byIds(lang: Lang, ids: readonly number[]): Promise<T[]> {
+      if (ids.length === 0) return [];
+      const version = await cache.version();
+      const rows = await publishedRowsOf(db, scope, lang, ids);
+      return present(await named(lang, version, rows));
     },
   };
 }

@@ -331,6 +331,29 @@ async function rowsOf(db: Db, lang: Lang, ids: number[]): Promise<ItemRow[]> {
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/**
+ * The published items of the scope's catalog among `ids`, in the order given (a member's saved
+ * items: read from the database each time, as no two members' lists are alike).
+ */
+export async function publishedRowsOf(
+  db: Db,
+  scope: ItemScope,
+  lang: Lang,
+  ids: readonly number[],
+): Promise<ItemRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await baseQuery(db, lang).where(
+    and(
+      eq(itemTranslations.lang, lang),
+      eq(items.catalogId, scope.catalogId),
+      eq(items.published, true),
+      anyOf(itemTranslations.itemId, ids),
+    ),
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 /** The pictures of a set of items (spec §3 Place pictures: pictureUrl, main, logo), in order. */
 export async function picturesOf(
   db: Db,
