@@ -39,8 +39,8 @@ export const links: Route.LinksFunction = () => [
  * and `t` are its attribution; both are remembered for the visit in session cookies.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { site, banners, visits, previewImage, memberCookies, sessions } =
-    context.get(servicesContext);
+  const services = context.get(servicesContext);
+  const { site, banners, visits, previewImage, memberCookies, sessions } = services;
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
   const cookies = context.get(clientContext).cookies;
@@ -60,7 +60,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       lang,
       site: siteData(site, team, await previewImage.path()),
-      member: user ? { firstName: user.firstName } : null,
+      member: user
+        ? { firstName: user.firstName, saved: await services.trip.savedIds(user.id) }
+        : null,
       banner: banner
         ? {
             slug: banner.slug,

@@ -24,6 +24,8 @@ export const PAGE_QUERY: Readonly<Record<string, readonly string[]>> = {
   "/events": EVENTS,
   "/privilege-card": EVENTS,
   "/search": ["q"],
+  // Where log-in leads back to (a heart, a member's page: issue 13).
+  "/login": ["next"],
 };
 
 /**

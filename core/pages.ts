@@ -200,6 +200,8 @@ export const PAGES = {
   // The member's account (issue 13). At `/es/account` in Spanish: app/routes.test.ts holds every
   // Spanish route to `es` + the English path.
   account: { path: "/account", module: "routes/account.tsx", layout: "site" },
+  // My trip (issue 13): the member's saved items; every heart posts to it.
+  "account-trip": { path: "/account/trip", module: "routes/account-trip.tsx", layout: "site" },
   "verify-email": { path: "/account/verify", module: "routes/verify-email.tsx", layout: "site" },
   "forgot-password": {
     path: "/account/forgot-password",

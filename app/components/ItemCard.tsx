@@ -3,10 +3,13 @@ import { useLang } from "../i18n/index.ts";
 import { formatDate } from "../lib/format.ts";
 import { CardLink } from "./CardLink.tsx";
 import { PICTURE_FORMAT, Picture } from "./Picture.tsx";
+import { SaveHeart } from "./SaveHeart.tsx";
 
 /** What any card shows: magazine articles, places and activities alike (spec §2 article grid). */
 export type CardData = {
   id: number;
+  /** A place, activity, event or article: its card has My trip's heart (issue 13). */
+  savable?: true;
   /** English site path; the link is localised. */
   href: string;
   title: string;
@@ -51,6 +54,11 @@ export function ItemCard({
         priority={priority}
         className="aspect-[4/3] w-full object-cover"
       />
+      {card.savable ? (
+        <div className="absolute top-3 right-3">
+          <SaveHeart itemId={card.id} title={card.title} />
+        </div>
+      ) : null}
       <div className="flex flex-1 flex-col p-5">
         {card.kicker ? (
           <p className="text-xs font-semibold uppercase tracking-wider text-coral-600">

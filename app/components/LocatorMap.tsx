@@ -7,24 +7,27 @@ const HEIGHT = 300;
 /**
  * Where a place is, drawn from the zone polygons we already have: no tiles, no script, works
  * offline and on the slowest connection. The zone is highlighted among its neighbours and a pin
- * marks the spot; the text alternative says the same in words.
+ * marks the spot; the text alternative says the same in words. With several points (My trip's
+ * saved places) the drawing frames them all and numbers the pins as the list beside it does.
  */
 export function LocatorMap({
   zones,
   zoneId,
   point,
+  points,
   label,
 }: {
   zones: ZoneShape[];
   zoneId: number | null;
-  point: Point;
   label: string;
-}) {
-  const focus = zones.find((zone) => zone.id === zoneId)?.path ?? [point];
-  const lats = [...focus.map((p) => p.lat), point.lat];
-  const lngs = [...focus.map((p) => p.lng), point.lng];
+} & ({ point: Point; points?: undefined } | { point?: undefined; points: Point[] })) {
+  const pins = points ?? (point ? [point] : []);
+  const first = pins[0] ?? { lat: 20.65, lng: -105.23 };
+  const focus = zones.find((zone) => zone.id === zoneId)?.path ?? pins;
+  const lats = [...focus.map((p) => p.lat), ...pins.map((p) => p.lat)];
+  const lngs = [...focus.map((p) => p.lng), ...pins.map((p) => p.lng)];
   // Degrees of longitude shrink with latitude: scale them so shapes keep their proportions.
-  const kx = Math.cos((point.lat * Math.PI) / 180);
+  const kx = Math.cos((first.lat * Math.PI) / 180);
   let [minX, maxX] = [Math.min(...lngs) * kx, Math.max(...lngs) * kx];
   let [minY, maxY] = [-Math.max(...lats), -Math.min(...lats)];
   const margin = Math.max(maxX - minX, maxY - minY, 0.01) * 0.35;
@@ -35,7 +38,7 @@ export function LocatorMap({
   const offsetY = (HEIGHT - (maxY - minY) * scale) / 2;
   const project = (p: Point) =>
     [offsetX + (p.lng * kx - minX) * scale, offsetY + (-p.lat - minY) * scale] as const;
-  const [pinX, pinY] = project(point);
+  const numbered = points !== undefined;
 
   return (
     <svg
@@ -54,15 +57,27 @@ export function LocatorMap({
           strokeLinejoin="round"
         />
       ))}
-      <g transform={`translate(${pinX} ${pinY})`}>
-        <path
-          d="M0 0c-7-11-13-17-13-24a13 13 0 0 1 26 0c0 7-6 13-13 24z"
-          fill="#c2410c"
-          stroke="#fff"
-          strokeWidth="2"
-        />
-        <circle cy="-24" r="5" fill="#fff" />
-      </g>
+      {pins.map((pin, i) => {
+        const [x, y] = project(pin);
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: pins are drawn in the list's order.
+          <g key={i} transform={`translate(${x} ${y})`}>
+            <path
+              d="M0 0c-7-11-13-17-13-24a13 13 0 0 1 26 0c0 7-6 13-13 24z"
+              fill="#c2410c"
+              stroke="#fff"
+              strokeWidth="2"
+            />
+            {numbered ? (
+              <text y="-19" textAnchor="middle" fontSize="13" fontWeight="700" fill="#fff">
+                {i + 1}
+              </text>
+            ) : (
+              <circle cy="-24" r="5" fill="#fff" />
+            )}
+          </g>
+        );
+      })}
     </svg>
   );
 }

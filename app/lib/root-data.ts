@@ -6,7 +6,11 @@ export type RootData = {
   lang: Lang;
   site: SiteData;
   /** The signed-in member (the pages' session cookie, decision 072), or null. */
-  member: { firstName: string } | null;
+  member: {
+    firstName: string;
+    /** The ids of the items on the member's trip (issue 13), for the hearts. */
+    saved: number[];
+  } | null;
   /** Spec §2's seasonal banner whose dates hold today, if any. */
   banner: {
     slug: string;

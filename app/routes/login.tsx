@@ -1,6 +1,6 @@
 import { LocalLink } from "../components/LocalLink.tsx";
 import { AccountForm, AccountInput, AccountPage } from "../features/accounts/AccountForm.tsx";
-import { loginAction } from "../features/accounts/actions.server.ts";
+import { loginAction, loginLoader } from "../features/accounts/actions.server.ts";
 import { needMessages, useT } from "../i18n/index.ts";
 import { headContext, pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/login";
@@ -9,6 +9,7 @@ needMessages("account");
 
 /** Login (spec §1): e-mail and password; the session cookie and home on success (decision 072). */
 export const action = (args: Route.ActionArgs) => loginAction(args);
+export const loader = (args: Route.LoaderArgs) => loginLoader(args);
 
 export function meta(args: Route.MetaArgs) {
   const { site, lang, t } = headContext(args);
@@ -21,11 +22,12 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-export default function LoginPage({ actionData }: Route.ComponentProps) {
+export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   return (
     <AccountPage heading={t("account.login.title")}>
       <AccountForm result={actionData} submit="account.login.submit">
+        {loaderData.next ? <input type="hidden" name="next" value={loaderData.next} /> : null}
         <AccountInput name="email" type="email" autoComplete="email" result={actionData} />
         <AccountInput
           name="password"

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { LocalLink } from "../../components/LocalLink.tsx";
 import { needMessages, useT } from "../../i18n/index.ts";
 import { AccountForm, AccountInput } from "./AccountForm.tsx";
 import type { AccountIntent, AccountPageResult } from "./fields.ts";
@@ -38,6 +39,11 @@ export function AccountView({
     <div className="mx-auto max-w-2xl px-4 py-10">
       <h1 className="font-display text-4xl text-ink-900">{t("account.page.title")}</h1>
       <p className="mt-2 text-ink-700">{me.email}</p>
+      <p className="mt-4">
+        <LocalLink to="/account/trip" className="font-semibold text-lagoon-700 underline">
+          {t("account.page.trip")}
+        </LocalLink>
+      </p>
 
       <section aria-labelledby="account-profile" className={section}>
         <h2 id="account-profile" className="font-display text-2xl text-ink-900">

@@ -8,6 +8,7 @@ import {
   signUpSchema,
 } from "../../../core/contract/account.ts";
 import { type Lang, langFromPath, localizePath } from "../../../core/i18n.ts";
+import { localReturnPath } from "../../../core/trip.ts";
 import {
   ACCOUNT_LIMITS,
   clientContext,
@@ -44,9 +45,9 @@ function placeOf(request: Request): { lang: Lang; home: string } {
  * browser's `Sec-Fetch-Site`, else `Origin`), then within the client address's write budget of
  * the API's same bucket, so a form is no way around the API's limits.
  */
-async function guard(
+export async function guard(
   { request, context }: Args,
-  bucket: "login" | "account-mail" | "account-link" | "account",
+  bucket: "login" | "account-mail" | "account-link" | "account" | "trip",
 ): Promise<"cross-site" | "throttled" | null> {
   const origin = new URL(request.url).origin;
   const services = context.get(servicesContext);
@@ -109,9 +110,16 @@ export async function loginAction(args: Args) {
       400,
     );
   }
-  throw redirect(placeOf(args.request).home, {
+  // Back to the page that sent them here (a heart, a member's page), else home.
+  throw redirect(localReturnPath(form.get("next"), placeOf(args.request).home), {
     headers: { "Set-Cookie": services.memberCookies.set(done.userToken) },
   });
+}
+
+/** The log-in page's way back (`?next=`, a path of this site), kept in its form. */
+export function loginLoader({ request }: { request: Request }) {
+  const next = new URL(request.url).searchParams.get("next");
+  return { next: next === null ? null : localReturnPath(next, "") || null };
 }
 
 /** Sign-up: the same "check your inbox" for every address (decision 071). */
@@ -263,13 +271,23 @@ export async function logoutAction(args: Args) {
   });
 }
 
-/** The member a page request's cookie names, or a redirect to the log-in page. */
-async function signedIn({ request, context }: Args) {
+/**
+ * The member a page request's cookie names, or a redirect to the log-in page, which brings them
+ * back here once signed in.
+ */
+export async function signedIn({ request, context }: Args) {
   const services = context.get(servicesContext);
   const token = services.memberCookies.token(context.get(clientContext).cookies);
   const user = token ? await services.sessions.userForToken(token) : undefined;
-  if (!user) throw redirect(localizePath("/login", placeOf(request).lang));
+  if (!user) throw redirect(loginPath(request));
   return { services, user };
+}
+
+/** The log-in page in the request's language, with the way back to the page asked for. */
+export function loginPath(request: Request): string {
+  const { pathname } = new URL(request.url);
+  const next = new URLSearchParams({ next: pathname });
+  return `${localizePath("/login", placeOf(request).lang)}?${next}`;
 }
 
 /** The account page's data: the profile and the live sessions (decision 072: cookie only). */

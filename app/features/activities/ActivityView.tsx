@@ -77,6 +77,7 @@ export function ActivityView({ data }: { data: ActivityData }) {
           : []),
       ]}
       title={activity.title}
+      savedItemId={activity.id}
       main={
         <>
           <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-ink-700">

@@ -15,6 +15,7 @@ export function activityCard(
   const t = translator(lang, product);
   return {
     id: article.id,
+    savable: true,
     href: activityPath(
       article.zoneID === null ? undefined : zoneSlugs.get(article.zoneID),
       article.friendlyUrl,

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Breadcrumb } from "../../components/Breadcrumb.tsx";
 import { NotFoundBoundary } from "../../components/NotFound.tsx";
 import { PICTURE_FORMAT, Picture } from "../../components/Picture.tsx";
+import { SaveHeart } from "../../components/SaveHeart.tsx";
 import type { MetaArgs } from "../../lib/seo.ts";
 import { type DetailShape, detailMeta } from "./head.ts";
 
@@ -17,6 +18,7 @@ export function DetailPage({
   asideClassName = "lg:pt-20",
   main,
   children,
+  savedItemId,
 }: {
   trail: { to: string; label: string }[];
   title: string;
@@ -26,6 +28,8 @@ export function DetailPage({
   aside: ReactNode;
   main: ReactNode;
   children?: ReactNode;
+  /** A place, activity or event: its heading has My trip's heart (issue 13). */
+  savedItemId?: number;
 }) {
   const named =
     "labelledBy" in asideLabel
@@ -36,7 +40,12 @@ export function DetailPage({
       <Breadcrumb steps={trail} />
       <div className="mt-4 grid gap-10 lg:grid-cols-[3fr_2fr]">
         <div>
-          <h1 className="font-display text-4xl leading-tight text-ink-900 sm:text-5xl">{title}</h1>
+          <div className="flex items-start justify-between gap-4">
+            <h1 className="font-display text-4xl leading-tight text-ink-900 sm:text-5xl">
+              {title}
+            </h1>
+            {savedItemId === undefined ? null : <SaveHeart itemId={savedItemId} title={title} />}
+          </div>
           {main}
         </div>
         <aside {...named} className={asideClassName}>

@@ -27,7 +27,7 @@ export function ItemMap({
   kind: keyof typeof LOOK;
   item: { name: string; zone: string | null; zoneID: number | null };
   zones: LocatorProps["zones"];
-  point: LocatorProps["point"];
+  point: { lat: number; lng: number };
 }) {
   const t = useT();
   const { gap, link } = LOOK[kind];

@@ -118,6 +118,7 @@ export function PlaceView({ data }: { data: PlaceData }) {
     <DetailPage
       trail={crumbSteps(trail(place, t))}
       title={place.name}
+      savedItemId={place.id}
       main={
         <>
           <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-ink-700">

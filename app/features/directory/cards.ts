@@ -6,6 +6,7 @@ import type { CardData } from "../../components/ItemCard.tsx";
 export function placeCard(place: Place, zoneSlugs: ReadonlyMap<number, string>): CardData {
   return {
     id: place.id,
+    savable: true,
     href: placePath(place, place.zoneID === null ? undefined : zoneSlugs.get(place.zoneID)),
     title: place.name,
     pictureUrl: place.pictureUrl,

@@ -87,6 +87,7 @@ export function EventView({ data }: { data: EventData }) {
     <DetailPage
       trail={crumbSteps(parentCrumbs("event", t))}
       title={event.title}
+      savedItemId={event.id}
       main={
         <>
           {event.ended ? (

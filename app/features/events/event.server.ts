@@ -43,6 +43,7 @@ export async function eventData(services: Services, lang: Lang, item: string) {
     more: upcoming.items.map(
       (item): CardData => ({
         id: item.id,
+        savable: true,
         href: eventPath(item.friendlyUrl),
         title: item.title,
         pictureUrl: item.pictureUrl,

@@ -3,6 +3,7 @@ import { Breadcrumb } from "../../components/Breadcrumb.tsx";
 import { CardSection } from "../../components/CardSection.tsx";
 import { PICTURE_FORMAT, Picture } from "../../components/Picture.tsx";
 import { Prose } from "../../components/Prose.tsx";
+import { SaveHeart } from "../../components/SaveHeart.tsx";
 import { needMessages, useLang, useT } from "../../i18n/index.ts";
 import { formatDate } from "../../lib/format.ts";
 import { absoluteImage, publisher } from "../../lib/seo.ts";
@@ -74,9 +75,12 @@ export function ArticleView({ data }: { data: ArticleData }) {
               : []),
           ]}
         />
-        <h1 className="mt-4 font-display text-4xl leading-tight text-ink-900 sm:text-5xl">
-          {article.title}
-        </h1>
+        <div className="mt-4 flex items-start justify-between gap-4">
+          <h1 className="font-display text-4xl leading-tight text-ink-900 sm:text-5xl">
+            {article.title}
+          </h1>
+          <SaveHeart itemId={article.id} title={article.title} />
+        </div>
         <p className="mt-4 text-ink-500">
           {t("article.published")}{" "}
           <time dateTime={article.dateSaved}>{formatDate(article.dateSaved, lang)}</time>

@@ -6,6 +6,7 @@ import type { CardData } from "../../components/ItemCard.tsx";
 export function cardBase(item: Article, href: string) {
   return {
     id: item.id,
+    savable: true as const,
     href,
     title: item.title,
     pictureUrl: item.pictureUrl,

@@ -21,6 +21,7 @@ export function createMagazineService(db: Db, cache: ContentCache) {
   return {
     search,
     findArticle: reader.find,
+    byIds: reader.byIds,
 
     /** More from the article's first section; topped up with the latest when the section is small. */
     async related(lang: Lang, article: Article): Promise<Article[]> {

@@ -16,6 +16,7 @@ export function createPlacesService(db: Db, cache: ContentCache) {
   return {
     search: reader.search,
     find: reader.find,
+    byIds: reader.byIds,
 
     /** Other places in the same zone, the place itself excluded (spec §5 excludeItemId). */
     async nearby(lang: Lang, place: Place): Promise<Place[]> {

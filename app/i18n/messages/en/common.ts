@@ -100,4 +100,7 @@ export default {
   "search.filtersCount": "Filters ({count})",
   "search.filtersTitle": "Filters",
   "search.filtersClose": "Done",
+  "heart.save": "Save {title} to my trip",
+  "heart.remove": "Remove {title} from my trip",
+  "heart.login": "Log in to save {title} to my trip",
 } as const;

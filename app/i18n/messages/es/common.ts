@@ -102,4 +102,7 @@ export default {
   "search.filtersCount": "Filtros ({count})",
   "search.filtersTitle": "Filtros",
   "search.filtersClose": "Listo",
+  "heart.save": "Guardar {title} en mi viaje",
+  "heart.remove": "Quitar {title} de mi viaje",
+  "heart.login": "Inicia sesión para guardar {title} en tu viaje",
 } satisfies Record<keyof typeof en, string>;

@@ -1,0 +1,29 @@
+import { TripView } from "../features/trip/TripView.tsx";
+import { tripAction, tripLoader } from "../features/trip/trip.server.ts";
+import { headContext, pageMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/account-trip";
+
+/**
+ * My trip (issue 13, `/account/trip`, `/es/account/trip`): the member's saved items by day and
+ * on the map, their events as a calendar file; the hearts of every page post here.
+ */
+export const loader = (args: Route.LoaderArgs) => tripLoader(args);
+export const action = (args: Route.ActionArgs) => tripAction(args);
+
+export function meta(args: Route.MetaArgs) {
+  const { site, lang, t } = headContext(args);
+  return [
+    ...pageMeta({
+      site,
+      lang,
+      path: "/account/trip",
+      title: t("trip.title"),
+      description: t("trip.title"),
+    }),
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export default function TripPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <TripView data={loaderData} result={actionData} />;
+}
