@@ -96,13 +96,12 @@ test.describe("without JavaScript", () => {
 
 test("a visitor's heart leads to log-in and back, in Spanish", async ({
   page,
-  browser,
   consoleErrors: _checked,
 }) => {
-  // A member from another browser, to log in with here.
-  const other = await browser.newContext();
-  const email = await signedInMember(await other.newPage(), "Lucía");
-  await other.close();
+  // A member who signed out: a visitor again, with an account to log in to.
+  const email = await signedInMember(page, "Lucía");
+  await page.getByRole("banner").getByRole("button", { name: "Log out" }).click();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Log in" })).toBeVisible();
 
   await page.goto(`/es${EVENT.path}`);
   await hydrated(page);

@@ -3,6 +3,7 @@ import { CardLink } from "../../components/CardLink.tsx";
 import { FILTER_FIELD, FILTER_LABEL, ListFilters } from "../../components/ListFilters.tsx";
 import { Pagination } from "../../components/Pagination.tsx";
 import { PICTURE_FORMAT, Picture } from "../../components/Picture.tsx";
+import { SaveHeart } from "../../components/SaveHeart.tsx";
 import { needMessages, useLang, useT } from "../../i18n/index.ts";
 import { dateBadge, formatMonth, formatWhen } from "../../lib/format.ts";
 import { type EventEntry, type EventListData, isUnderway } from "./list.ts";
@@ -243,7 +244,10 @@ function EventRow({ entry, headingLevel }: { entry: EventEntry; headingLevel: 3 
         <span className="text-xs font-semibold uppercase tracking-wider">{month}</span>
         <span className="font-display text-2xl leading-none">{day}</span>
       </div>
-      <div className="min-w-0">
+      <div className="absolute top-3 right-3">
+        <SaveHeart itemId={entry.id} title={entry.title} />
+      </div>
+      <div className="min-w-0 pr-12 sm:pr-0">
         <Heading className="font-display text-xl leading-snug text-ink-900">
           <CardLink to={entry.href}>{entry.title}</CardLink>
         </Heading>

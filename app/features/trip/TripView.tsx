@@ -60,11 +60,12 @@ export function TripView({ data, result }: { data: TripData; result: TripResult 
       <div className="mt-8 grid gap-10 lg:grid-cols-[3fr_2fr]">
         <div>
           {groups.map((group) => (
-            <section key={group.day ?? "unplanned"} aria-labelledby={`day-${group.day ?? "none"}`}>
-              <h2
-                id={`day-${group.day ?? "none"}`}
-                className="mt-8 font-display text-2xl text-ink-900 first:mt-0"
-              >
+            <section
+              key={group.day ?? "unplanned"}
+              aria-labelledby={`day-${group.day ?? "none"}`}
+              className="mt-10 first:mt-0"
+            >
+              <h2 id={`day-${group.day ?? "none"}`} className="font-display text-2xl text-ink-900">
                 {group.day ? formatDate(`${group.day}T12:00:00Z`, lang) : t("trip.unplanned")}
               </h2>
               <ul className="mt-4 space-y-4">
