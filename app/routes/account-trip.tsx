@@ -1,7 +1,10 @@
 import { TripView } from "../features/trip/TripView.tsx";
 import { tripAction, tripLoader } from "../features/trip/trip.server.ts";
+import { needMessages } from "../i18n/index.ts";
 import { headContext, pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/account-trip";
+
+needMessages("account");
 
 /**
  * My trip (issue 13, `/account/trip`, `/es/account/trip`): the member's saved items by day and

@@ -373,7 +373,7 @@ export const endpoints = table({
     params: tripItemParamsSchema,
     answer: noContentSchema,
     status: 204,
-    errors: [400, 401, 403, 429],
+    errors: [400, 401, 403, 404, 429],
   },
 });
 export type Endpoints = typeof endpoints;

@@ -30,7 +30,7 @@ describe(`My trip's API on ${engine}`, () => {
       ["GET", "/api/users/me/trip"],
       ["PUT", `/api/users/me/trip/${place.id}`],
       ["DELETE", `/api/users/me/trip/${place.id}`],
-      ["GET", "/api/users/me/trip.ics"],
+      ["GET", "/account/trip.ics"],
     ] as const) {
       const response = await send(method, url, "not-a-live-token");
       expect(response.statusCode, `${method} ${url}`).toBe(401);
@@ -170,7 +170,7 @@ describe(`My trip's API on ${engine}`, () => {
     const place = await createPlace(t.database.db);
     for (const id of [a.id, b.id, place.id]) await send("PUT", `/api/users/me/trip/${id}`, token);
 
-    const ics = await send("GET", "/api/users/me/trip.ics?lang=es", token);
+    const ics = await send("GET", "/account/trip.ics?lang=es", token);
     expect(ics.statusCode).toBe(200);
     expect(ics.headers["content-type"]).toBe("text/calendar; charset=utf-8");
     expect(ics.headers["cache-control"]).toBe("private, no-store");

@@ -1,16 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { CATALOG } from "../../core/constants.ts";
-import { langSchema } from "../../core/contract/common.ts";
 import { endpoints } from "../../core/contract/endpoints.ts";
-import type { Lang } from "../../core/i18n.ts";
-import { toICalendar } from "../../core/ics.ts";
 import { TRIP_MAX_ITEMS, TRIP_PAGE_SIZE } from "../../core/trip.ts";
-import { calendarEvents } from "../plugins/calendar.ts";
 import { HttpError } from "../plugins/errors.ts";
 import type { SessionUser } from "../services/accounts/sessions.ts";
-import type { Services } from "../services/index.ts";
 import { presentEntry } from "../services/trip/service.ts";
 import { endpoint } from "./endpoint.ts";
 import { requestLang } from "./lang.ts";
@@ -21,18 +13,9 @@ function member(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
-/** The iCalendar file of the member's saved events, in `lang` (issue 13). */
-export async function tripCalendar(services: Services, userId: number, lang: Lang) {
-  const entries = await services.trip.entries(userId);
-  const eventIds = entries.filter((e) => e.catalogId === CATALOG.events).map((e) => e.itemId);
-  const events = await services.events.byIds(lang, eventIds);
-  const name = lang === "es" ? `${services.site.name}: mi viaje` : `${services.site.name}: my trip`;
-  return toICalendar(await calendarEvents(services, lang, events), name, services.site.name);
-}
-
 /**
- * My trip (issue 13): a member's saved places, activities, events and articles, and its saved
- * events as one calendar file. Writes count in their own bucket, at twice the usual rate: a
+ * My trip (issue 13): a member's saved places, activities, events and articles (the saved events
+ * as one calendar file are server/plugins/calendar.ts's `/account/trip.ics`). Writes count in their own bucket, at twice the usual rate: a
  * member hearts several items in a minute.
  */
 export function tripRoutes(app: FastifyInstance, context: ApiContext): void {
@@ -89,23 +72,5 @@ export function tripRoutes(app: FastifyInstance, context: ApiContext): void {
       return null;
     },
     { preHandler: writes(endpoints.tripRemove) },
-  );
-
-  // The saved events as one iCalendar file: not JSON, so beside the contract, as /events.ics is.
-  app.withTypeProvider<ZodTypeProvider>().get(
-    "/users/me/trip.ics",
-    {
-      schema: { querystring: z.strictObject({ lang: langSchema.optional() }), hide: true },
-      preHandler: signedIn,
-    },
-    async (request, reply) => {
-      const lang = requestLang(request, request.query.lang);
-      const calendar = await tripCalendar(services, member(request).id, lang);
-      return reply
-        .type("text/calendar; charset=utf-8")
-        .header("content-disposition", 'attachment; filename="my-trip.ics"')
-        .header("cache-control", "private, no-store")
-        .send(calendar);
-    },
   );
 }

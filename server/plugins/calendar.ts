@@ -9,8 +9,9 @@ import { localDayEnd, localDayStart, localToday } from "../../core/dates.ts";
 import { type Lang, localizePath } from "../../core/i18n.ts";
 import { type CalendarEvent, toICalendar } from "../../core/ics.ts";
 import { stripHtml } from "../../core/text.ts";
+import { memberToken } from "../api/verification.ts";
 import type { Services } from "../services/index.ts";
-import { sendNotFound } from "./errors.ts";
+import { errorBody, sendNotFound } from "./errors.ts";
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 // Years 0 and 9999 cannot be stored: a 400, not a 500 (issue 10, docs/decisions/043).
@@ -109,6 +110,36 @@ export function registerCalendar(app: FastifyInstance, services: Services): void
           )
           .header("cache-control", "public, max-age=300")
           .send(toICalendar(calendar, name, services.site.name));
+      },
+    );
+
+  // My trip's saved events as one file (issue 13), for the member the cookie (or the userToken
+  // header) names: a link on /account/trip, and a GET, so no cross-site check is needed.
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      "/account/trip.ics",
+      { schema: { querystring: z.strictObject({ lang: langSchema.default("en") }), hide: true } },
+      async (request, reply) => {
+        const user = await services.sessions.userForToken(memberToken(services, request));
+        if (!user) {
+          return reply
+            .code(401)
+            .header("cache-control", "no-store")
+            .send(errorBody(request, "Sign-in required", "Please log in to download your trip."));
+        }
+        const { lang } = request.query;
+        const entries = await services.trip.entries(user.id);
+        const ids = entries.filter((e) => e.catalogId === CATALOG.events).map((e) => e.itemId);
+        const events = await services.events.byIds(lang, ids);
+        const name = `${services.site.name}: ${lang === "es" ? "mi viaje" : "my trip"}`;
+        return reply
+          .type("text/calendar; charset=utf-8")
+          .header("content-disposition", 'attachment; filename="my-trip.ics"')
+          .header("cache-control", "private, no-store")
+          .send(
+            toICalendar(await calendarEvents(services, lang, events), name, services.site.name),
+          );
       },
     );
 }

@@ -49,7 +49,7 @@ export function TripView({ data, result }: { data: TripData; result: TripResult 
       {hasEvents ? (
         <p className="mt-4">
           <a
-            href={`/api/users/me/trip.ics?lang=${lang}`}
+            href={`/account/trip.ics?lang=${lang}`}
             download="my-trip.ics"
             className="font-semibold text-lagoon-700 underline"
           >
