@@ -8,7 +8,8 @@ import { signedInMember } from "./member.ts";
  * them on /account/trip, plans a day and downloads the saved events as one calendar; the heart
  * also works without JavaScript, and leads a visitor to log in and back, in Spanish too.
  */
-test.describe.configure({ timeout: 90_000 });
+// Long walks with sign-up and axe scans: 120 s each, a bound for a busy machine, not a measure.
+test.describe.configure({ timeout: 120_000 });
 test.use({ reducedMotion: "reduce" });
 
 const PLACE = { path: "/beaches/romantic-zone/playa-los-muertos", title: "Playa Los Muertos" };
