@@ -4,7 +4,6 @@ import { storableDaySchema } from "../../../core/contract/search.ts";
 import { type Lang, langFromPath, localizePath } from "../../../core/i18n.ts";
 import { groupByDay, localReturnPath, tripKindOf } from "../../../core/trip.ts";
 import type { CardData } from "../../components/ItemCard.tsx";
-import { servicesContext } from "../../lib/context.server.ts";
 import { guard, signedIn } from "../accounts/actions.server.ts";
 import { activityCard } from "../activities/cards.server.ts";
 import { placeCard, zoneSlugMap } from "../directory/cards.ts";
