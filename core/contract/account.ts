@@ -105,6 +105,8 @@ export const accountExportSchema = z.object({
   sessions: z.array(exportedRow),
   reviews: z.array(exportedRow),
   leads: z.array(exportedRow),
+  /** Members-only benefits the member redeemed (decision 075). */
+  redemptions: z.array(exportedRow),
 });
 
 /** 204 answers have no body. */

@@ -10,6 +10,7 @@ import { contactRoutes } from "./contact.ts";
 import { dependantFieldsRoutes } from "./dependant-fields.ts";
 import { documentRoute, registerApiDocs, securitySchemes } from "./openapi.ts";
 import { type CheckedReads, serveReads } from "./reads.ts";
+import { redemptionRoutes } from "./redemptions.ts";
 import { reviewsRoutes } from "./reviews.ts";
 import { searchRoutes } from "./searches.ts";
 import type { ApiContext } from "./verification.ts";
@@ -56,6 +57,7 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions) {
         contactRoutes,
         analyticsRoutes,
         accountRoutes,
+        redemptionRoutes,
       ]) {
         routes(api, context);
       }
