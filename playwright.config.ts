@@ -9,9 +9,12 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/helpers/chromium.ts";
 process.env.MAREA_E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "marea-e2e-"));
 const port = Number(process.env.MAREA_E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
-// Members' mail goes to a real SMTP server that e2e/accounts.spec.ts starts on this port
-// (issue 13: mail is received, not mocked); no other spec sends mail.
+// Members' mail goes to a real SMTP server on this port (issue 13: mail is received, not mocked):
+// one for the whole run (e2e/mail-server.ts), which writes what it receives here, one JSON line
+// a message, so a spec in any worker reads its members' mail (e2e/member.ts).
 export const E2E_SMTP_PORT = Number(process.env.MAREA_E2E_SMTP_PORT ?? port + 1);
+process.env.MAREA_E2E_MAIL_FILE ??= `${process.env.MAREA_E2E_DATA_DIR}-mail.jsonl`;
+export const E2E_MAIL_FILE = process.env.MAREA_E2E_MAIL_FILE;
 
 const MOBILE_SPECS = [
   "home-and-layout",
@@ -28,10 +31,12 @@ const MOBILE_SPECS = [
   "contact-widget",
   "chunk-timeout",
   "forms-phone",
+  "benefits-members",
 ];
 
 export default defineConfig({
   testDir: "e2e",
+  globalSetup: "./e2e/mail-server.ts",
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

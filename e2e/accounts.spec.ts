@@ -1,6 +1,5 @@
-import { E2E_SMTP_PORT } from "../playwright.config.ts";
-import { startSmtpServer } from "../tests/helpers/smtp.ts";
 import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
+import { mailedLink } from "./member.ts";
 
 /**
  * Issue 13, the pages: sign-up → the mailed link → confirmed and signed in (the first name in the
@@ -13,20 +12,8 @@ test.describe.configure({ mode: "serial", timeout: 90_000 });
 // Pages fade in after a navigation; axe would read the fading text's contrast mid-way.
 test.use({ reducedMotion: "reduce" });
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-test.beforeAll(async () => {
-  smtp = await startSmtpServer(E2E_SMTP_PORT);
-});
-test.afterAll(async () => smtp?.close());
-
 const PASSWORD = "heron lantern tide pool";
 const email = `member-${Date.now()}@example.org`;
-
-async function mailedLink(address: string, path: string): Promise<string> {
-  await expect.poll(() => smtp.to(address).length).toBeGreaterThan(0);
-  const token = smtp.linkToken(address, path);
-  return `${path}?token=${token}`;
-}
 
 test("sign up, confirm by the mailed link, log out and log in again", async ({
   page,

@@ -54,7 +54,7 @@ function qp(text: string): string {
  * A real SMTP server on loopback for a test file (issue 13: mail is received, not mocked). The
  * port comes from the range this test may use; `SMTP_URL` points the app at it.
  */
-export async function startSmtpServer(port: number) {
+export async function startSmtpServer(port: number, received?: (mail: ReceivedMail) => void) {
   const inbox: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -66,12 +66,14 @@ export async function startSmtpServer(port: number) {
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
         const { subject, body } = decode(Buffer.concat(chunks).toString("utf8"));
-        inbox.push({
+        const mail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((r) => r.address),
           subject,
           body,
-        });
+        };
+        inbox.push(mail);
+        received?.(mail);
         callback();
       });
     },

@@ -44,9 +44,9 @@ function placeOf(request: Request): { lang: Lang; home: string } {
  * browser's `Sec-Fetch-Site`, else `Origin`), then within the client address's write budget of
  * the API's same bucket, so a form is no way around the API's limits.
  */
-async function guard(
+export async function guard(
   { request, context }: Args,
-  bucket: "login" | "account-mail" | "account-link" | "account",
+  bucket: "login" | "account-mail" | "account-link" | "account" | "redemption",
 ): Promise<"cross-site" | "throttled" | null> {
   const origin = new URL(request.url).origin;
   const services = context.get(servicesContext);
@@ -263,11 +263,17 @@ export async function logoutAction(args: Args) {
   });
 }
 
+/** The member a page request's cookie names (decision 072), if any. */
+export async function pageMember(context: Args["context"]) {
+  const services = context.get(servicesContext);
+  const token = services.memberCookies.token(context.get(clientContext).cookies);
+  return token ? await services.sessions.userForToken(token) : undefined;
+}
+
 /** The member a page request's cookie names, or a redirect to the log-in page. */
 async function signedIn({ request, context }: Args) {
   const services = context.get(servicesContext);
-  const token = services.memberCookies.token(context.get(clientContext).cookies);
-  const user = token ? await services.sessions.userForToken(token) : undefined;
+  const user = await pageMember(context);
   if (!user) throw redirect(localizePath("/login", placeOf(request).lang));
   return { services, user };
 }

@@ -1,0 +1,61 @@
+import { existsSync, readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { E2E_MAIL_FILE } from "../playwright.config.ts";
+import type { ReceivedMail } from "../tests/helpers/smtp.ts";
+import { expect } from "./fixtures.ts";
+
+/** Members for browser tests (issue 13): their mail, and one signed up and in. */
+
+const PASSWORD = "heron lantern tide pool";
+
+function mailTo(address: string): ReceivedMail[] {
+  if (!existsSync(E2E_MAIL_FILE)) return [];
+  return readFileSync(E2E_MAIL_FILE, "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as ReceivedMail)
+    .filter((mail) => mail.to.includes(address));
+}
+
+/** The newest mailed link to `path` for `address` (waiting for it), with its token. */
+export async function mailedLink(address: string, path: string): Promise<string> {
+  const pattern = new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`);
+  let token: string | undefined;
+  await expect
+    .poll(() => {
+      token = pattern.exec(mailTo(address).at(-1)?.body ?? "")?.[1];
+      return token;
+    })
+    .toBeTruthy();
+  return `${path}?token=${token}`;
+}
+
+/** A new address each call, so tests never share an account. */
+export const newMemberEmail = (name: string) =>
+  `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.org`;
+
+/**
+ * A member signed up through the API and confirmed in the page, as a visitor does from the
+ * mailed link: `page` is signed in (the member cookie) and on the home page.
+ */
+export async function signedInMember(page: Page, firstName = "Marina"): Promise<string> {
+  const email = newMemberEmail("member");
+  const signUp = await page.request.post("/api/users/signUp", {
+    data: {
+      firstName,
+      lastName: "Flores",
+      email,
+      password: PASSWORD,
+      language: "en",
+      acceptedPrivacyPolicy: true,
+    },
+  });
+  expect(signUp.status()).toBe(202);
+  await page.goto(await mailedLink(email, "/account/verify"));
+  await page.getByRole("button", { name: "Confirm my address" }).click();
+  // Signed in: the session's cookie (decision 072); the header's name is hidden at phone width.
+  await expect
+    .poll(async () => (await page.context().cookies()).some((c) => c.name === "marea_member"))
+    .toBe(true);
+  return email;
+}
