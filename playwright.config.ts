@@ -32,6 +32,7 @@ const MOBILE_SPECS = [
   "chunk-timeout",
   "forms-phone",
   "trip",
+  "benefits-members",
 ];
 
 export default defineConfig({

@@ -2,7 +2,9 @@ import type { ComponentType } from "react";
 import { langFromPath } from "../../core/i18n.ts";
 import { pagePath } from "../../core/pages.ts";
 import { aboutData, aboutMeta } from "../features/about/AboutView.tsx";
+import { pageMember } from "../features/accounts/actions.server.ts";
 import { partnerData, partnerMeta } from "../features/benefits/PartnerView.tsx";
+import { redeemAction } from "../features/benefits/redeem.server.ts";
 import { blackMeta } from "../features/home/black.server.ts";
 import { homeData } from "../features/home/data.server.ts";
 import { homeNotFound } from "../features/home/not-found.server.ts";
@@ -41,12 +43,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const meta = blackMeta(site, lang, `/${services.site.name}Black`, home);
     return { kind: "black" as const, home, meta };
   }
-  const partner = await partnerData(services, lang, params.id);
+  // A member sees the members-only benefits unlocked, with their codes; such a render is theirs
+  // alone (the page cache keeps none with a member cookie, decision 072).
+  const member = await pageMember(context);
+  const partner = await partnerData(services, lang, params.id, member?.id);
   if (partner) {
     return { kind: "provider" as const, partner, meta: partnerMeta(site, lang, partner) };
   }
   return homeNotFound(services, request);
 }
+
+/** A partner page's "Redeem" form (decision 075); the page's only form. */
+export const action = (args: Route.ActionArgs) => redeemAction(args);
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData?.meta ?? [];

@@ -107,6 +107,8 @@ export const accountExportSchema = z.object({
   leads: z.array(exportedRow),
   /** My trip's saved items (issue 13). */
   trip: z.array(exportedRow),
+  /** Members-only benefits the member redeemed (decision 075). */
+  redemptions: z.array(exportedRow),
 });
 
 /** 204 answers have no body. */

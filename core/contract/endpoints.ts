@@ -19,6 +19,7 @@ import {
 } from "./account.ts";
 import { pageViewReceiptSchema, pageViewSchema } from "./analytics.ts";
 import { articleListSchema, eventListSchema } from "./article.ts";
+import { benefitListSchema, redemptionListSchema, redemptionSchema } from "./benefit.ts";
 import {
   type CaptchaAction,
   captchaActionSchema,
@@ -67,7 +68,7 @@ export type ApiRoute = {
 };
 
 /** The error statuses an endpoint names; each answers spec §8's shape (`errors.ts`). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429;
 
 /** What the server checks and answers, beside where the endpoint is. */
 export type EndpointSchemas = {
@@ -168,8 +169,19 @@ export const endpoints = table({
     path: "/benefits/search",
     summary: "Search partner benefits (catalog 1095)",
     body: benefitSearchRequestSchema,
-    answer: articleListSchema,
+    answer: benefitListSchema,
     errors: [400],
+  },
+  benefitRedeem: {
+    method: "POST",
+    path: "/benefits/:id/redemptions",
+    member: true,
+    summary:
+      "Redeem a members-only benefit: records the member, the benefit, its partner and the time; 409 when a once-per-member benefit was redeemed already",
+    params: z.object({ id: numericId }),
+    answer: redemptionSchema,
+    status: 201,
+    errors: [400, 401, 403, 404, 409, 429],
   },
   reviewCreate: {
     method: "POST",
@@ -335,6 +347,14 @@ export const endpoints = table({
     summary: "Sign out every other session",
     answer: noContentSchema,
     status: 204,
+    errors: [401],
+  },
+  meRedemptions: {
+    method: "GET",
+    path: "/users/me/redemptions",
+    member: true,
+    summary: "The member's redemptions of members-only benefits, newest first (at most 100)",
+    answer: redemptionListSchema,
     errors: [401],
   },
   meExport: {

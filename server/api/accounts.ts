@@ -51,7 +51,7 @@ async function throttleGuesses(context: ApiContext, account: string, reply: Fast
 }
 
 /** The member a `member` endpoint's guard found. */
-function member(request: FastifyRequest): SessionUser {
+export function member(request: FastifyRequest): SessionUser {
   if (!request.user) throw new HttpError(401, "Sign-in required", "Please log in.");
   return request.user;
 }

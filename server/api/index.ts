@@ -10,6 +10,7 @@ import { contactRoutes } from "./contact.ts";
 import { dependantFieldsRoutes } from "./dependant-fields.ts";
 import { documentRoute, registerApiDocs, securitySchemes } from "./openapi.ts";
 import { type CheckedReads, serveReads } from "./reads.ts";
+import { redemptionRoutes } from "./redemptions.ts";
 import { reviewsRoutes } from "./reviews.ts";
 import { searchRoutes } from "./searches.ts";
 import { tripRoutes } from "./trip.ts";
@@ -58,6 +59,7 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions) {
         analyticsRoutes,
         accountRoutes,
         tripRoutes,
+        redemptionRoutes,
       ]) {
         routes(api, context);
       }

@@ -5,7 +5,7 @@ import { cachedEndpoint } from "./cached-answer.ts";
 import { type EndpointRequest, searchEndpoint } from "./endpoint.ts";
 import { requestLang } from "./lang.ts";
 import { totalHeaders } from "./totals.ts";
-import type { ApiContext } from "./verification.ts";
+import { type ApiContext, memberToken } from "./verification.ts";
 
 /**
  * Spec §7's catalog searches, each `{catalogID}` plus optional search fields that narrow, sort
@@ -56,9 +56,20 @@ export function searchRoutes(app: FastifyInstance, { services }: ApiContext): vo
     ),
   );
 
-  // Catalog 1095: benefit articles with dateSaved.
+  // Catalog 1095: benefit articles with dateSaved; a signed-in member (the `userToken` header)
+  // gets their own code for each members-only one (decision 075).
   searchEndpoint(app, endpoints.benefitsSearch, async (request) => {
     const { catalogID: _catalog, lang, ...fields } = request.body;
-    return services.benefits.search(requestLang(request, lang), fields);
+    const [page, member] = await Promise.all([
+      services.benefits.search(requestLang(request, lang), fields),
+      services.sessions.userForToken(memberToken(services, request)),
+    ]);
+    if (!member) return page;
+    const items = page.items.map((benefit) =>
+      benefit.membersOnly
+        ? { ...benefit, redemptionCode: services.redemptions.code(member.id, benefit.id) }
+        : benefit,
+    );
+    return { ...page, items };
   });
 }

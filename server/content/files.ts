@@ -235,6 +235,13 @@ const benefitFile = z.array(
     date: z.iso.date(),
     title: i18nText,
     description: markdownText,
+    /** Members only (decision 075): how it is redeemed, and whether once per member. */
+    members: z
+      .strictObject({
+        oncePerMember: z.boolean(),
+        terms: z.object({ en: z.string().min(20).max(400), es: z.string().min(20).max(400) }),
+      })
+      .optional(),
   }),
 );
 

@@ -22,6 +22,8 @@ const CONTENT = [
   "item_zones",
   "items",
   "media",
+  "member_benefit_translations",
+  "member_benefits",
   "provider_translations",
   "providers",
   "reviews",
@@ -43,6 +45,8 @@ const NOT_CONTENT = [
   "account_tokens",
   // A member's saved items: their own pages only, never cached.
   "trip_items",
+  // A member's redemptions, shown to that member only (never on a cached page).
+  "redemptions",
   // Mail waiting for the back office when no SMTP server is set.
   "outbox",
   // Read once at start-up.

@@ -31,6 +31,7 @@ const STATUS_TITLES: Record<number, string> = {
   404: "Not found",
   405: "Method not allowed",
   406: "Not acceptable",
+  409: "Conflict",
   413: "Request too large",
   415: "Unsupported media type",
   429: "Too many requests",

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { ACTIVITY_KIND, CATALOG, type CatalogKey, SYS_ITEM_TYPE } from "../../core/constants.ts";
 import { localTime } from "../../core/dates.ts";
 import type { Lang } from "../../core/i18n.ts";
@@ -40,6 +40,8 @@ import {
   categories,
   categoryTranslations,
   media,
+  memberBenefits,
+  memberBenefitTranslations,
   providers,
   providerTranslations,
   teamMembers,
@@ -284,21 +286,24 @@ async function seedItems<T extends { slug: string }>(
   picture: string,
   entries: T[],
   fields: (entry: T, where: string) => Omit<ItemInput, "catalogId" | "friendlyUrl">,
-): Promise<void> {
+): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
   for (const entry of entries) {
     const where = `${catalog}/${entry.slug}`;
     const pictureUrl = await images.put(`${picture}-${entry.slug}`);
-    await saveItem(db, {
+    const id = await saveItem(db, {
       catalogId: CATALOG[catalog],
       friendlyUrl: entry.slug,
       pictureUrl,
       pictures: [{ pictureUrl, main: true, logo: false }],
       ...fields(entry, where),
     });
+    ids.set(entry.slug, id);
   }
+  return ids;
 }
 
-function seedPlaces(seeding: ItemSeeding, places: PlaceContent[]): Promise<void> {
+function seedPlaces(seeding: ItemSeeding, places: PlaceContent[]): Promise<Map<string, number>> {
   const { refs } = seeding;
   return seedItems(seeding, "places", "place", places, (place, where) => ({
     sysItemTypeId: SYS_ITEM_TYPE.places,
@@ -355,7 +360,10 @@ async function seedProviders(
   return ids;
 }
 
-function seedActivities(seeding: WithProviders, activities: ActivityContent[]): Promise<void> {
+function seedActivities(
+  seeding: WithProviders,
+  activities: ActivityContent[],
+): Promise<Map<string, number>> {
   const { refs } = seeding;
   return seedItems(seeding, "activities", "activity", activities, (activity, where) => ({
     sysItemTypeId: ACTIVITY_KIND[activity.kind],
@@ -368,7 +376,7 @@ function seedActivities(seeding: WithProviders, activities: ActivityContent[]): 
   }));
 }
 
-function seedEvents(seeding: ItemSeeding, events: EventContent[]): Promise<void> {
+function seedEvents(seeding: ItemSeeding, events: EventContent[]): Promise<Map<string, number>> {
   const { refs } = seeding;
   return seedItems(seeding, "events", "event", events, (event, where) => {
     const zoneIds = event.zones.map((zone) => refs.zone(zone, where));
@@ -385,9 +393,9 @@ function seedEvents(seeding: ItemSeeding, events: EventContent[]): Promise<void>
   });
 }
 
-function seedBenefits(seeding: WithProviders, benefits: BenefitContent[]): Promise<void> {
-  const { refs } = seeding;
-  return seedItems(seeding, "benefits", "benefit", benefits, (benefit, where) => ({
+async function seedBenefits(seeding: WithProviders, benefits: BenefitContent[]): Promise<void> {
+  const { refs, db } = seeding;
+  const ids = await seedItems(seeding, "benefits", "benefit", benefits, (benefit, where) => ({
     sysItemTypeId: SYS_ITEM_TYPE.benefits,
     providerId: providerOf(seeding.providerIds, benefit.provider, where),
     zoneId: refs.zone(benefit.zone, where),
@@ -396,6 +404,22 @@ function seedBenefits(seeding: WithProviders, benefits: BenefitContent[]): Promi
     text: itemText(benefit.title, benefit.description),
     categoryIds: benefit.categories.map((slug) => refs.category(CATALOG.benefits, slug, where)),
   }));
+  // Members only (decision 075); a benefit whose content no longer says so is open again.
+  for (const benefit of benefits) {
+    const itemId = ids.get(benefit.slug);
+    if (itemId === undefined) continue;
+    const { members } = benefit;
+    if (!members) {
+      await db.delete(memberBenefits).where(eq(memberBenefits.itemId, itemId));
+      continue;
+    }
+    await upsert(db, memberBenefits, memberBenefits.itemId, [
+      { itemId, oncePerMember: members.oncePerMember },
+    ]);
+    await upsertTranslations(db, memberBenefitTranslations, "itemId", itemId, (lang) => ({
+      terms: members.terms[lang],
+    }));
+  }
 }
 
 async function seedBooths(db: Db, content: BoothContent[], images: ImageStore): Promise<void> {

@@ -4,6 +4,8 @@ import type { OpeningHours } from "../../core/opening-hours.ts";
 import { loadCatalogs } from "../../server/content/files.ts";
 import type { Db } from "../../server/db/client.ts";
 import {
+  memberBenefits,
+  memberBenefitTranslations,
   providers,
   providerTranslations,
   sessions,
@@ -308,7 +310,14 @@ export async function createEvents(db: Db, events: EventOverrides[]): Promise<vo
 
 export async function createBenefit(
   db: Db,
-  overrides: { title?: string; providerId: number; categoryIds?: number[]; dateSaved?: Date },
+  overrides: {
+    title?: string;
+    providerId: number;
+    categoryIds?: number[];
+    dateSaved?: Date;
+    /** Members only (decision 075), once per member or not. */
+    members?: { oncePerMember: boolean };
+  },
 ) {
   const n = next();
   const title = overrides.title ?? `Benefit ${n}`;
@@ -325,6 +334,13 @@ export async function createBenefit(
     },
     categoryIds: overrides.categoryIds ?? [BENEFIT_CATEGORY.dining],
   });
+  if (overrides.members) {
+    await db.insert(memberBenefits).values({ itemId: id, ...overrides.members });
+    await db.insert(memberBenefitTranslations).values([
+      { itemId: id, lang: "en", terms: `Show your member code for ${title}.` },
+      { itemId: id, lang: "es", terms: `Enseña tu código de miembro: ${title}.` },
+    ]);
+  }
   return { id, title, friendlyUrl };
 }
 

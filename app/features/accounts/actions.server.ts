@@ -47,7 +47,7 @@ function placeOf(request: Request): { lang: Lang; home: string } {
  */
 export async function guard(
   { request, context }: Args,
-  bucket: "login" | "account-mail" | "account-link" | "account" | "trip",
+  bucket: "login" | "account-mail" | "account-link" | "account" | "trip" | "redemption",
 ): Promise<"cross-site" | "throttled" | null> {
   const origin = new URL(request.url).origin;
   const services = context.get(servicesContext);
@@ -271,14 +271,20 @@ export async function logoutAction(args: Args) {
   });
 }
 
+/** The member a page request's cookie names (decision 072), if any. */
+export async function pageMember(context: Args["context"]) {
+  const services = context.get(servicesContext);
+  const token = services.memberCookies.token(context.get(clientContext).cookies);
+  return token ? await services.sessions.userForToken(token) : undefined;
+}
+
 /**
  * The member a page request's cookie names, or a redirect to the log-in page, which brings them
  * back here once signed in.
  */
 export async function signedIn({ request, context }: Args) {
   const services = context.get(servicesContext);
-  const token = services.memberCookies.token(context.get(clientContext).cookies);
-  const user = token ? await services.sessions.userForToken(token) : undefined;
+  const user = await pageMember(context);
   if (!user) throw redirect(loginPath(request));
   return { services, user };
 }

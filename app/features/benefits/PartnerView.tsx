@@ -13,6 +13,8 @@ import { reachOf } from "../../lib/reach.ts";
 import { pageMeta, type SiteMeta } from "../../lib/seo.ts";
 import { crumbSteps, parentCrumbs } from "../detail/head.ts";
 import { benefitAnchor } from "./cards.ts";
+import { MembersBox } from "./MembersBox.tsx";
+import { withMemberState } from "./members.ts";
 
 needMessages("benefits");
 
@@ -22,7 +24,7 @@ const MAX_BENEFITS = 50;
  * GenericProviderView for benefits (spec §2): one partner and every benefit it offers card
  * holders, or null when the slug is no provider's.
  */
-export async function partnerData(services: Services, lang: Lang, slug: string) {
+export async function partnerData(services: Services, lang: Lang, slug: string, memberId?: number) {
   const provider = await services.providers.bySlug(lang, slug);
   if (!provider) return null;
   const [benefits, activities] = await Promise.all([
@@ -45,7 +47,7 @@ export async function partnerData(services: Services, lang: Lang, slug: string) 
     },
     activitiesHref:
       activities.total > 0 ? providerPath(provider.zoneSlug ?? undefined, provider.slug) : null,
-    benefits: benefits.items.map((benefit) => ({
+    benefits: (await withMemberState(services, benefits.items, memberId)).map((benefit) => ({
       id: benefit.id,
       anchor: benefitAnchor(benefit.friendlyUrl),
       title: benefit.title,
@@ -55,6 +57,7 @@ export async function partnerData(services: Services, lang: Lang, slug: string) 
       categories: benefit.categories.map((c) => c.name),
       zone: benefit.zone,
       dateSaved: benefit.dateSaved,
+      members: benefit.members,
     })),
   };
 }
@@ -188,6 +191,14 @@ export function PartnerView({ data }: { data: PartnerData }) {
                       </time>
                     </p>
                     <Prose html={benefit.description} className="mt-4" />
+                    {benefit.members ? (
+                      <MembersBox
+                        benefitId={benefit.id}
+                        anchor={benefit.anchor}
+                        provider={provider.name}
+                        members={benefit.members}
+                      />
+                    ) : null}
                   </div>
                 </article>
               </li>

@@ -1,4 +1,4 @@
-import type { Article } from "../../../core/contract/article.ts";
+import type { Benefit } from "../../../core/contract/benefit.ts";
 import type { Lang } from "../../../core/i18n.ts";
 import { benefitProviderPath } from "../../../core/urls.ts";
 import type { CardData } from "../../components/ItemCard.tsx";
@@ -13,10 +13,11 @@ export const benefitAnchor = (friendlyUrl: string) => `benefit-${friendlyUrl}`;
 
 /**
  * A benefit as a card: it names its provider and leads to the provider's page, where the
- * benefit is written out in full (benefits have no page of their own in spec §2).
+ * benefit is written out in full (benefits have no page of their own in spec §2); a
+ * members-only one says so first (decision 075).
  */
 export function benefitCard(
-  benefit: Article,
+  benefit: Benefit,
   providers: ReadonlyMap<number, ProviderRef>,
   lang: Lang,
   product: string,
@@ -33,6 +34,7 @@ export function benefitCard(
     kicker: benefit.categories[0]?.name ?? null,
     summary: benefit.shortDescription,
     meta: [
+      ...(benefit.membersOnly ? [t("benefits.members.badge")] : []),
       ...(provider ? [t("benefits.from", { provider: provider.name })] : []),
       ...(benefit.zone ? [benefit.zone] : []),
     ],

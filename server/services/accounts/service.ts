@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { Attribution } from "../../../core/attribution.ts";
 import type { Lang } from "../../../core/i18n.ts";
 import type { Db } from "../../db/client.ts";
-import { accountTokens, leads, reviews, users } from "../../db/schema/index.ts";
+import { accountTokens, leads, redemptions, reviews, users } from "../../db/schema/index.ts";
 import { InputError } from "../errors.ts";
 import type { MailService } from "../mail/service.ts";
 import { accountLink, letter } from "./mail.ts";
@@ -294,7 +294,7 @@ export function createAccountsService({
     async exportData(userId: number) {
       const user = await byId(userId);
       if (!user) return undefined;
-      const [own, sessionList, lead] = await Promise.all([
+      const [own, sessionList, lead, redeemed] = await Promise.all([
         db
           .select({
             id: reviews.id,
@@ -324,6 +324,17 @@ export function createAccountsService({
               .from(leads)
               .where(eq(leads.id, user.leadId))
           : Promise.resolve([]),
+        // Every one: a member redeems a few benefits, and once-per-member ones once (decision 075).
+        db
+          .select({
+            id: redemptions.id,
+            benefitId: redemptions.itemId,
+            providerId: redemptions.providerId,
+            redeemedAt: redemptions.redeemedAt,
+          })
+          .from(redemptions)
+          .where(eq(redemptions.userId, userId))
+          .orderBy(desc(redemptions.id)),
       ]);
       return {
         exportedAt: new Date().toISOString(),
@@ -341,6 +352,7 @@ export function createAccountsService({
         })),
         reviews: own.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
         leads: lead.map((l) => ({ ...l, createdAt: l.createdAt.toISOString() })),
+        redemptions: redeemed.map((r) => ({ ...r, redeemedAt: r.redeemedAt.toISOString() })),
       };
     },
 

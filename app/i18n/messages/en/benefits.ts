@@ -21,4 +21,29 @@ export default {
   "partner.saved": "Listed {date}",
   "partner.allBenefits": "All benefits",
   "partner.contactHeading": "How to reach {provider}",
+  "benefits.members.badge": "Members only",
+  "benefits.members.locked": "For {product} members",
+  "benefits.members.unlocked": "Your member code",
+  "benefits.members.once": "Once per member.",
+  "benefits.members.repeat": "Every visit, for members.",
+  "benefits.members.unlock":
+    "Sign up for free, or log in, and this page shows your own code for this benefit.",
+  "benefits.members.signUp": "Sign up free",
+  "benefits.members.logIn": "Log in",
+  "benefits.members.show": "Show this code to {provider}:",
+  "benefits.members.redeemedOnce": "You redeemed this benefit on {date}.",
+  "benefits.members.redeemedLast": "Last redeemed on {date}.",
+  "benefits.members.redeem": "Redeem",
+  "benefits.members.redeeming": "Redeeming…",
+  "benefits.members.outcome.done": "Redeemed: {provider} has the record. Enjoy it!",
+  "benefits.members.outcome.used":
+    "You have already redeemed this benefit, and it can be used once per member.",
+  "benefits.members.outcome.open": "This benefit needs no code: show your card.",
+  "benefits.members.outcome.missing": "This benefit is no longer offered.",
+  "benefits.members.outcome.signedOut": "Your session has ended. Please log in again to redeem.",
+  "benefits.members.outcome.crossSite": "This can only be done from the site's own pages.",
+  "benefits.members.outcome.throttled":
+    "Too many attempts from your connection. Please wait a minute and try again.",
+  "benefits.members.outcome.invalid":
+    "Something in this form was not right. Please reload the page.",
 } as const;

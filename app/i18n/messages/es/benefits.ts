@@ -23,4 +23,29 @@ export default {
   "partner.saved": "Publicado el {date}",
   "partner.allBenefits": "Todos los beneficios",
   "partner.contactHeading": "Cómo contactar a {provider}",
+  "benefits.members.badge": "Solo miembros",
+  "benefits.members.locked": "Para miembros de {product}",
+  "benefits.members.unlocked": "Tu código de miembro",
+  "benefits.members.once": "Una sola vez por miembro.",
+  "benefits.members.repeat": "En cada visita, para miembros.",
+  "benefits.members.unlock":
+    "Regístrate gratis, o inicia sesión, y esta página te mostrará tu propio código para este beneficio.",
+  "benefits.members.signUp": "Regístrate gratis",
+  "benefits.members.logIn": "Inicia sesión",
+  "benefits.members.show": "Muestra este código en {provider}:",
+  "benefits.members.redeemedOnce": "Canjeaste este beneficio el {date}.",
+  "benefits.members.redeemedLast": "Último canje: {date}.",
+  "benefits.members.redeem": "Canjear",
+  "benefits.members.redeeming": "Canjeando…",
+  "benefits.members.outcome.done": "Canjeado: {provider} ya tiene el registro. ¡Disfrútalo!",
+  "benefits.members.outcome.used":
+    "Ya canjeaste este beneficio, y solo se puede usar una vez por miembro.",
+  "benefits.members.outcome.open": "Este beneficio no necesita código: muestra tu tarjeta.",
+  "benefits.members.outcome.missing": "Este beneficio ya no está disponible.",
+  "benefits.members.outcome.signedOut": "Tu sesión terminó. Inicia sesión de nuevo para canjear.",
+  "benefits.members.outcome.crossSite": "Esto solo se puede hacer desde las páginas del sitio.",
+  "benefits.members.outcome.throttled":
+    "Demasiados intentos desde tu conexión. Espera un minuto y vuelve a intentarlo.",
+  "benefits.members.outcome.invalid":
+    "Algo en este formulario no estaba bien. Vuelve a cargar la página.",
 } satisfies Record<keyof typeof en, string>;
