@@ -24,6 +24,7 @@ import {
   captchaChallengeSchema,
   captchaConfigSchema,
 } from "./captcha.ts";
+import { cardCheckSchema, cardTokenSchema, memberCardSchema } from "./card.ts";
 import { langSchema } from "./common.ts";
 import { contactCreateSchema, contactReceiptSchema, teamMemberListSchema } from "./contact.ts";
 import { catalogListSchema, categoryListSchema, zoneListSchema } from "./dependant-fields.ts";
@@ -336,6 +337,23 @@ export const endpoints = table({
     summary: "Everything kept about the member, as JSON",
     answer: accountExportSchema,
     errors: [401],
+  },
+  meCard: {
+    method: "GET",
+    path: "/users/me/card",
+    member: true,
+    summary: "The member's privilege card: number, name, dates and the signed verification link",
+    query: langQuery,
+    answer: memberCardSchema,
+    errors: [400, 401, 403],
+  },
+  cardCheck: {
+    method: "GET",
+    path: "/privilegeCards/:token",
+    summary: "A partner's check of a scanned card: valid or not, the first name and the dates",
+    params: cardTokenSchema,
+    answer: cardCheckSchema,
+    errors: [400, 429],
   },
 });
 export type Endpoints = typeof endpoints;

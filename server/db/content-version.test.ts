@@ -41,6 +41,7 @@ const NOT_CONTENT = [
   "users",
   "sessions",
   "account_tokens",
+  "privilege_cards",
   // Mail waiting for the back office when no SMTP server is set.
   "outbox",
   // Read once at start-up.

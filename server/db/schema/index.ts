@@ -1,3 +1,4 @@
+export * from "./cards.ts";
 export * from "./content.ts";
 export * from "./people.ts";
 export * from "./shared.ts";
