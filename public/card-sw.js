@@ -8,6 +8,7 @@
 const CACHE = "marea-offline-v1";
 const PAGE = new URL(self.registration.scope).pathname;
 const FILES = /^\/(assets|img)\//;
+const MAX_PICTURES = 100;
 
 self.addEventListener("install", (event) => {
   event.waitUntil(refreshPage().then(() => self.skipWaiting()));
@@ -54,7 +55,7 @@ async function page(request, url) {
   try {
     response = await fetch(request);
   } catch (error) {
-    const copy = await cache.match(PAGE);
+    const copy = await cache.match(PAGE, { ignoreVary: true });
     if (copy) return copy;
     throw error;
   }
@@ -66,9 +67,12 @@ async function page(request, url) {
 async function remember(cache, response) {
   if (response.ok && response.type === "basic" && !response.redirected) {
     await cache.put(PAGE, response.clone());
-    const html = await response.text();
-    const named = html.match(/\/assets\/[\w.@-]+\.(?:js|css|woff2)/g) ?? [];
-    await Promise.all([...new Set(named)].map((path) => keepFile(path)));
+    const html = (await response.text()).replaceAll("&amp;", "&");
+    const code = html.match(/\/assets\/[\w.@-]+\.(?:js|css|woff2)/g) ?? [];
+    // Every size of every picture in its srcset: which one the phone takes depends on the
+    // screen. Bounded: a page names a few dozen.
+    const pictures = (html.match(/\/img\/[^"'\s,]+/g) ?? []).slice(0, MAX_PICTURES);
+    await Promise.all([...new Set([...code, ...pictures])].map((path) => keepFile(path)));
   } else {
     await cache.delete(PAGE);
   }
@@ -105,7 +109,7 @@ async function refreshPage() {
 
 async function keepFile(path) {
   const cache = await caches.open(CACHE);
-  if (await cache.match(path)) return;
+  if (await cache.match(path, { ignoreVary: true })) return;
   try {
     const response = await fetch(path);
     if (response.ok) await cache.put(path, response);
@@ -120,7 +124,8 @@ async function keepFile(path) {
  */
 async function file(request, clientId) {
   const cache = await caches.open(CACHE);
-  const copy = await cache.match(request);
+  // Pictures vary by Accept (WebP, AVIF): the kept one is good whatever this request accepts.
+  const copy = await cache.match(request, { ignoreVary: true });
   if (copy) return copy;
   const response = await fetch(request);
   const client = clientId ? await self.clients.get(clientId) : undefined;
