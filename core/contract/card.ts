@@ -23,7 +23,10 @@ export const cardTokenSchema = z.strictObject({
     .regex(/^\d{12}-[0-9a-z]{1,10}-[0-9a-f]{32}$/, "is not a card's verification token"),
 });
 
-/** Valid, with the first name and dates and nothing else; or not, and why. */
+/**
+ * Valid, with the first name and dates and nothing else; or not, and why. (The API answers an
+ * unknown card with a 404; the partner's page shows it as `unknown`.)
+ */
 export const cardCheckSchema = z.strictObject({
   valid: z.boolean(),
   reason: z.enum(["invalid", "expired", "unknown"]).nullable(),

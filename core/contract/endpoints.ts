@@ -353,7 +353,7 @@ export const endpoints = table({
     summary: "A partner's check of a scanned card: valid or not, the first name and the dates",
     params: cardTokenSchema,
     answer: cardCheckSchema,
-    errors: [400, 429],
+    errors: [400, 404, 429],
   },
 });
 export type Endpoints = typeof endpoints;

@@ -129,7 +129,7 @@ describe(`GET /api/privilegeCards/:token on ${engine}`, () => {
     });
   });
 
-  it("says not valid for a changed token, an expired one, an unknown card and a closed account", async () => {
+  it("says not valid for a changed or expired token, and 404 for an unknown card or a closed account", async () => {
     const { token, id } = await member();
     const card = (await get("/api/users/me/card", token)).json();
     const signed = tokenOf(card.verifyUrl);
@@ -156,9 +156,11 @@ describe(`GET /api/privilegeCards/:token on ${engine}`, () => {
       .set({ validUntil: new Date(Date.now() - 1000) })
       .where(eq(privilegeCards.userId, id));
     expect((await notValid(signed)).reason).toBe("expired");
-    expect((await notValid(signCard(key, "100000000008", new Date(Date.now() + DAY)))).reason).toBe(
-      "unknown",
+    const unknown = await get(
+      `/api/privilegeCards/${signCard(key, "100000000008", new Date(Date.now() + DAY))}`,
     );
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ type: "error", title: "Card not found" });
 
     const other = await member();
     const otherCard = (await get("/api/users/me/card", other.token)).json();
@@ -169,11 +171,9 @@ describe(`GET /api/privilegeCards/:token on ${engine}`, () => {
       payload: { password: PASSWORD },
     });
     expect(closed.statusCode).toBe(204);
-    expect(await notValid(tokenOf(otherCard.verifyUrl))).toMatchObject({
-      valid: false,
-      reason: "unknown",
-      firstName: null,
-    });
+    const gone = await get(`/api/privilegeCards/${tokenOf(otherCard.verifyUrl)}`);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.body).not.toContain("Tomás");
   });
 
   it("answers a malformed token with spec §8's 400", async () => {
@@ -188,13 +188,13 @@ describe(`GET /api/privilegeCards/:token on ${engine}`, () => {
     const address = "203.0.113.77";
     const url = `/api/privilegeCards/${signCard(cardKey(SECRET), "100000000008", new Date(Date.now() + DAY))}`;
     for (let i = 0; i < CARD_CHECKS.limit; i++) {
-      expect((await get(url, undefined, address)).statusCode).toBe(200);
+      expect((await get(url, undefined, address)).statusCode).toBe(404);
     }
     const refused = await get(url, undefined, address);
     expect(refused.statusCode).toBe(429);
     expect(refused.headers["retry-after"]).toBeDefined();
     expect(refused.json()).toMatchObject({ type: "error" });
     // Another address still checks.
-    expect((await get(url, undefined, "203.0.113.78")).statusCode).toBe(200);
+    expect((await get(url, undefined, "203.0.113.78")).statusCode).toBe(404);
   });
 });

@@ -56,7 +56,16 @@ export function cardRoutes(app: FastifyInstance, { services }: ApiContext): void
       // Whether a card is valid now, and a name: for nobody's cache to keep.
       reply.header("cache-control", "no-store");
       reply.header("x-robots-tag", "noindex");
-      return presentCheck(await services.cards.check(request.params.token));
+      const check = await services.cards.check(request.params.token);
+      // Signed by us, but no card has that number (never made, or its account was closed).
+      if (!check.valid && check.reason === "unknown") {
+        throw new HttpError(
+          404,
+          "Card not found",
+          "No card has this number: it may have been closed.",
+        );
+      }
+      return presentCheck(check);
     },
     { preHandler: [rateLimitWrites({ db: services.database.db, ...CARD_CHECKS })] },
   );
