@@ -239,6 +239,10 @@ test("the privilege card: shown to its member, kept offline, dropped at log-out"
   await expect(page.getByRole("heading", { name: "What's on while you're here" })).toBeVisible();
   await hydrated(page);
   await expectAccessible(page);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(card.getByText("Marisol Vega")).toBeVisible();
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // The worker keeps both languages' card pages; offline, the last copy shows, with its time.
   await expect
