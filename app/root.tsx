@@ -12,6 +12,7 @@ import {
 import { chooseBanner } from "../core/banners.ts";
 import { localToday } from "../core/dates.ts";
 import { langFromPath } from "../core/i18n.ts";
+import { manifestPath } from "../core/web-app.ts";
 import type { Route } from "./+types/root";
 import { siteData } from "./lib/site.server.ts";
 import "./app.css";
@@ -25,12 +26,12 @@ const HASH_ROUTE_REWRITE =
   "(function(){var u=location.href;if(u.indexOf('/#/')>-1)location.replace(u.replace('/#/','/'))})()";
 
 // The icon set comes from the brand mark (scripts/icons.ts): the ICO for browsers without SVG
-// icons, the 180 px tile for iOS home screens, the PNGs in the manifest.
+// icons, the 180 px tile for iOS home screens, the PNGs in the manifest (the page's language's,
+// in the Layout: decision 074).
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
 /**
@@ -86,6 +87,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b4a5e" />
+        <link rel="manifest" href={manifestPath(lang)} />
         {/* Browsers hide nonces from the DOM, so the client's empty nonce is expected to differ. */}
         <script
           nonce={nonce}

@@ -136,6 +136,12 @@ export const PAGES = {
     layout: "site",
     sitemap: "static",
   },
+  // What a partner sees on scanning a member's card (decision 073): not in the sitemap.
+  "card-verify": {
+    path: "/privilege-card/verify/:token",
+    module: "routes/card-verify.tsx",
+    layout: "site",
+  },
   event: {
     path: "/event/:item",
     module: "routes/event.tsx",

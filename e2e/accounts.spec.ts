@@ -1,3 +1,4 @@
+import { localizePath } from "../core/i18n.ts";
 import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
 import { mailedLink } from "./member.ts";
 
@@ -178,4 +179,135 @@ test("the account page: name, other sessions, export, and closing the account", 
     data: { email, password: PASSWORD },
   });
   expect(gone.status()).toBe(401);
+});
+
+/**
+ * The privilege card (decisions 073, 074): a new member's card on /privilege-card, kept on the
+ * phone by the service worker (offline, the copy says when it was made), checked by a partner
+ * on the page its QR code opens, and dropped from the phone at log-out.
+ */
+let cardLink = "";
+
+test("the privilege card: shown to its member, kept offline, dropped at log-out", async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  // The longest walk of the file: sign-up, two languages offline, log-out (a bound, as above).
+  test.setTimeout(180_000);
+  const cardEmail = `card-${Date.now()}@example.org`;
+  const signUp = await page.request.post("/api/users/signUp", {
+    data: {
+      firstName: "Marisol",
+      lastName: "Vega",
+      email: cardEmail,
+      password: PASSWORD,
+      language: "en",
+      acceptedPrivacyPolicy: true,
+    },
+  });
+  expect(signUp.status()).toBe(202);
+  await page.goto(await mailedLink(cardEmail, "/account/verify"));
+  await page.getByRole("button", { name: "Confirm my address" }).click();
+  await expect(page.getByRole("banner").getByText("Marisol")).toBeVisible();
+
+  // A visitor's card page is the shared, cached one, with sign-up; the member's is never cached.
+  const visitor = await request.get("/privilege-card");
+  expect(visitor.headers()["x-cache"]).toMatch(/hit|miss/);
+  expect(await visitor.text()).toContain("Sign up for my card");
+  const response = await page.goto("/privilege-card");
+  expect(response?.headers()["cache-control"]).toBe("private, no-store");
+  const card = page.getByRole("region", { name: /Your card/ });
+  await expect(card.getByText("Marisol Vega")).toBeVisible();
+  await expect(card.getByText(/^\d{4} \d{4} \d{4}$/)).toBeVisible();
+  await expect(
+    page.getByRole("img", { name: "QR code: partners scan it to check that your card is valid" }),
+  ).toBeVisible();
+  await expect(page.getByRole("heading", { name: "What's on while you're here" })).toBeVisible();
+  await hydrated(page);
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(card.getByText("Marisol Vega")).toBeVisible();
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // The worker keeps both languages' card pages; offline, the last copy shows, with its time.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const cache = await caches.open("marea-offline-v1");
+        return Boolean(
+          (await cache.match("/privilege-card")) && (await cache.match("/es/privilege-card")),
+        );
+      }),
+    )
+    .toBe(true);
+  // Online again through the worker: this render is the copy it keeps.
+  await page.reload();
+  const refreshed = await card.getByText(/^Last refreshed /).textContent();
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(card.getByText("Marisol Vega")).toBeVisible();
+  await expect(card.getByText(refreshed ?? "")).toBeVisible();
+  await page.goto("/es/privilege-card");
+  await expect(
+    page.getByRole("region", { name: /Tu tarjeta/ }).getByText("Marisol Vega"),
+  ).toBeVisible();
+  await expect(page.getByText(/^Actualizada por última vez: /)).toBeVisible();
+  await page.context().setOffline(false);
+  // Offline, the page's own requests (route discovery, the page view) failed as they should.
+  const offlineNoise = /ERR_INTERNET_DISCONNECTED|Failed to fetch manifest patches|Failed to fetch/;
+  consoleErrors.splice(
+    0,
+    consoleErrors.length,
+    ...consoleErrors.filter((e) => !offlineNoise.test(e)),
+  );
+
+  const answer = await page.request.get("/api/users/me/card");
+  cardLink = ((await answer.json()) as { verifyUrl: string }).verifyUrl;
+
+  // Log-out drops the offline copies and the workers (Clear-Site-Data).
+  await page.goto("/privilege-card");
+  await page.getByRole("banner").getByRole("button", { name: "Log out" }).click();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Log in" })).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(async () => ({
+        caches: (await caches.keys()).length,
+        workers: (await navigator.serviceWorker.getRegistrations()).length,
+      })),
+    )
+    .toEqual({ caches: 0, workers: 0 });
+});
+
+test("a partner scans the card: valid with the first name and dates, or not valid", async ({
+  browser,
+}) => {
+  // A partner scans the code: valid, the first name and the dates, nothing else; in Spanish too.
+  const verifyUrl = cardLink;
+  expect(verifyUrl).not.toBe("");
+  const partnerContext = await browser.newContext({ reducedMotion: "reduce" });
+  const partner = await partnerContext.newPage();
+  const checked = await partner.goto(verifyUrl);
+  expect(checked?.headers()["cache-control"]).toBe("no-store");
+  expect(checked?.headers()["x-robots-tag"]).toBe("noindex");
+  await expect(partner.getByRole("heading", { name: "Valid card" })).toBeVisible();
+  await expect(partner.getByText("Marisol", { exact: true })).toBeVisible();
+  await expect(partner.getByText("Vega")).toHaveCount(0);
+  await expect(partner.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  for (const width of [1280, 375]) {
+    await partner.setViewportSize({ width, height: 800 });
+    await expectAccessible(partner);
+  }
+  const path = new URL(verifyUrl).pathname;
+  await partner.goto(localizePath(path, "es"));
+  await expect(partner.getByRole("heading", { name: "Tarjeta válida" })).toBeVisible();
+  await expectAccessible(partner);
+  await partner.goto(path.replace(/.$/, (c) => (c === "0" ? "1" : "0")));
+  await expect(partner.getByRole("heading", { name: "Not valid" })).toBeVisible();
+  await expect(partner.getByText(/was not made by Marea, or it has been changed/)).toBeVisible();
+  await expect(partner.getByText("Marisol")).toHaveCount(0);
+  await partner.setViewportSize({ width: 1280, height: 800 });
+  await expectAccessible(partner);
+  await partnerContext.close();
 });

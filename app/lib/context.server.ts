@@ -1,6 +1,7 @@
 // The only door from the app to the server: loaders read the shared services from here.
 
 export { ACCOUNT_LIMITS, LOGIN_FAILED } from "../../server/api/accounts.ts";
+export { presentCheck } from "../../server/api/cards.ts";
 export { serializeError } from "../../server/logging.ts";
 export {
   clientContext,
@@ -10,6 +11,9 @@ export {
 } from "../../server/pages/context.ts";
 export { countWrite } from "../../server/plugins/rate-limit.ts";
 export { carriesMemberCookie, sameOriginWrite } from "../../server/services/accounts/cookie.ts";
+export { CLEAR_OFFLINE_COPIES, groupedNumber } from "../../server/services/cards/card-token.ts";
+export { qrDrawing } from "../../server/services/cards/qr.ts";
+export { CARD_CHECKS } from "../../server/services/cards/service.ts";
 export { InputError } from "../../server/services/errors.ts";
 export type { Services } from "../../server/services/index.ts";
 export type { ActivityRecord } from "../../server/services/items/activities.ts";

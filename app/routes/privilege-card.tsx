@@ -1,18 +1,27 @@
 import { LocalLink } from "../components/LocalLink.tsx";
 import { PrivilegeCardArt } from "../components/PrivilegeCardArt.tsx";
 import { TitledSection } from "../components/SectionHeading.tsx";
+import { CardJoin } from "../features/card/CardJoin.tsx";
+import { memberCardOf } from "../features/card/card.server.ts";
+import { MemberCardView } from "../features/card/MemberCardView.tsx";
 import { EventsErrorBoundary } from "../features/events/EventsErrorBoundary.tsx";
 import { EventsView } from "../features/events/EventsView.tsx";
-import { eventsClientLoader, eventsMeta } from "../features/events/loaders.ts";
+import { eventsMeta } from "../features/events/loaders.ts";
 import { eventsLoader } from "../features/events/source.server.ts";
 import { needMessages, useSiteName, useT } from "../i18n/index.ts";
 import type { Route } from "./+types/privilege-card";
 
 needMessages("events");
 
-/** PrivilegeCard (spec §2): what the card is and how to use it, sharing the events view and its loaders. */
-export const loader = eventsLoader;
-export const clientLoader = eventsClientLoader;
+/**
+ * PrivilegeCard (spec §2): a signed-in member's card (decision 073), or for a visitor what the
+ * card is and how to get one; the events view under it. No client loader: the card comes from the
+ * server with each search (the visitor's page is still cached, the member's never: decision 072).
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const [events, card] = await Promise.all([eventsLoader(args), memberCardOf(args)]);
+  return { ...events, card };
+}
 
 export const meta = (args: Route.MetaArgs) => eventsMeta(args, "/privilege-card", "card", false);
 
@@ -39,6 +48,10 @@ export default function PrivilegeCardPage({ loaderData }: Route.ComponentProps) 
           </LocalLink>
         </div>
         <PrivilegeCardArt product={product} label={t("card.imageLabel")} />
+      </div>
+
+      <div className="mt-10">
+        {loaderData.card ? <MemberCardView card={loaderData.card} /> : <CardJoin />}
       </div>
 
       <TitledSection id="card-how" title={t("card.howHeading")} className="mt-14">

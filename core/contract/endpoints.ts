@@ -26,6 +26,7 @@ import {
   captchaChallengeSchema,
   captchaConfigSchema,
 } from "./captcha.ts";
+import { cardCheckSchema, cardTokenSchema, memberCardSchema } from "./card.ts";
 import { langSchema } from "./common.ts";
 import { contactCreateSchema, contactReceiptSchema, teamMemberListSchema } from "./contact.ts";
 import { catalogListSchema, categoryListSchema, zoneListSchema } from "./dependant-fields.ts";
@@ -394,6 +395,22 @@ export const endpoints = table({
     answer: noContentSchema,
     status: 204,
     errors: [400, 401, 403, 404, 429],
+  meCard: {
+    method: "GET",
+    path: "/users/me/card",
+    member: true,
+    summary: "The member's privilege card: number, name, dates and the signed verification link",
+    query: langQuery,
+    answer: memberCardSchema,
+    errors: [400, 401, 403],
+  },
+  cardCheck: {
+    method: "GET",
+    path: "/privilegeCards/:token",
+    summary: "A partner's check of a scanned card: valid or not, the first name and the dates",
+    params: cardTokenSchema,
+    answer: cardCheckSchema,
+    errors: [400, 404, 429],
   },
 });
 export type Endpoints = typeof endpoints;

@@ -3,6 +3,7 @@ import { endpoints } from "../../core/contract/endpoints.ts";
 import { HttpError } from "../plugins/errors.ts";
 import { countWrite } from "../plugins/rate-limit.ts";
 import type { SessionUser } from "../services/accounts/sessions.ts";
+import { CLEAR_OFFLINE_COPIES } from "../services/cards/card-token.ts";
 import { endpoint } from "./endpoint.ts";
 import {
   type ApiContext,
@@ -143,6 +144,7 @@ export function accountRoutes(app: FastifyInstance, context: ApiContext): void {
       // Signed out by cookie: the cookie goes too (decision 072).
       if (token === services.memberCookies.token(request.cookies)) {
         reply.header("set-cookie", services.memberCookies.clear());
+        reply.header(...CLEAR_OFFLINE_COPIES);
       }
       return null;
     },

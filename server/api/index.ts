@@ -6,6 +6,7 @@ import type { Services } from "../services/index.ts";
 import { accountRoutes } from "./accounts.ts";
 import { analyticsRoutes } from "./analytics.ts";
 import { captchaRoutes } from "./captcha.ts";
+import { cardRoutes } from "./cards.ts";
 import { contactRoutes } from "./contact.ts";
 import { dependantFieldsRoutes } from "./dependant-fields.ts";
 import { documentRoute, registerApiDocs, securitySchemes } from "./openapi.ts";
@@ -60,6 +61,7 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions) {
         accountRoutes,
         tripRoutes,
         redemptionRoutes,
+        cardRoutes,
       ]) {
         routes(api, context);
       }

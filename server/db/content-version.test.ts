@@ -47,6 +47,7 @@ const NOT_CONTENT = [
   "trip_items",
   // A member's redemptions, shown to that member only (never on a cached page).
   "redemptions",
+  "privilege_cards",
   // Mail waiting for the back office when no SMTP server is set.
   "outbox",
   // Read once at start-up.

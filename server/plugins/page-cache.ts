@@ -76,10 +76,14 @@ export function renderCookies(
   return team === undefined ? {} : { [TEAM_COOKIE]: team };
 }
 
-/** Only complete, shareable answers are kept: no cookies set, no redirects, nothing huge. */
+/**
+ * Only complete, shareable answers are kept: no cookies set, no redirects, nothing huge, and
+ * nothing its route says no cache may store (a scanned card's check, decision 073).
+ */
 export function isCacheable(response: Response): boolean {
   if (response.status !== 200 && response.status !== 404) return false;
   if (response.headers.has("set-cookie")) return false;
+  if (/\bno-store\b/i.test(response.headers.get("cache-control") ?? "")) return false;
   const type = response.headers.get("content-type") ?? "";
   if (!type.startsWith("text/html") && !type.startsWith("text/x-script")) return false;
   const length = Number(response.headers.get("content-length") ?? 0);

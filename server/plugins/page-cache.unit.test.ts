@@ -126,6 +126,10 @@ describe("isCacheable", () => {
       isCacheable(new Response("x", { status: 200, headers: { "content-type": "text/x-script" } })),
     ).toBe(true);
   });
+  it("never keeps what its route marks no-store", () => {
+    const noStore = { ...html, "cache-control": "no-store" };
+    expect(isCacheable(new Response("x", { status: 200, headers: noStore }))).toBe(false);
+  });
   it("never keeps redirects, errors, cookies or other types", () => {
     expect(isCacheable(new Response(null, { status: 302, headers: { location: "/" } }))).toBe(
       false,

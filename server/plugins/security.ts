@@ -87,6 +87,8 @@ export function contentSecurityPolicy(nonce: string, options: SecurityOptions): 
     "font-src 'self'",
     options.dev ? "connect-src 'self' ws: wss:" : `connect-src 'self'${recaptcha}`,
     "manifest-src 'self'",
+    // The privilege card's service worker (decision 074), our own script only.
+    "worker-src 'self'",
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

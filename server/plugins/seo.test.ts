@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { localizePath } from "../../core/i18n.ts";
 import { engine, testAppForFile } from "../../tests/helpers/app.ts";
 import { createBenefit, createEvent, createProvider } from "../../tests/helpers/factories.ts";
 
@@ -63,6 +64,30 @@ describe(`GET /sitemap.xml on ${engine}`, () => {
     ]) {
       const response = await t.app.inject({ method: "GET", url });
       expect(response.statusCode, url).toBe(404);
+    }
+  });
+});
+
+describe(`the web app manifests on ${engine}`, () => {
+  it("start on the privilege card in each language (decision 074)", async () => {
+    for (const [lang, path] of [
+      ["en", "/manifest.webmanifest"],
+      ["es", "/manifest.es.webmanifest"],
+    ] as const) {
+      const response = await t.app.inject({ method: "GET", url: path });
+      expect(response.statusCode, path).toBe(200);
+      expect(response.headers["content-type"]).toContain("application/manifest+json");
+      const manifest = response.json();
+      expect(manifest).toMatchObject({
+        lang,
+        start_url: localizePath("/privilege-card", lang),
+        scope: "/",
+        display: "standalone",
+        theme_color: "#0b4a5e",
+      });
+      expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(
+        expect.arrayContaining(["192x192", "512x512"]),
+      );
     }
   });
 });

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { LANGS, localizePath } from "../../core/i18n.ts";
 import { staticSitemapPaths } from "../../core/pages.ts";
 import { resortPath } from "../../core/urls.ts";
+import { manifestPath, webAppManifest } from "../../core/web-app.ts";
 import type { Services } from "../services/index.ts";
 import { type SitemapEntry, sitemapSources } from "../services/sitemap/sources.ts";
 
@@ -30,6 +31,16 @@ const xml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(
  */
 export function registerSeoFiles(app: FastifyInstance, services: Services): void {
   const origin = services.site.publicUrl;
+  // The web app's manifest in each language, starting on the card (decision 074).
+  for (const lang of LANGS) {
+    const body = JSON.stringify(webAppManifest(lang, services.site.name));
+    app.get(manifestPath(lang), (_request, reply) =>
+      reply
+        .type("application/manifest+json")
+        .header("cache-control", "public, max-age=86400")
+        .send(body),
+    );
+  }
   const sources = sitemapSources(services.database.db);
   // Fixed pages and resorts ship with the site (decision 019): they change when it is deployed.
   const deployed = `${new Date().toISOString().slice(0, 19)}Z`;

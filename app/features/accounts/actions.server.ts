@@ -11,6 +11,7 @@ import { type Lang, langFromPath, localizePath } from "../../../core/i18n.ts";
 import { localReturnPath } from "../../../core/trip.ts";
 import {
   ACCOUNT_LIMITS,
+  CLEAR_OFFLINE_COPIES,
   clientContext,
   countWrite,
   InputError,
@@ -267,7 +268,7 @@ export async function logoutAction(args: Args) {
   const token = services.memberCookies.token(args.context.get(clientContext).cookies);
   if (token) await services.accounts.logout(token);
   throw redirect(placeOf(args.request).home, {
-    headers: { "Set-Cookie": services.memberCookies.clear() },
+    headers: [["Set-Cookie", services.memberCookies.clear()], CLEAR_OFFLINE_COPIES],
   });
 }
 
@@ -383,6 +384,6 @@ export async function accountAction(args: Args) {
     return refuse(["currentPassword"], {}, "wrongPassword");
   }
   throw redirect(placeOf(args.request).home, {
-    headers: { "Set-Cookie": services.memberCookies.clear() },
+    headers: [["Set-Cookie", services.memberCookies.clear()], CLEAR_OFFLINE_COPIES],
   });
 }

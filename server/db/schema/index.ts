@@ -1,4 +1,5 @@
 export * from "./benefits.ts";
+export * from "./cards.ts";
 export * from "./content.ts";
 export * from "./people.ts";
 export * from "./shared.ts";

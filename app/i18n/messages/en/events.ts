@@ -45,7 +45,7 @@ export default {
   "card.howHeading": "How it works",
   "card.step1Title": "Get your card",
   "card.step1Text":
-    "Ask for it at a {product} booth or at the Welcome Centre. It's free, and it's yours until you fly home.",
+    "Sign up with your e-mail address and confirm it: your card appears on this page, ready on your phone. It's free, and it's yours until you fly home.",
   "card.step2Title": "Choose a benefit",
   "card.step2Text":
     "Every partner and what they offer card holders is listed under Benefits, with the days and conditions that apply.",
@@ -57,4 +57,32 @@ export default {
   "card.eventsHeading": "What's on while you're here",
   "card.eventsIntro":
     "Plan your days around the festivals, concerts and seasons of the bay, and add them to your calendar.",
+  "cardMember.heading": "Your card",
+  "cardMember.holder": "Member",
+  "cardMember.number": "Card number",
+  "cardMember.issued": "Issued",
+  "cardMember.validUntil": "Valid until",
+  "cardMember.qr": "QR code: partners scan it to check that your card is valid",
+  "cardMember.show":
+    "Show this screen before you order: the partner scans the code to check your card. This page is kept on this device, so it opens even without a signal.",
+  "cardMember.refreshed": "Last refreshed {when}",
+  "cardMember.unverified":
+    "Your card is ready once your e-mail address is confirmed: please follow the link we sent you.",
+  "cardJoin.heading": "Get your card: it's free",
+  "cardJoin.text":
+    "Sign up with your e-mail address and confirm it, and your card appears right here, with your name and a code partners scan. It stays on your phone, ready even without a signal.",
+  "cardJoin.signUp": "Sign up for my card",
+  "cardJoin.login": "I have an account: log in",
+  "cardCheck.title": "Card check",
+  "cardCheck.intro": "For {product} partners: what the code on a member's card says.",
+  "cardCheck.valid": "Valid card",
+  "cardCheck.notValid": "Not valid",
+  "cardCheck.member": "Member",
+  "cardCheck.reason.expired":
+    "This card has expired. The member can open their card on their phone with a signal to renew it.",
+  "cardCheck.reason.unknown": "No card has this number: it may have been closed.",
+  "cardCheck.reason.invalid":
+    "This code was not made by {product}, or it has been changed. Please ask to see the card on the member's phone.",
+  "cardCheck.throttled":
+    "Too many cards have been checked from this connection. Please wait a minute and try again.",
 } as const;

@@ -47,7 +47,7 @@ export default {
   "card.howHeading": "Cómo funciona",
   "card.step1Title": "Consigue tu tarjeta",
   "card.step1Text":
-    "Pídela en un módulo de {product} o en el Welcome Centre. Es gratis y es tuya hasta que regreses a casa.",
+    "Regístrate con tu correo electrónico y confírmalo: tu tarjeta aparece en esta página, lista en tu teléfono. Es gratis y es tuya hasta que regreses a casa.",
   "card.step2Title": "Elige un beneficio",
   "card.step2Text":
     "En Beneficios están todos los aliados y lo que ofrecen a quienes tienen la tarjeta, con los días y condiciones.",
@@ -59,4 +59,33 @@ export default {
   "card.eventsHeading": "Qué hay mientras estás aquí",
   "card.eventsIntro":
     "Planea tus días con los festivales, conciertos y temporadas de la bahía, y agrégalos a tu calendario.",
+  "cardMember.heading": "Tu tarjeta",
+  "cardMember.holder": "Miembro",
+  "cardMember.number": "Número de tarjeta",
+  "cardMember.issued": "Emitida",
+  "cardMember.validUntil": "Válida hasta",
+  "cardMember.qr": "Código QR: los aliados lo escanean para comprobar que tu tarjeta es válida",
+  "cardMember.show":
+    "Muestra esta pantalla antes de ordenar: el aliado escanea el código para comprobar tu tarjeta. Esta página se guarda en este dispositivo, así que abre aunque no tengas señal.",
+  "cardMember.refreshed": "Actualizada por última vez: {when}",
+  "cardMember.unverified":
+    "Tu tarjeta estará lista cuando confirmes tu correo electrónico: sigue el enlace que te enviamos.",
+  "cardJoin.heading": "Consigue tu tarjeta: es gratis",
+  "cardJoin.text":
+    "Regístrate con tu correo electrónico, confírmalo y tu tarjeta aparece aquí mismo, con tu nombre y un código que los aliados escanean. Se queda en tu teléfono, lista aunque no tengas señal.",
+  "cardJoin.signUp": "Quiero mi tarjeta",
+  "cardJoin.login": "Ya tengo cuenta: iniciar sesión",
+  "cardCheck.title": "Verificación de tarjeta",
+  "cardCheck.intro":
+    "Para los aliados de {product}: lo que dice el código de la tarjeta de un miembro.",
+  "cardCheck.valid": "Tarjeta válida",
+  "cardCheck.notValid": "No válida",
+  "cardCheck.member": "Miembro",
+  "cardCheck.reason.expired":
+    "Esta tarjeta venció. El miembro puede abrir su tarjeta en su teléfono con señal para renovarla.",
+  "cardCheck.reason.unknown": "Ninguna tarjeta tiene este número: es posible que se haya cerrado.",
+  "cardCheck.reason.invalid":
+    "Este código no lo hizo {product}, o fue modificado. Pide ver la tarjeta en el teléfono del miembro.",
+  "cardCheck.throttled":
+    "Se han verificado demasiadas tarjetas desde esta conexión. Espera un minuto e inténtalo de nuevo.",
 } satisfies Record<keyof typeof en, string>;
