@@ -22,6 +22,7 @@ import { registerMaintenance } from "./plugins/maintenance.ts";
 import { registerPages } from "./plugins/pages.ts";
 import { registerSecurity } from "./plugins/security.ts";
 import { registerSeoFiles } from "./plugins/seo.ts";
+import { OneLineARequest } from "./request-log.ts";
 import type { Services } from "./services/index.ts";
 
 /** The CSP source for a tile URL template: its origin, with `{s}.` subdomains as a wildcard. */
@@ -96,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             serializers: redactingSerializers,
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
+    logController: new OneLineARequest(),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 64 * 1024,
     forceCloseConnections: "idle",
