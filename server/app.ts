@@ -9,7 +9,7 @@ import type { ViteDevServer } from "vite";
 import { type ApiOptions, registerApi } from "./api/index.ts";
 import type { Config, TrustProxy } from "./config.ts";
 import { type ConnectionDrain, trackConnections } from "./drain.ts";
-import { REDACTED_LOG_PATHS, serializeError } from "./logging.ts";
+import { redactingSerializers, redactLogLine } from "./logging.ts";
 import { type MessageChunks, messageChunks } from "./pages/message-chunks.ts";
 import { registerAssets } from "./plugins/assets.ts";
 import { registerCalendar } from "./plugins/calendar.ts";
@@ -22,6 +22,7 @@ import { registerMaintenance } from "./plugins/maintenance.ts";
 import { registerPages } from "./plugins/pages.ts";
 import { registerSecurity } from "./plugins/security.ts";
 import { registerSeoFiles } from "./plugins/seo.ts";
+import { OneLineARequest } from "./request-log.ts";
 import type { Services } from "./services/index.ts";
 
 /** The CSP source for a tile URL template: its origin, with `{s}.` subdomains as a wildcard. */
@@ -92,10 +93,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         : {
             level: config.logLevel,
             // Personal data never reaches a log line (server/logging.ts).
-            redact: REDACTED_LOG_PATHS,
-            serializers: { err: (error) => serializeError(error) },
+            formatters: { log: (line) => redactLogLine(line) },
+            serializers: redactingSerializers,
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
+    logController: new OneLineARequest(),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 64 * 1024,
     forceCloseConnections: "idle",

@@ -90,4 +90,18 @@ describe(`log lines on ${engine}`, () => {
       expect(log).not.toContain(secret);
     }
   });
+
+  it("write one line a request, when it is answered, with its method, address and status", async () => {
+    const before = lines.length;
+    const response = await app.inject({ method: "GET", url: "/api/dependantFields/zones" });
+    expect(response.statusCode).toBe(200);
+    const written = lines.slice(before).map((line) => JSON.parse(line));
+    expect(written).toHaveLength(1);
+    expect(written[0]).toMatchObject({
+      msg: "request completed",
+      req: { method: "GET", url: "/api/dependantFields/zones" },
+      res: { statusCode: 200 },
+    });
+    expect(written[0].responseTime).toBeTypeOf("number");
+  });
 });
