@@ -395,6 +395,7 @@ export const endpoints = table({
     answer: noContentSchema,
     status: 204,
     errors: [400, 401, 403, 404, 429],
+  },
   meCard: {
     method: "GET",
     path: "/users/me/card",
