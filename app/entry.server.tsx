@@ -68,6 +68,10 @@ export default function handleRequest(
       </NonceContext>,
       {
         nonce,
+        // React moves a large finished Suspense boundary out of the document's order into a
+        // hidden element that an inline script reveals: without JavaScript the page would stay
+        // hidden. Every boundary stays in place however large it is.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
           const body = coalescingStream(() => {

@@ -1,5 +1,15 @@
 import type { Locator } from "@playwright/test";
-import { activities, activityUrl, events, eventUrl, places, placeUrl, resorts } from "./content.ts";
+import {
+  activities,
+  activityUrl,
+  benefits,
+  events,
+  eventUrl,
+  places,
+  placeUrl,
+  providerBySlug,
+  resorts,
+} from "./content.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
 
 /**
@@ -72,6 +82,23 @@ test.describe("the floating contact button at 375 px", () => {
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+
+  // React may move a large part of a page into a hidden element that a script reveals; these
+  // pages show each view in one (app/lib/lazy-views.tsx), so their text must be there unhidden.
+  test("pages that pick their view on the server are readable", async ({ page }) => {
+    const partner = providerBySlug(benefits.at(0)?.provider ?? "");
+    for (const [path, heading] of [
+      ["/aboutMarea", "About Marea"],
+      ["/es/aboutMarea", "Acerca de Marea"],
+      [`/${partner.slug}`, partner.name],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    }
+    const missing = await page.goto("/no-such-page-here");
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  });
 
   test("the mobile menu opens and its links work", async ({ page }) => {
     // A page of text: without scripts Chromium loads every picture eagerly, however far down.

@@ -31,7 +31,11 @@ export function lazyViews<Name extends string>(
     return loading[name];
   }
 
-  if (typeof document !== "undefined") {
+  // The server loads every view at once: a render never waits for code, so the whole page is in
+  // its HTML in document order (readable without JavaScript).
+  if (typeof document === "undefined")
+    for (const name of Object.keys(views)) void load(name as Name);
+  else {
     const rendered = document.querySelector(`[${attribute}]`)?.getAttribute(attribute);
     if (rendered && isName(rendered)) holdHydrationFor(load(rendered));
   }
