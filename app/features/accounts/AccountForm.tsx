@@ -95,3 +95,14 @@ export function AccountPage({ heading, children }: { heading: string; children: 
     </div>
   );
 }
+
+/** A new password's input with the advice on choosing one (sign-up, reset, change). */
+export function NewPasswordInput({ result }: { result: AccountResult | undefined }) {
+  const t = useT();
+  return (
+    <>
+      <AccountInput name="password" type="password" autoComplete="new-password" result={result} />
+      <p className="-mt-2 text-sm text-ink-500">{t("account.passwordHint")}</p>
+    </>
+  );
+}

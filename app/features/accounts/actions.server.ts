@@ -62,11 +62,36 @@ async function guard(
   return used.allowed ? null : "throttled";
 }
 
-const refused = (why: "cross-site" | "throttled", values: Record<string, string> = {}) =>
-  data<AccountResult>(
-    { done: false, failing: [], values, error: why === "cross-site" ? "crossSite" : "throttled" },
+/** A refused post's answer: the page is shown again with why, and what was typed. */
+function refused<
+  Extra extends { values?: Partial<Record<AccountField, string>>; intent?: AccountIntent },
+>(why: "cross-site" | "throttled", extra: Extra) {
+  const error: AccountError = why === "cross-site" ? "crossSite" : "throttled";
+  return data(
+    { done: false as const, failing: [] as AccountField[], values: {}, ...extra, error },
     why === "cross-site" ? 403 : 429,
   );
+}
+
+/** The guard's refusal as the form's answer, or `null` when the post may go on. */
+async function refusal<
+  Extra extends { values?: Partial<Record<AccountField, string>>; intent?: AccountIntent },
+>(args: Args, bucket: Parameters<typeof guard>[1], extra: Extra) {
+  const why = await guard(args, bucket);
+  return why ? refused(why, extra) : null;
+}
+
+const linkExpired = () =>
+  data<AccountResult>({ done: false, failing: [], values: {}, error: "linkExpired" }, 400);
+
+/** A mailed link used: its cookie goes, the member's session cookie comes, and home. */
+function signedInFromLink(args: Args, userToken: string): never {
+  const cookies = args.context.get(servicesContext).memberCookies;
+  const headers = new Headers();
+  headers.append("Set-Cookie", cookies.clearLink());
+  headers.append("Set-Cookie", cookies.set(userToken));
+  throw redirect(placeOf(args.request).home, { headers });
+}
 
 function failingOf(issues: readonly { path: readonly PropertyKey[] }[]): AccountField[] {
   const fields = new Set<AccountField>();
@@ -84,8 +109,8 @@ function failingOf(issues: readonly { path: readonly PropertyKey[] }[]): Account
 export async function loginAction(args: Args) {
   const form = await args.request.formData();
   const values = { email: text(form, "email") };
-  const why = await guard(args, "login");
-  if (why) return refused(why, values);
+  const refusedPost = await refusal(args, "login", { values });
+  if (refusedPost) return refusedPost;
   const services = args.context.get(servicesContext);
   const parsed = loginSchema.safeParse({ email: values.email, password: text(form, "password") });
   if (!parsed.success) {
@@ -98,7 +123,7 @@ export async function loginAction(args: Args) {
     { db: services.database.db, ...ACCOUNT_LIMITS.guesses },
     parsed.data.email.toLowerCase(),
   );
-  if (!guesses.allowed) return refused("throttled", values);
+  if (!guesses.allowed) return refused("throttled", { values });
   const cookies = args.context.get(clientContext).cookies;
   const previous = services.memberCookies.token(cookies);
   const done = await services.accounts.login(parsed.data.email, parsed.data.password, previous);
@@ -124,8 +149,8 @@ export async function signUpAction(args: Args) {
     email: text(form, "email"),
     privacy: form.get("acceptedPrivacyPolicy") === "on" ? "on" : "",
   };
-  const why = await guard(args, "account-mail");
-  if (why) return refused(why, values);
+  const refusedPost = await refusal(args, "account-mail", { values });
+  if (refusedPost) return refusedPost;
   const services = args.context.get(servicesContext);
   const parsed = signUpSchema.safeParse({
     firstName: values.firstName,
@@ -166,8 +191,8 @@ export async function signUpAction(args: Args) {
 export async function forgotAction(args: Args) {
   const form = await args.request.formData();
   const values = { email: text(form, "email") };
-  const why = await guard(args, "account-mail");
-  if (why) return refused(why, values);
+  const refusedPost = await refusal(args, "account-mail", { values });
+  if (refusedPost) return refusedPost;
   const services = args.context.get(servicesContext);
   const parsed = forgotPasswordSchema.safeParse(values);
   if (!parsed.success) return data<AccountResult>({ done: false, failing: ["email"], values }, 400);
@@ -200,36 +225,27 @@ export function linkLoader({ request, context }: Args) {
 /** Confirms the address of the link kept in the cookie and signs the member in. */
 export async function verifyAction(args: Args) {
   await args.request.formData();
-  const why = await guard(args, "account-link");
-  if (why) return refused(why);
+  const refusedPost = await refusal(args, "account-link", {});
+  if (refusedPost) return refusedPost;
   const services = args.context.get(servicesContext);
   const token = services.memberCookies.linkToken(args.context.get(clientContext).cookies);
   const done = token ? await services.accounts.verify(token) : undefined;
-  if (!done) {
-    return data<AccountResult>({ done: false, failing: [], values: {}, error: "linkExpired" }, 400);
-  }
-  const headers = new Headers();
-  headers.append("Set-Cookie", services.memberCookies.clearLink());
-  headers.append("Set-Cookie", services.memberCookies.set(done.userToken));
-  throw redirect(placeOf(args.request).home, { headers });
+  if (!done) return linkExpired();
+  signedInFromLink(args, done.userToken);
 }
 
 /** Sets a new password with the link kept in the cookie; signs in with a new session. */
 export async function resetAction(args: Args) {
   const form = await args.request.formData();
-  const why = await guard(args, "account-link");
-  if (why) return refused(why);
+  const refusedPost = await refusal(args, "account-link", {});
+  if (refusedPost) return refusedPost;
   const services = args.context.get(servicesContext);
   const token = services.memberCookies.linkToken(args.context.get(clientContext).cookies) ?? "";
   const parsed = resetPasswordSchema.safeParse({ token, password: text(form, "password") });
   if (!parsed.success) {
     const linkBad = parsed.error.issues.some((issue) => issue.path[0] === "token");
-    return data<AccountResult>(
-      linkBad
-        ? { done: false, failing: [], values: {}, error: "linkExpired" }
-        : { done: false, failing: ["password"], values: {} },
-      400,
-    );
+    if (linkBad) return linkExpired();
+    return data<AccountResult>({ done: false, failing: ["password"], values: {} }, 400);
   }
   let done: Awaited<ReturnType<typeof services.accounts.resetPassword>>;
   try {
@@ -241,20 +257,15 @@ export async function resetAction(args: Args) {
       400,
     );
   }
-  if (!done) {
-    return data<AccountResult>({ done: false, failing: [], values: {}, error: "linkExpired" }, 400);
-  }
-  const headers = new Headers();
-  headers.append("Set-Cookie", services.memberCookies.clearLink());
-  headers.append("Set-Cookie", services.memberCookies.set(done.userToken));
-  throw redirect(placeOf(args.request).home, { headers });
+  if (!done) return linkExpired();
+  signedInFromLink(args, done.userToken);
 }
 
 /** Log-out: the session ends and its cookie goes; home either way. */
 export async function logoutAction(args: Args) {
   await args.request.formData();
-  const why = await guard(args, "account");
-  if (why) return refused(why);
+  const refusedPost = await refusal(args, "account", {});
+  if (refusedPost) return refusedPost;
   const services = args.context.get(servicesContext);
   const token = services.memberCookies.token(args.context.get(clientContext).cookies);
   if (token) await services.accounts.logout(token);
@@ -304,14 +315,8 @@ export async function accountAction(args: Args) {
       400,
     );
   }
-  const why = await guard(args, "account");
-  if (why) {
-    const error = why === "cross-site" ? "crossSite" : "throttled";
-    return data<AccountPageResult>(
-      { intent, done: false, failing: [], values: {}, error },
-      why === "cross-site" ? 403 : 429,
-    );
-  }
+  const refusedPost = await refusal(args, "account", { intent });
+  if (refusedPost) return refusedPost;
   const { services, user } = await signedIn(args);
   const refuse = (failing: AccountField[], values = {}, error?: AccountError) =>
     data<AccountPageResult>(
