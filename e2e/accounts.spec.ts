@@ -98,7 +98,7 @@ test.describe("without JavaScript", () => {
     page,
     consoleErrors: _checked,
   }) => {
-    await page.goto("/es/login");
+    await page.goto("/es/iniciar-sesion");
     await page.getByLabel("Correo electrónico").fill(email);
     await page.getByLabel("Contraseña").fill("not the password at all");
     await page.locator("main").getByRole("button", { name: "Iniciar sesión" }).click();

@@ -68,7 +68,7 @@ describe(`POST /api/users/signUp and /verify on ${engine}`, () => {
     const [mail] = smtp.to(email);
     expect(mail?.subject).toBe("Confirma tu correo en Marea");
     expect(mail?.body).toContain("Hola Lucía:");
-    expect(mail?.body).toMatch(/http:\/\/localhost:3000\/es\/account\/verify\?token=/);
+    expect(mail?.body).toMatch(/http:\/\/localhost:3000\/es\/cuenta\/verificar\?token=/);
     expect(mail?.body).toContain("<a href=");
 
     // Not confirmed yet: log-in fails like any other failure.
@@ -76,7 +76,7 @@ describe(`POST /api/users/signUp and /verify on ${engine}`, () => {
     expect(early.statusCode).toBe(401);
     expect(early.json().message).toBe(LOGIN_FAILED);
 
-    const token = smtp.linkToken(email, "/es/account/verify");
+    const token = smtp.linkToken(email, "/es/cuenta/verificar");
     const verified = await post("/api/users/verify", { token });
     expect(verified.statusCode).toBe(200);
     const { userToken, user } = verified.json();
