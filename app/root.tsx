@@ -60,7 +60,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       lang,
       site: siteData(site, team, await previewImage.path()),
-      member: user ? { firstName: user.firstName } : null,
+      member: user
+        ? { firstName: user.firstName, lastName: user.lastName, avatar: user.avatar }
+        : null,
       banner: banner
         ? {
             slug: banner.slug,

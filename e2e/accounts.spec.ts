@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { E2E_SMTP_PORT } from "../playwright.config.ts";
 import { startSmtpServer } from "../tests/helpers/smtp.ts";
 import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
@@ -111,6 +112,57 @@ test.describe("without JavaScript", () => {
     await page.locator("main").getByRole("button", { name: "Iniciar sesión" }).click();
     await expect(page).toHaveURL(/\/es$/);
     await expect(page.getByRole("banner").getByText("Lucía")).toBeVisible();
+  });
+
+  test("the picture: a file form that posts, checked by its content, shown in the header", async ({
+    page,
+    consoleErrors: _checked,
+  }) => {
+    await page.goto("/es/iniciar-sesion");
+    await page.getByLabel("Correo electrónico").fill(email);
+    await page.getByLabel("Contraseña").fill(PASSWORD);
+    await page.locator("main").getByRole("button", { name: "Iniciar sesión" }).click();
+    const header = page.getByRole("banner");
+    await header.getByRole("link", { name: "Lucía" }).click();
+    await expect(page).toHaveURL(/\/es\/cuenta$/);
+    const card = page.getByRole("region", { name: "Tu foto" });
+    await expect(card).toContainText("tus iniciales");
+    await expect(header.getByRole("link", { name: "Lucía" }).locator("img")).toHaveCount(0);
+
+    // Named like a photo, but text: refused by its bytes, nothing kept.
+    await card.getByLabel("Foto").setInputFiles({
+      name: "playa.jpg",
+      mimeType: "image/jpeg",
+      buffer: Buffer.from("not a picture at all, only words in a file"),
+    });
+    await card.getByRole("button", { name: "Subir mi foto" }).click();
+    await expect(card.getByLabel("Foto")).toHaveAttribute("aria-invalid", "true");
+    await expect(card.getByLabel("Foto")).toHaveAccessibleDescription(/hasta 5 MB/);
+
+    const photo = await sharp({
+      create: { width: 900, height: 600, channels: 3, background: "#d9643a" },
+    })
+      .png()
+      .toBuffer();
+    await card.getByLabel("Foto").setInputFiles({
+      name: "yo.png",
+      mimeType: "image/png",
+      buffer: photo,
+    });
+    await card.getByRole("button", { name: "Subir mi foto" }).click();
+    await expect(card.getByRole("status")).toHaveText("Guardado.");
+    expect(page.url()).toMatch(/\/es\/cuenta$/);
+    const shown = header.getByRole("link", { name: "Lucía" }).locator("img");
+    await expect(shown).toHaveAttribute("src", /^\/img\/avatars\/[0-9a-f]{32}\.jpg$/);
+    const src = (await shown.getAttribute("src")) ?? "";
+    const served = await page.request.get(src);
+    expect(served.headers()["content-type"]).toBe("image/jpeg");
+    expect((await sharp(await served.body()).metadata()).width).toBe(256);
+
+    await card.getByRole("button", { name: "Quitar mi foto" }).click();
+    await expect(card).toContainText("tus iniciales");
+    await expect(shown).toHaveCount(0);
+    expect((await page.request.get(src)).status()).toBe(404);
   });
 });
 

@@ -6,7 +6,7 @@ export type RootData = {
   lang: Lang;
   site: SiteData;
   /** The signed-in member (the pages' session cookie, decision 072), or null. */
-  member: { firstName: string } | null;
+  member: { firstName: string; lastName: string; avatar: string | null } | null;
   /** Spec §2's seasonal banner whose dates hold today, if any. */
   banner: {
     slug: string;

@@ -15,16 +15,19 @@ export function AccountForm({
   result,
   submit,
   children,
+  encType,
 }: {
   result: AccountResult | undefined;
   submit: MessageKey;
   children: ReactNode;
+  /** `multipart/form-data` for a form that sends a file. */
+  encType?: "multipart/form-data";
 }) {
   const t = useT();
   const busy = useNavigation().state === "submitting";
   const error = result && !result.done ? result.error : undefined;
   return (
-    <Form method="post" className="mt-6 grid gap-4" noValidate>
+    <Form method="post" encType={encType} className="mt-6 grid gap-4" noValidate>
       {error ? (
         <p role="alert" className="rounded-lg bg-coral-50 p-3 font-semibold text-coral-700">
           {t(`account.error.${error}`)}
@@ -50,7 +53,7 @@ export function AccountInput({
   result,
   defaultValue,
 }: {
-  name: Exclude<AccountField, "privacy">;
+  name: Exclude<AccountField, "privacy" | "avatar">;
   type?: "text" | "email" | "password";
   autoComplete: string;
   result: AccountResult | undefined;

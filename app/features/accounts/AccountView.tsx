@@ -1,4 +1,6 @@
 import { type ReactNode, useId } from "react";
+import { AVATAR_UPLOAD_TYPES } from "../../../core/avatar.ts";
+import { MemberAvatar } from "../../components/MemberAvatar.tsx";
 import { TitledSection } from "../../components/SectionHeading.tsx";
 import type { MessageKey } from "../../i18n/en.ts";
 import { needMessages, useT } from "../../i18n/index.ts";
@@ -19,11 +21,13 @@ function IntentForm({
   result,
   submit,
   children,
+  encType,
 }: {
   intent: AccountIntent;
   result: AccountPageResult | undefined;
   submit: MessageKey;
   children?: ReactNode;
+  encType?: "multipart/form-data";
 }) {
   const t = useT();
   return (
@@ -33,7 +37,7 @@ function IntentForm({
           {t("account.page.saved")}
         </p>
       ) : null}
-      <AccountForm result={result} submit={submit}>
+      <AccountForm result={result} submit={submit} encType={encType}>
         <input type="hidden" name="intent" value={intent} />
         {children}
       </AccountForm>
@@ -41,9 +45,44 @@ function IntentForm({
   );
 }
 
+/** The picture's file input: a picture by its content, checked again by the server. */
+function AvatarInput({ result }: { result: AccountPageResult | undefined }) {
+  const t = useT();
+  const id = useId();
+  const failing = result && !result.done && result.failing.includes("avatar");
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="font-semibold text-ink-900">
+        {t("account.field.avatar")}
+      </label>
+      <input
+        id={id}
+        name="avatar"
+        type="file"
+        required
+        accept={AVATAR_UPLOAD_TYPES.join(",")}
+        aria-invalid={failing ? true : undefined}
+        aria-describedby={failing ? `${id}-error` : undefined}
+        className="rounded-lg border border-ink-500 bg-white px-3 py-2.5 text-ink-900"
+      />
+      {failing ? (
+        <p id={`${id}-error`} className="text-sm text-coral-700">
+          {t("account.invalid.avatar")}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /** What the account page shows: the loader's answer (actions.server.ts accountLoader). */
 export type AccountPageData = {
-  me: { firstName: string; lastName: string; email: string; language: string };
+  me: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    language: string;
+    avatar: string | null;
+  };
   sessions: { id: number | string; current: boolean; createdAt: string }[];
 };
 
@@ -94,6 +133,30 @@ export function AccountView({
             </select>
           </div>
         </IntentForm>
+      </TitledSection>
+
+      <TitledSection id="account-avatar" title={t("account.page.avatar")} className={CARD}>
+        <div className="mt-4 flex items-center gap-4">
+          <MemberAvatar member={me} size={96} />
+          <p className="text-ink-700">
+            {me.avatar ? t("account.page.avatarIntro") : t("account.page.avatarNone")}
+          </p>
+        </div>
+        <IntentForm
+          intent="avatar"
+          result={resultOf("avatar")}
+          submit="account.page.avatarSubmit"
+          encType="multipart/form-data"
+        >
+          <AvatarInput result={resultOf("avatar")} />
+        </IntentForm>
+        {me.avatar ? (
+          <IntentForm
+            intent="avatarRemove"
+            result={resultOf("avatarRemove")}
+            submit="account.page.avatarRemove"
+          />
+        ) : null}
       </TitledSection>
 
       <TitledSection id="account-password" title={t("account.page.password")} className={CARD}>

@@ -1,4 +1,5 @@
 import { data, type LoaderFunctionArgs, redirect } from "react-router";
+import { AVATAR_UPLOAD_MAX_BYTES } from "../../../core/avatar.ts";
 import {
   changePasswordSchema,
   forgotPasswordSchema,
@@ -39,6 +40,16 @@ function placeOf(request: Request): { lang: Lang; home: string } {
   return { lang, home: localizePath("/", lang) };
 }
 
+/** Posted from one of our own pages: the browser's `Sec-Fetch-Site`, else `Origin` (decision 072). */
+function fromOurPages({ request, context }: Args): boolean {
+  const services = context.get(servicesContext);
+  const ours = [new URL(request.url).origin, new URL(services.site.publicUrl).origin];
+  return sameOriginWrite(
+    { origin: request.headers.get("origin"), secFetchSite: request.headers.get("sec-fetch-site") },
+    ours,
+  );
+}
+
 /**
  * Every account form's first check (decision 072): posted from one of our own pages (the
  * browser's `Sec-Fetch-Site`, else `Origin`), then within the client address's write budget of
@@ -48,14 +59,8 @@ async function guard(
   { request, context }: Args,
   bucket: "login" | "account-mail" | "account-link" | "account",
 ): Promise<"cross-site" | "throttled" | null> {
-  const origin = new URL(request.url).origin;
   const services = context.get(servicesContext);
-  const ours = [origin, new URL(services.site.publicUrl).origin];
-  const headers = {
-    origin: request.headers.get("origin"),
-    secFetchSite: request.headers.get("sec-fetch-site"),
-  };
-  if (!sameOriginWrite(headers, ours)) return "cross-site";
+  if (!fromOurPages({ request, context })) return "cross-site";
   const client = context.get(clientContext);
   const limit = { db: services.database.db, bucket, windowMs: WINDOW_MS };
   const used = await countWrite({ ...limit, limit: client.writesPerMinute }, client.address);
@@ -274,6 +279,17 @@ export async function logoutAction(args: Args) {
   });
 }
 
+/**
+ * The member a form post of another feature is made by (a review, issue 13): the session the
+ * cookie names, if the post comes from our own pages (decision 072); anyone else is anonymous.
+ */
+export async function memberOfPost({ request, context }: Args) {
+  const services = context.get(servicesContext);
+  const token = services.memberCookies.token(context.get(clientContext).cookies);
+  if (!token) return undefined;
+  return fromOurPages({ request, context }) ? services.sessions.userForToken(token) : undefined;
+}
+
 /** The member a page request's cookie names, or a redirect to the log-in page. */
 async function signedIn({ request, context }: Args) {
   const services = context.get(servicesContext);
@@ -292,7 +308,13 @@ export async function accountLoader(args: Args) {
   ]);
   if (!me) throw redirect(localizePath("/login", placeOf(args.request).lang));
   return {
-    me: { firstName: me.firstName, lastName: me.lastName, email: me.email, language: me.language },
+    me: {
+      firstName: me.firstName,
+      lastName: me.lastName,
+      email: me.email,
+      language: me.language,
+      avatar: me.avatar,
+    },
     sessions: list.map((s) => ({
       id: s.id,
       current: s.id === user.sessionId,
@@ -332,6 +354,24 @@ export async function accountAction(args: Args) {
     const parsed = profileUpdateSchema.safeParse({ ...values, language: text(form, "language") });
     if (!parsed.success) return refuse(failingOf(parsed.error.issues), values);
     await services.accounts.update(user.id, parsed.data);
+    return data<AccountPageResult>({ intent, done: true });
+  }
+  if (intent === "avatar") {
+    // Known by its bytes and kept re-encoded (server/services/accounts/avatars.ts).
+    const file = form.get("avatar");
+    if (!(file instanceof File) || file.size === 0 || file.size > AVATAR_UPLOAD_MAX_BYTES) {
+      return refuse(["avatar"]);
+    }
+    try {
+      await services.avatars.set(user.id, new Uint8Array(await file.arrayBuffer()));
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      return refuse(["avatar"]);
+    }
+    return data<AccountPageResult>({ intent, done: true });
+  }
+  if (intent === "avatarRemove") {
+    await services.avatars.remove(user.id);
     return data<AccountPageResult>({ intent, done: true });
   }
   if (intent === "sessions") {
