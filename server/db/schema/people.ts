@@ -51,6 +51,8 @@ export const leads = pgTable(
   (t) => [
     index("leads_created_idx").on(t.createdAt.desc()),
     index("leads_status_idx").on(t.status),
+    // A confirmed account looks up the newest lead its address sent (spec §3 leadID).
+    index("leads_email_idx").on(t.email),
   ],
 );
 
