@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { engine, testAppForFile } from "../../tests/helpers/app.ts";
 import { createPlace, createSignedInUser } from "../../tests/helpers/factories.ts";
-import { placeReview } from "../../tests/helpers/requests.ts";
 import { reviews } from "../db/schema/index.ts";
 import { MEMBER_COOKIE } from "../services/accounts/cookie.ts";
 
@@ -52,11 +51,12 @@ describe(`reviews by members on ${engine}`, () => {
     const { token } = await createSignedInUser(t.database.db);
     const cookie = `${MEMBER_COOKIE.plain}=${token}`;
     const before = await t.database.db.$count(reviews);
-    for (const headers of [
+    const forged: Record<string, string>[] = [
       { cookie, "sec-fetch-site": "cross-site" },
       { cookie, origin: "https://evil.example" },
       { cookie },
-    ]) {
+    ];
+    for (const headers of forged) {
       const out = await postReview(place.id, headers, "Ana R.");
       expect(out.statusCode).toBe(400);
       expect(out.json()).toMatchObject({ type: "error", title: "Verification failed" });

@@ -52,10 +52,13 @@ export function AccountInput({
   autoComplete,
   result,
   defaultValue,
+  accept,
 }: {
-  name: Exclude<AccountField, "privacy" | "avatar">;
-  type?: "text" | "email" | "password";
-  autoComplete: string;
+  name: Exclude<AccountField, "privacy">;
+  type?: "text" | "email" | "password" | "file";
+  autoComplete?: string;
+  /** A file input's kinds of file (the picture's). */
+  accept?: string;
   result: AccountResult | undefined;
   /** What the field shows before anything was posted (the account page's current name). */
   defaultValue?: string;
@@ -63,7 +66,10 @@ export function AccountInput({
   const t = useT();
   const id = useId();
   const failing = result && !result.done && result.failing.includes(name);
-  const kept = result && !result.done && type !== "password" ? result.values[name] : undefined;
+  const kept =
+    result && !result.done && type !== "password" && type !== "file"
+      ? result.values[name]
+      : undefined;
   return (
     <div className="grid gap-1">
       <label htmlFor={id} className="font-semibold text-ink-900">
@@ -75,7 +81,8 @@ export function AccountInput({
         type={type}
         required
         autoComplete={autoComplete}
-        defaultValue={kept ?? defaultValue}
+        accept={accept}
+        defaultValue={type === "file" ? undefined : (kept ?? defaultValue)}
         aria-invalid={failing ? true : undefined}
         aria-describedby={failing ? `${id}-error` : undefined}
         className="rounded-lg border border-ink-500 bg-white px-3 py-2.5 text-ink-900 aria-[invalid=true]:border-coral-700"

@@ -45,35 +45,6 @@ function IntentForm({
   );
 }
 
-/** The picture's file input: a picture by its content, checked again by the server. */
-function AvatarInput({ result }: { result: AccountPageResult | undefined }) {
-  const t = useT();
-  const id = useId();
-  const failing = result && !result.done && result.failing.includes("avatar");
-  return (
-    <div className="grid gap-1">
-      <label htmlFor={id} className="font-semibold text-ink-900">
-        {t("account.field.avatar")}
-      </label>
-      <input
-        id={id}
-        name="avatar"
-        type="file"
-        required
-        accept={AVATAR_UPLOAD_TYPES.join(",")}
-        aria-invalid={failing ? true : undefined}
-        aria-describedby={failing ? `${id}-error` : undefined}
-        className="rounded-lg border border-ink-500 bg-white px-3 py-2.5 text-ink-900"
-      />
-      {failing ? (
-        <p id={`${id}-error`} className="text-sm text-coral-700">
-          {t("account.invalid.avatar")}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 /** What the account page shows: the loader's answer (actions.server.ts accountLoader). */
 export type AccountPageData = {
   me: {
@@ -148,7 +119,12 @@ export function AccountView({
           submit="account.page.avatarSubmit"
           encType="multipart/form-data"
         >
-          <AvatarInput result={resultOf("avatar")} />
+          <AccountInput
+            name="avatar"
+            type="file"
+            accept={AVATAR_UPLOAD_TYPES.join(",")}
+            result={resultOf("avatar")}
+          />
         </IntentForm>
         {me.avatar ? (
           <IntentForm
