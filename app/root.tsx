@@ -62,7 +62,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       lang,
       site: siteData(site, team, await previewImage.path()),
       member: user
-        ? { firstName: user.firstName, saved: await services.trip.savedIds(user.id) }
+        ? {
+            firstName: user.firstName,
+            lastName: user.lastName,
+            avatar: user.avatar,
+            saved: await services.trip.savedIds(user.id),
+          }
         : null,
       banner: banner
         ? {

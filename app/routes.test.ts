@@ -1,5 +1,6 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
+import { localizePath } from "../core/i18n.ts";
 import { PAGE_LIST } from "../core/pages.ts";
 import routes from "./routes.ts";
 
@@ -21,8 +22,25 @@ describe("the route config, from the page registry", () => {
         expect(es?.path, page.id).toBe("es");
       } else {
         expect(en?.path, page.id).toBe(page.path.slice(1));
-        expect(es?.path, page.id).toBe(`es${page.path}`);
+        expect(es?.path, page.id).toBe(localizePath(page.path, "es").slice(1));
       }
+    }
+  });
+
+  it("puts the member's pages at Spanish paths in Spanish (decision 077), every other at es + its path", () => {
+    const spanish = new Map([
+      ["account", "es/cuenta"],
+      ["verify-email", "es/cuenta/verificar"],
+      ["forgot-password", "es/cuenta/olvide-contrasena"],
+      ["reset-password", "es/cuenta/restablecer-contrasena"],
+      ["sign-up", "es/registro"],
+      ["login", "es/iniciar-sesion"],
+      ["logout", "es/cerrar-sesion"],
+    ]);
+    for (const page of PAGE_LIST.filter((p) => p.route !== false && p.path !== "/")) {
+      expect(byId.get(`es:${page.id}`)?.path, page.id).toBe(
+        spanish.get(page.id) ?? `es${page.path}`,
+      );
     }
   });
 

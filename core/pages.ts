@@ -199,12 +199,13 @@ export const PAGES = {
     sitemap: "static",
   },
   // Issue 13: members sign up and in (spec §1 SignUp and Login) and follow their mailed links
-  // (decisions 071, 072). Not in the sitemap: forms, not content.
+  // (decisions 071, 072). Not in the sitemap: forms, not content. Spanish paths in Spanish
+  // (`/es/registro`, `/es/iniciar-sesion`: decision 077).
   "sign-up": { path: "/signUp", module: "routes/sign-up.tsx", layout: "site" },
   login: { path: "/login", module: "routes/login.tsx", layout: "site" },
   logout: { path: "/logout", module: "routes/logout.tsx", layout: "site" },
-  // The member's account (issue 13). At `/es/account` in Spanish: app/routes.test.ts holds every
-  // Spanish route to `es` + the English path.
+  // The member's account (issue 13). The member's pages have Spanish paths in Spanish
+  // (`/es/cuenta`, `/es/registro`…: core/path-segments.ts, decision 077).
   account: { path: "/account", module: "routes/account.tsx", layout: "site" },
   // My trip (issue 13): the member's saved items; every heart posts to it.
   "account-trip": { path: "/account/trip", module: "routes/account-trip.tsx", layout: "site" },

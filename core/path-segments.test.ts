@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import catalogs from "../content/catalogs.json" with { type: "json" };
 import { CATALOG } from "./constants.ts";
 import { localizePath, stripLangPrefix } from "./i18n.ts";
-import { SPANISH_PLACE_SEGMENTS } from "./path-segments.ts";
+import { SPANISH_PAGE_PATHS, SPANISH_PLACE_SEGMENTS } from "./path-segments.ts";
 
 describe("Spanish words for the directory's categories in paths (decision 035)", () => {
   it("puts a place's category in Spanish under /es, and back in English without it", () => {
@@ -55,5 +55,44 @@ describe("Spanish words for the directory's categories in paths (decision 035)",
     );
     expect(fromContent.length).toBeGreaterThan(0);
     expect([...SPANISH_PLACE_SEGMENTS].sort()).toEqual(fromContent.sort());
+  });
+});
+
+describe("Spanish paths of the member's pages (decision 077)", () => {
+  it("puts each member page's whole path in Spanish, and back", () => {
+    const pairs = [
+      ["/account", "/es/cuenta"],
+      ["/account/verify", "/es/cuenta/verificar"],
+      ["/account/forgot-password", "/es/cuenta/olvide-contrasena"],
+      ["/account/reset-password", "/es/cuenta/restablecer-contrasena"],
+      ["/account/trip", "/es/cuenta/mi-viaje"],
+      ["/signUp", "/es/registro"],
+      ["/login", "/es/iniciar-sesion"],
+      ["/logout", "/es/cerrar-sesion"],
+    ] as const;
+    for (const [en, es] of pairs) {
+      expect(localizePath(en, "es")).toBe(es);
+      expect(localizePath(es, "en")).toBe(en);
+      expect(stripLangPrefix(es)).toBe(en);
+      expect(localizePath(es, "es")).toBe(es);
+    }
+    expect(SPANISH_PAGE_PATHS.size).toBe(pairs.length);
+  });
+
+  it("keeps a query, reads the Spanish path in any case, and touches no other path", () => {
+    expect(localizePath("/account/verify?token=x", "es")).toBe("/es/cuenta/verificar?token=x");
+    expect(stripLangPrefix("/es/Cuenta/Verificar")).toBe("/account/verify");
+    expect(localizePath("/account/settings", "es")).toBe("/es/account/settings");
+    expect(localizePath("/accounts", "es")).toBe("/es/accounts");
+    // The old Spanish address is English under /es: the server redirects it (localized-paths.ts).
+    expect(stripLangPrefix("/es/account")).toBe("/account");
+    // An English path is never read as Spanish.
+    expect(stripLangPrefix("/cuenta")).toBe("/cuenta");
+  });
+
+  it("uses path-safe Spanish words, each page's its own", () => {
+    const spanish = [...SPANISH_PAGE_PATHS.values()];
+    expect(new Set(spanish).size).toBe(spanish.length);
+    for (const path of spanish) expect(path).toMatch(/^(\/[a-z0-9]+(?:-[a-z0-9]+)*)+$/);
   });
 });

@@ -119,7 +119,7 @@ test("a visitor's heart leads to log-in and back, in Spanish", async ({
     "true",
   );
 
-  await page.goto("/es/account/trip");
+  await page.goto("/es/cuenta/mi-viaje");
   await expect(page.getByRole("heading", { level: 1, name: "Mi viaje" })).toBeVisible();
   await expect(page.getByRole("link", { name: title })).toBeVisible();
   await expectAccessible(page);

@@ -12,6 +12,7 @@ import { type ConnectionDrain, trackConnections } from "./drain.ts";
 import { redactingSerializers, redactLogLine } from "./logging.ts";
 import { type MessageChunks, messageChunks } from "./pages/message-chunks.ts";
 import { registerAssets } from "./plugins/assets.ts";
+import { registerAvatars } from "./plugins/avatars.ts";
 import { registerCalendar } from "./plugins/calendar.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerHealth } from "./plugins/health.ts";
@@ -145,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     cacheDir: path.join(config.dataDir, "cache", "img"),
     cacheBytes: config.imageCacheBytes,
   });
+  await registerAvatars(app, services.avatars);
   registerCalendar(app, services);
   registerSeoFiles(app, services);
   registerOldSpanishPaths(app);

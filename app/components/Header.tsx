@@ -8,6 +8,7 @@ import type { RootData } from "../lib/root-data.ts";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
 import { LocalLink, LocalNavLink } from "./LocalLink.tsx";
 import { LogoMark } from "./Logo.tsx";
+import { MemberAvatar } from "./MemberAvatar.tsx";
 
 export function Header() {
   const t = useT();
@@ -75,9 +76,11 @@ export function Header() {
             <form method="post" action={localize("/logout")} className="flex items-center gap-2">
               <LocalLink
                 to="/account"
-                className={`hidden rounded-full px-3 py-2 text-sm font-semibold sm:inline ${ink} ${hover}`}
+                className={`inline-flex items-center gap-2 rounded-full px-1 py-1 text-sm font-semibold sm:pr-3 ${ink} ${hover}`}
               >
-                {root.member.firstName}
+                <MemberAvatar member={root.member} size={32} />
+                {/* On a phone the picture alone: the name stays the link's name. */}
+                <span className="sr-only sm:not-sr-only">{root.member.firstName}</span>
               </LocalLink>
               <button type="submit" className={`rounded-full px-3 py-2 text-sm ${ink} ${hover}`}>
                 {t("header.logout")}

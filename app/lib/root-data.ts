@@ -8,6 +8,8 @@ export type RootData = {
   /** The signed-in member (the pages' session cookie, decision 072), or null. */
   member: {
     firstName: string;
+    lastName: string;
+    avatar: string | null;
     /** The ids of the items on the member's trip (issue 13), for the hearts. */
     saved: number[];
   } | null;

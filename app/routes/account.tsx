@@ -1,7 +1,7 @@
 import { AccountView } from "../features/accounts/AccountView.tsx";
 import { accountAction, accountLoader } from "../features/accounts/actions.server.ts";
+import { accountMeta } from "../features/accounts/head.ts";
 import { needMessages } from "../i18n/index.ts";
-import { headContext, pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/account";
 
 needMessages("account");
@@ -13,19 +13,8 @@ needMessages("account");
 export const loader = (args: Route.LoaderArgs) => accountLoader(args);
 export const action = (args: Route.ActionArgs) => accountAction(args);
 
-export function meta(args: Route.MetaArgs) {
-  const { site, lang, t } = headContext(args);
-  return [
-    ...pageMeta({
-      site,
-      lang,
-      path: "/account",
-      title: t("account.page.title"),
-      description: t("account.page.title"),
-    }),
-    { name: "robots", content: "noindex" },
-  ];
-}
+export const meta = (args: Route.MetaArgs) =>
+  accountMeta(args, "account", { title: "account.page.title", description: "account.page.title" });
 
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
   return <AccountView {...loaderData} actionData={actionData} />;

@@ -1,7 +1,7 @@
 import { AccountForm, AccountInput, AccountPage } from "../features/accounts/AccountForm.tsx";
 import { forgotAction } from "../features/accounts/actions.server.ts";
+import { accountMeta } from "../features/accounts/head.ts";
 import { needMessages, useT } from "../i18n/index.ts";
-import { headContext, pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/forgot-password";
 
 needMessages("account");
@@ -9,16 +9,12 @@ needMessages("account");
 /** Forgot password: a reset link by mail, the same answer for any address (decision 071). */
 export const action = (args: Route.ActionArgs) => forgotAction(args);
 
-export function meta(args: Route.MetaArgs) {
-  const { site, lang, t } = headContext(args);
-  return pageMeta({
-    site,
-    lang,
-    path: "/account/forgot-password",
-    title: t("account.forgot.title"),
-    description: t("account.forgot.intro"),
+export const meta = (args: Route.MetaArgs) =>
+  accountMeta(args, "forgot-password", {
+    title: "account.forgot.title",
+    description: "account.forgot.intro",
+    indexed: true,
   });
-}
 
 export default function ForgotPasswordPage({ actionData }: Route.ComponentProps) {
   const t = useT();

@@ -1,8 +1,8 @@
 import { LocalLink } from "../components/LocalLink.tsx";
 import { AccountForm, AccountInput, AccountPage } from "../features/accounts/AccountForm.tsx";
 import { loginAction, loginLoader } from "../features/accounts/actions.server.ts";
+import { accountMeta } from "../features/accounts/head.ts";
 import { needMessages, useT } from "../i18n/index.ts";
-import { headContext, pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/login";
 
 needMessages("account");
@@ -11,16 +11,12 @@ needMessages("account");
 export const action = (args: Route.ActionArgs) => loginAction(args);
 export const loader = (args: Route.LoaderArgs) => loginLoader(args);
 
-export function meta(args: Route.MetaArgs) {
-  const { site, lang, t } = headContext(args);
-  return pageMeta({
-    site,
-    lang,
-    path: "/login",
-    title: t("account.login.title"),
-    description: t("account.login.description"),
+export const meta = (args: Route.MetaArgs) =>
+  accountMeta(args, "login", {
+    title: "account.login.title",
+    description: "account.login.description",
+    indexed: true,
   });
-}
 
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();

@@ -1,7 +1,7 @@
 import { AccountForm, AccountPage } from "../features/accounts/AccountForm.tsx";
 import { logoutAction } from "../features/accounts/actions.server.ts";
+import { accountMeta } from "../features/accounts/head.ts";
 import { needMessages, useT } from "../i18n/index.ts";
-import { headContext, pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/logout";
 
 needMessages("account");
@@ -12,19 +12,11 @@ needMessages("account");
  */
 export const action = (args: Route.ActionArgs) => logoutAction(args);
 
-export function meta(args: Route.MetaArgs) {
-  const { site, lang, t } = headContext(args);
-  return [
-    ...pageMeta({
-      site,
-      lang,
-      path: "/logout",
-      title: t("account.logout.title"),
-      description: t("account.logout.title"),
-    }),
-    { name: "robots", content: "noindex" },
-  ];
-}
+export const meta = (args: Route.MetaArgs) =>
+  accountMeta(args, "logout", {
+    title: "account.logout.title",
+    description: "account.logout.title",
+  });
 
 export default function LogoutPage({ actionData }: Route.ComponentProps) {
   const t = useT();

@@ -1,9 +1,14 @@
 import { useId } from "react";
 import { LocalLink } from "../components/LocalLink.tsx";
-import { AccountForm, AccountInput, AccountPage } from "../features/accounts/AccountForm.tsx";
+import {
+  AccountForm,
+  AccountInput,
+  AccountPage,
+  NewPasswordInput,
+} from "../features/accounts/AccountForm.tsx";
 import { signUpAction } from "../features/accounts/actions.server.ts";
+import { accountMeta } from "../features/accounts/head.ts";
 import { needMessages, useT } from "../i18n/index.ts";
-import { headContext, pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/sign-up";
 
 needMessages("account");
@@ -14,16 +19,12 @@ needMessages("account");
  */
 export const action = (args: Route.ActionArgs) => signUpAction(args);
 
-export function meta(args: Route.MetaArgs) {
-  const { site, lang, t } = headContext(args);
-  return pageMeta({
-    site,
-    lang,
-    path: "/signUp",
-    title: t("account.signUp.title"),
-    description: t("account.signUp.description"),
+export const meta = (args: Route.MetaArgs) =>
+  accountMeta(args, "sign-up", {
+    title: "account.signUp.title",
+    description: "account.signUp.description",
+    indexed: true,
   });
-}
 
 export default function SignUpPage({ actionData }: Route.ComponentProps) {
   const t = useT();
@@ -45,13 +46,7 @@ export default function SignUpPage({ actionData }: Route.ComponentProps) {
         <AccountInput name="firstName" autoComplete="given-name" result={actionData} />
         <AccountInput name="lastName" autoComplete="family-name" result={actionData} />
         <AccountInput name="email" type="email" autoComplete="email" result={actionData} />
-        <AccountInput
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          result={actionData}
-        />
-        <p className="-mt-2 text-sm text-ink-500">{t("account.passwordHint")}</p>
+        <NewPasswordInput result={actionData} />
         <div className="flex items-start gap-2">
           <input
             id={privacyId}

@@ -1,10 +1,11 @@
-import { AccountForm, AccountPage } from "../features/accounts/AccountForm.tsx";
 import { linkLoader, verifyAction } from "../features/accounts/actions.server.ts";
-import { needMessages, useT } from "../i18n/index.ts";
-import { headContext, pageMeta } from "../lib/seo.ts";
+import { accountMeta } from "../features/accounts/head.ts";
+import {
+  MailedLinkPage,
+  mailedLinkHeaders,
+  mailedLinkWords,
+} from "../features/accounts/MailedLinkPage.tsx";
 import type { Route } from "./+types/verify-email";
-
-needMessages("account");
 
 /**
  * The sign-up mail's link lands here (decision 071): the loader moves its token into a cookie
@@ -12,33 +13,10 @@ needMessages("account");
  */
 export const loader = (args: Route.LoaderArgs) => linkLoader(args);
 export const action = (args: Route.ActionArgs) => verifyAction(args);
-
-export function headers() {
-  return { "Referrer-Policy": "no-referrer" };
-}
-
-export function meta(args: Route.MetaArgs) {
-  const { site, lang, t } = headContext(args);
-  return [
-    ...pageMeta({
-      site,
-      lang,
-      path: "/account/verify",
-      title: t("account.verify.title"),
-      description: t("account.verify.intro"),
-    }),
-    { name: "robots", content: "noindex" },
-  ];
-}
+export const headers = mailedLinkHeaders;
+export const meta = (args: Route.MetaArgs) =>
+  accountMeta(args, "verify-email", mailedLinkWords("verify"));
 
 export default function VerifyEmailPage({ actionData }: Route.ComponentProps) {
-  const t = useT();
-  return (
-    <AccountPage heading={t("account.verify.title")}>
-      <p className="mt-3 text-ink-700">{t("account.verify.intro")}</p>
-      <AccountForm result={actionData} submit="account.verify.submit">
-        {null}
-      </AccountForm>
-    </AccountPage>
-  );
+  return <MailedLinkPage link="verify" result={actionData} />;
 }

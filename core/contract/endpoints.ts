@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AVATAR_UPLOAD_MAX_BYTES, AVATAR_UPLOAD_TYPES } from "../avatar.ts";
 import type { Lang } from "../i18n.ts";
 import { TRIP_MAX_ITEMS } from "../trip.ts";
 import {
@@ -69,13 +70,18 @@ export type ApiRoute = {
 };
 
 /** The error statuses an endpoint names; each answers spec §8's shape (`errors.ts`). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429;
 
 /** What the server checks and answers, beside where the endpoint is. */
 export type EndpointSchemas = {
   /** One line in the OpenAPI document and on `/api/docs`. */
   readonly summary: string;
   readonly body?: z.ZodType;
+  /**
+   * A file sent as the raw request body (no `body` schema): the media types the document
+   * names and the most bytes read (past them, a 413). The handler checks the bytes themselves.
+   */
+  readonly upload?: { readonly types: readonly string[]; readonly maxBytes: number };
   readonly query?: z.ZodType;
   readonly params?: z.ZodType;
   /** The success answer, sent with `status` (200 unless said). */
@@ -357,6 +363,24 @@ export const endpoints = table({
     summary: "The member's redemptions of members-only benefits, newest first (at most 100)",
     answer: redemptionListSchema,
     errors: [401],
+  },
+  avatarSet: {
+    method: "PUT",
+    path: "/users/me/avatar",
+    member: true,
+    summary:
+      "Set the member's picture: the image itself as the body (JPEG, PNG, WebP, GIF or AVIF, 5 MB at most), kept square without its metadata",
+    upload: { types: AVATAR_UPLOAD_TYPES, maxBytes: AVATAR_UPLOAD_MAX_BYTES },
+    answer: userSchema,
+    errors: [400, 401, 403, 413, 429],
+  },
+  avatarRemove: {
+    method: "DELETE",
+    path: "/users/me/avatar",
+    member: true,
+    summary: "Remove the member's picture",
+    answer: userSchema,
+    errors: [401, 403, 429],
   },
   meExport: {
     method: "GET",

@@ -68,7 +68,7 @@ describe(`POST /api/users/signUp and /verify on ${engine}`, () => {
     const [mail] = smtp.to(email);
     expect(mail?.subject).toBe("Confirma tu correo en Marea");
     expect(mail?.body).toContain("Hola Lucía:");
-    expect(mail?.body).toMatch(/http:\/\/localhost:3000\/es\/account\/verify\?token=/);
+    expect(mail?.body).toMatch(/http:\/\/localhost:3000\/es\/cuenta\/verificar\?token=/);
     expect(mail?.body).toContain("<a href=");
 
     // Not confirmed yet: log-in fails like any other failure.
@@ -76,7 +76,7 @@ describe(`POST /api/users/signUp and /verify on ${engine}`, () => {
     expect(early.statusCode).toBe(401);
     expect(early.json().message).toBe(LOGIN_FAILED);
 
-    const token = smtp.linkToken(email, "/es/account/verify");
+    const token = smtp.linkToken(email, "/es/cuenta/verificar");
     const verified = await post("/api/users/verify", { token });
     expect(verified.statusCode).toBe(200);
     const { userToken, user } = verified.json();
@@ -179,6 +179,35 @@ describe(`POST /api/users/signUp and /verify on ${engine}`, () => {
       first: { invitationId: "INV-9", leadSourceChannelId: 4 },
     });
     expect(await t.database.db.$count(leads)).toBeGreaterThan(0);
+  });
+
+  it("takes the newest lead of the address, a contact message too, whatever its case", async () => {
+    const email = newEmail();
+    const send = async (type: "invitation" | "contact", address: string) => {
+      const lead = await t.app.inject({
+        method: "POST",
+        url: "/api/Contact",
+        payload: {
+          type,
+          typename: "Lucía",
+          emailtoinvitation: address,
+          phone: "3221234567",
+          ...(type === "contact" ? { message: "Which beach is best for children?" } : {}),
+        },
+        headers: { recaptchatoken: await solveCaptcha(t.app, "login") },
+      });
+      expect(lead.statusCode).toBe(201);
+      return lead.json().id as number;
+    };
+    await send("invitation", email);
+    const newest = await send("contact", email.toUpperCase());
+    // Another address's lead is never taken.
+    await send("contact", `other-${email}`);
+    expect((await post("/api/users/signUp", person(email))).statusCode).toBe(202);
+    const verified = await post("/api/users/verify", {
+      token: smtp.linkToken(email, "/account/verify"),
+    });
+    expect(verified.json().user.leadID).toBe(newest);
   });
 
   it("refuses a link past its time", async () => {

@@ -57,6 +57,12 @@ export function member(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
+/** The member, or the 401 of an account closed meanwhile. */
+function presentMe<User>(user: User | undefined): User {
+  if (!user) throw new HttpError(401, "Sign-in required", "Please log in.");
+  return user;
+}
+
 /** Members' accounts (issue 13): sign-up, log-in, links by mail, profile, export, deletion. */
 export function accountRoutes(app: FastifyInstance, context: ApiContext): void {
   const { services } = context;
@@ -162,10 +168,14 @@ export function accountRoutes(app: FastifyInstance, context: ApiContext): void {
     { preHandler: signedIn },
   );
 
-  const accountWrites = (route: (typeof endpoints)["meUpdate" | "meDelete" | "passwordChange"]) => [
-    ...writeGuards(context, route, { bucket: "account" }),
-    ...signedIn,
-  ];
+  const accountWrites = (
+    route: (typeof endpoints)[
+      | "meUpdate"
+      | "meDelete"
+      | "passwordChange"
+      | "avatarSet"
+      | "avatarRemove"],
+  ) => [...writeGuards(context, route, { bucket: "account" }), ...signedIn];
 
   endpoint(
     app,
@@ -234,6 +244,38 @@ export function accountRoutes(app: FastifyInstance, context: ApiContext): void {
       return null;
     },
     { preHandler: signedIn },
+  );
+
+  // The picture is the request body itself, whatever type it claims: avatars.ts knows it by its
+  // bytes. Its own scope, so no other endpoint reads anything but JSON.
+  app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => {
+      done(null, body);
+    });
+    endpoint(
+      scope,
+      endpoints.avatarSet,
+      async (request) => {
+        const { id } = member(request);
+        const body: unknown = request.body;
+        const bytes = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
+        await services.avatars.set(id, bytes);
+        return presentMe(await accounts.me(id));
+      },
+      { preHandler: accountWrites(endpoints.avatarSet) },
+    );
+  });
+
+  endpoint(
+    app,
+    endpoints.avatarRemove,
+    async (request) => {
+      const { id } = member(request);
+      await services.avatars.remove(id);
+      return presentMe(await accounts.me(id));
+    },
+    { preHandler: accountWrites(endpoints.avatarRemove) },
   );
 
   endpoint(

@@ -72,8 +72,10 @@ export function endpointRoute<E extends Endpoint>(
     method: definition.method,
     url: definition.path,
     preHandler: options.preHandler ?? [],
+    ...(definition.upload ? { bodyLimit: definition.upload.maxBytes } : {}),
     schema: {
       summary: definition.summary,
+      ...(definition.upload ? { consumes: [...definition.upload.types] } : {}),
       ...(definition.auth
         ? {
             security: definition.auth.orUser ? captchaOrUser : captchaRequired,

@@ -143,7 +143,11 @@ describe("the page cache and the member's cookie", () => {
     expect(pageCacheKey(request({ [MEMBER_COOKIE.secure]: "A".repeat(43) }))).toBeUndefined();
   });
   it("keeps no mailed link's landing while it carries the link's token, in either language", () => {
-    for (const path of ["/account/verify", "/es/account/reset-password"]) {
+    for (const path of [
+      "/account/verify",
+      "/es/cuenta/restablecer-contrasena",
+      "/es/Cuenta/Verificar",
+    ]) {
       expect(pageCacheKey({ ...request({}), url: `${path}?token=${"A".repeat(43)}` })).toBe(
         undefined,
       );

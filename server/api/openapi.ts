@@ -57,7 +57,7 @@ export function documentRoute(input: TransformArguments) {
   if (schema.hide) return jsonSchemaTransform(input);
   const response = schema.response ?? {};
   const method = Array.isArray(input.route.method) ? input.route.method[0] : input.route.method;
-  return jsonSchemaTransform({
+  const document = jsonSchemaTransform({
     ...input,
     schema: {
       ...schema,
@@ -69,6 +69,13 @@ export function documentRoute(input: TransformArguments) {
         : { ...response, "4xx": apiErrorSchema },
     },
   });
+  // An upload (a file as the raw body, endpoints.ts `upload`): the document names its types.
+  const consumes = (schema as { consumes?: string[] }).consumes;
+  if (!consumes || schema.body) return document;
+  return {
+    ...document,
+    schema: { ...document.schema, body: { type: "string", format: "binary" } },
+  };
 }
 
 type Operation = { operationId?: string; summary?: string; security?: object[] };

@@ -17,14 +17,21 @@ declare module "fastify" {
 
 /**
  * Anonymous writes must carry a solved captcha in the `reCaptchaToken` header (spec §7); a
- * visitor with a valid `userToken` is already known and skips it.
+ * visitor with a valid `userToken` is already known and skips it, and so is a member whose
+ * pages' cookie comes with a write from our own pages (decision 072). A cookie on a write from
+ * anywhere else names no one here: that write needs the captcha like any anonymous one.
  */
 function requireCaptchaOrUser(
   services: Services,
   action: CaptchaAction,
 ): preHandlerAsyncHookHandler {
   return async function verify(request: FastifyRequest, _reply: FastifyReply) {
-    request.user = await services.sessions.userForToken(header(request, "usertoken"));
+    const headerToken = header(request, "usertoken");
+    const cookieToken =
+      headerToken || !fromOurPages(services, request)
+        ? undefined
+        : services.memberCookies.token(request.cookies);
+    request.user = await services.sessions.userForToken(headerToken ?? cookieToken);
     if (request.user) return;
     const result = await services.captcha.verify(
       header(request, "recaptchatoken"),

@@ -21,12 +21,35 @@ describe(`Spanish place paths (decision 035) on ${engine}`, () => {
     }
   });
 
+  it("sends the member pages' old Spanish addresses to their Spanish ones (decision 077), query and all", async () => {
+    for (const [old, moved] of [
+      ["/es/account", "/es/cuenta"],
+      ["/es/account/", "/es/cuenta"],
+      ["/es/account/verify?token=abc_DEF-123", "/es/cuenta/verificar?token=abc_DEF-123"],
+      ["/es/account/reset-password?token=x", "/es/cuenta/restablecer-contrasena?token=x"],
+      ["/es/account/forgot-password", "/es/cuenta/olvide-contrasena"],
+      ["/es/signUp", "/es/registro"],
+      ["/es/login", "/es/iniciar-sesion"],
+      ["/es/logout", "/es/cerrar-sesion"],
+      ["/es/account/trip", "/es/cuenta/mi-viaje"],
+    ]) {
+      const response = await t.app.inject({ method: "GET", url: old });
+      expect(response.statusCode, old).toBe(301);
+      expect(response.headers.location, old).toBe(moved);
+      // A token in the old address stays out of shared caches and of the next page's Referer.
+      expect(response.headers["cache-control"], old).toBe("private, max-age=86400");
+      expect(response.headers["referrer-policy"], old).toBe("no-referrer");
+    }
+  });
+
   it("leaves English addresses, other Spanish pages and same-word categories to the pages", async () => {
     for (const url of [
       "/restaurants/downtown/fonda-la-pista",
       "/es/spas/marina-vallarta/spa-siete-mareas",
       "/es/restaurants",
       "/es/magazine/restaurants/x",
+      "/account",
+      "/es/account/settings",
     ]) {
       const response = await t.app.inject({ method: "GET", url });
       // The test app serves no pages: anything not redirected is the API's plain 404.

@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { AVATAR_UPLOAD_MAX_BYTES } from "../../core/avatar.ts";
 import {
   clientContext,
   messageChunksContext,
@@ -59,6 +60,15 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     scope.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => {
       done(null, body);
     });
+    // A file form (the account page's picture, issue 13) may carry up to the picture's limit
+    // and its form fields; the action checks the file itself and answers past its limit.
+    scope.addContentTypeParser(
+      "multipart/form-data",
+      { parseAs: "buffer", bodyLimit: AVATAR_UPLOAD_MAX_BYTES + 64 * 1024 },
+      (_request, body, done) => {
+        done(null, body);
+      },
+    );
 
     const { pageCache: cache } = options.services;
     scope.all("/*", async (request, reply) => {

@@ -1,6 +1,7 @@
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { sessionSecret } from "../session-secret.ts";
+import { createAvatarService } from "./accounts/avatars.ts";
 import { createMemberCookies } from "./accounts/cookie.ts";
 import { createAccountsService } from "./accounts/service.ts";
 import { createSessionService } from "./accounts/sessions.ts";
@@ -85,6 +86,8 @@ export function createServices(database: Database, config: Config, modules = reg
       publicUrl: config.publicUrl,
       siteName: config.siteName,
     }),
+    /** Members' pictures (issue 13), kept apart from the content's media: they are personal. */
+    avatars: createAvatarService(db),
     dependantFields,
     resorts: createResortsService(config.rootDir, media, dependantFields),
     /** The visit's team and Welcome Centre attribution, from the request and its cookies. */

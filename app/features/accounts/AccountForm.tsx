@@ -15,16 +15,19 @@ export function AccountForm({
   result,
   submit,
   children,
+  encType,
 }: {
   result: AccountResult | undefined;
   submit: MessageKey;
   children: ReactNode;
+  /** `multipart/form-data` for a form that sends a file. */
+  encType?: "multipart/form-data";
 }) {
   const t = useT();
   const busy = useNavigation().state === "submitting";
   const error = result && !result.done ? result.error : undefined;
   return (
-    <Form method="post" className="mt-6 grid gap-4" noValidate>
+    <Form method="post" encType={encType} className="mt-6 grid gap-4" noValidate>
       {error ? (
         <p role="alert" className="rounded-lg bg-coral-50 p-3 font-semibold text-coral-700">
           {t(`account.error.${error}`)}
@@ -49,10 +52,13 @@ export function AccountInput({
   autoComplete,
   result,
   defaultValue,
+  accept,
 }: {
   name: Exclude<AccountField, "privacy">;
-  type?: "text" | "email" | "password";
-  autoComplete: string;
+  type?: "text" | "email" | "password" | "file";
+  autoComplete?: string;
+  /** A file input's kinds of file (the picture's). */
+  accept?: string;
   result: AccountResult | undefined;
   /** What the field shows before anything was posted (the account page's current name). */
   defaultValue?: string;
@@ -60,7 +66,10 @@ export function AccountInput({
   const t = useT();
   const id = useId();
   const failing = result && !result.done && result.failing.includes(name);
-  const kept = result && !result.done && type !== "password" ? result.values[name] : undefined;
+  const kept =
+    result && !result.done && type !== "password" && type !== "file"
+      ? result.values[name]
+      : undefined;
   return (
     <div className="grid gap-1">
       <label htmlFor={id} className="font-semibold text-ink-900">
@@ -72,7 +81,8 @@ export function AccountInput({
         type={type}
         required
         autoComplete={autoComplete}
-        defaultValue={kept ?? defaultValue}
+        accept={accept}
+        defaultValue={type === "file" ? undefined : (kept ?? defaultValue)}
         aria-invalid={failing ? true : undefined}
         aria-describedby={failing ? `${id}-error` : undefined}
         className="rounded-lg border border-ink-500 bg-white px-3 py-2.5 text-ink-900 aria-[invalid=true]:border-coral-700"
@@ -93,5 +103,16 @@ export function AccountPage({ heading, children }: { heading: string; children: 
       <h1 className="font-display text-4xl text-ink-900">{heading}</h1>
       {children}
     </div>
+  );
+}
+
+/** A new password's input with the advice on choosing one (sign-up, reset, change). */
+export function NewPasswordInput({ result }: { result: AccountResult | undefined }) {
+  const t = useT();
+  return (
+    <>
+      <AccountInput name="password" type="password" autoComplete="new-password" result={result} />
+      <p className="-mt-2 text-sm text-ink-500">{t("account.passwordHint")}</p>
+    </>
   );
 }

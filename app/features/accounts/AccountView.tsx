@@ -1,7 +1,11 @@
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
+import { AVATAR_UPLOAD_TYPES } from "../../../core/avatar.ts";
 import { LocalLink } from "../../components/LocalLink.tsx";
+import { MemberAvatar } from "../../components/MemberAvatar.tsx";
+import { TitledSection } from "../../components/SectionHeading.tsx";
+import type { MessageKey } from "../../i18n/en.ts";
 import { needMessages, useT } from "../../i18n/index.ts";
-import { AccountForm, AccountInput } from "./AccountForm.tsx";
+import { AccountForm, AccountInput, NewPasswordInput } from "./AccountForm.tsx";
 import type { AccountIntent, AccountPageResult } from "./fields.ts";
 
 needMessages("account");
@@ -9,9 +13,48 @@ needMessages("account");
 /** A date and time the same on the server and in any browser: `2026-11-25 20:50 UTC`. */
 const when = (iso: string) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
 
+/** Each part of the page is a card of its own. */
+const CARD = "mt-10 rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)]";
+
+/** One of the page's forms, with its own "Saved." and errors, told apart by its `intent`. */
+function IntentForm({
+  intent,
+  result,
+  submit,
+  children,
+  encType,
+}: {
+  intent: AccountIntent;
+  result: AccountPageResult | undefined;
+  submit: MessageKey;
+  children?: ReactNode;
+  encType?: "multipart/form-data";
+}) {
+  const t = useT();
+  return (
+    <>
+      {result?.done ? (
+        <p role="status" className="mt-3 font-semibold text-jungle-700">
+          {t("account.page.saved")}
+        </p>
+      ) : null}
+      <AccountForm result={result} submit={submit} encType={encType}>
+        <input type="hidden" name="intent" value={intent} />
+        {children}
+      </AccountForm>
+    </>
+  );
+}
+
 /** What the account page shows: the loader's answer (actions.server.ts accountLoader). */
 export type AccountPageData = {
-  me: { firstName: string; lastName: string; email: string; language: string };
+  me: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    language: string;
+    avatar: string | null;
+  };
   sessions: { id: number | string; current: boolean; createdAt: string }[];
 };
 
@@ -28,13 +71,6 @@ export function AccountView({
   const languageId = useId();
   const resultOf = (intent: AccountIntent): AccountPageResult | undefined =>
     actionData?.intent === intent ? actionData : undefined;
-  const saved = (intent: AccountIntent) =>
-    resultOf(intent)?.done ? (
-      <p role="status" className="font-semibold text-jungle-700">
-        {t("account.page.saved")}
-      </p>
-    ) : null;
-  const section = "mt-10 rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)]";
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
       <h1 className="font-display text-4xl text-ink-900">{t("account.page.title")}</h1>
@@ -45,13 +81,8 @@ export function AccountView({
         </LocalLink>
       </p>
 
-      <section aria-labelledby="account-profile" className={section}>
-        <h2 id="account-profile" className="font-display text-2xl text-ink-900">
-          {t("account.page.profile")}
-        </h2>
-        {saved("profile")}
-        <AccountForm result={resultOf("profile")} submit="account.page.saveProfile">
-          <input type="hidden" name="intent" value="profile" />
+      <TitledSection id="account-profile" title={t("account.page.profile")} className={CARD}>
+        <IntentForm intent="profile" result={resultOf("profile")} submit="account.page.saveProfile">
           <AccountInput
             name="firstName"
             autoComplete="given-name"
@@ -78,35 +109,55 @@ export function AccountView({
               <option value="es">Español</option>
             </select>
           </div>
-        </AccountForm>
-      </section>
+        </IntentForm>
+      </TitledSection>
 
-      <section aria-labelledby="account-password" className={section}>
-        <h2 id="account-password" className="font-display text-2xl text-ink-900">
-          {t("account.page.password")}
-        </h2>
-        {saved("password")}
-        <AccountForm result={resultOf("password")} submit="account.page.savePassword">
-          <input type="hidden" name="intent" value="password" />
+      <TitledSection id="account-avatar" title={t("account.page.avatar")} className={CARD}>
+        <div className="mt-4 flex items-center gap-4">
+          <MemberAvatar member={me} size={96} />
+          <p className="text-ink-700">
+            {me.avatar ? t("account.page.avatarIntro") : t("account.page.avatarNone")}
+          </p>
+        </div>
+        <IntentForm
+          intent="avatar"
+          result={resultOf("avatar")}
+          submit="account.page.avatarSubmit"
+          encType="multipart/form-data"
+        >
+          <AccountInput
+            name="avatar"
+            type="file"
+            accept={AVATAR_UPLOAD_TYPES.join(",")}
+            result={resultOf("avatar")}
+          />
+        </IntentForm>
+        {me.avatar ? (
+          <IntentForm
+            intent="avatarRemove"
+            result={resultOf("avatarRemove")}
+            submit="account.page.avatarRemove"
+          />
+        ) : null}
+      </TitledSection>
+
+      <TitledSection id="account-password" title={t("account.page.password")} className={CARD}>
+        <IntentForm
+          intent="password"
+          result={resultOf("password")}
+          submit="account.page.savePassword"
+        >
           <AccountInput
             name="currentPassword"
             type="password"
             autoComplete="current-password"
             result={resultOf("password")}
           />
-          <AccountInput
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            result={resultOf("password")}
-          />
-        </AccountForm>
-      </section>
+          <NewPasswordInput result={resultOf("password")} />
+        </IntentForm>
+      </TitledSection>
 
-      <section aria-labelledby="account-sessions" className={section}>
-        <h2 id="account-sessions" className="font-display text-2xl text-ink-900">
-          {t("account.page.sessions")}
-        </h2>
+      <TitledSection id="account-sessions" title={t("account.page.sessions")} className={CARD}>
         <ul className="mt-3 grid gap-2">
           {sessions.map((s) => (
             <li key={s.id} className="text-ink-700">
@@ -115,38 +166,32 @@ export function AccountView({
             </li>
           ))}
         </ul>
-        {saved("sessions")}
-        <AccountForm result={resultOf("sessions")} submit="account.page.signOutOthers">
-          <input type="hidden" name="intent" value="sessions" />
-        </AccountForm>
-      </section>
+        <IntentForm
+          intent="sessions"
+          result={resultOf("sessions")}
+          submit="account.page.signOutOthers"
+        />
+      </TitledSection>
 
-      <section aria-labelledby="account-data" className={section}>
-        <h2 id="account-data" className="font-display text-2xl text-ink-900">
-          {t("account.page.data")}
-        </h2>
+      <TitledSection id="account-data" title={t("account.page.data")} className={CARD}>
         <p className="mt-3">
           <a href="/api/users/me/export" download className="font-semibold underline">
             {t("account.page.export")}
           </a>
         </p>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="account-delete" className={section}>
-        <h2 id="account-delete" className="font-display text-2xl text-ink-900">
-          {t("account.page.delete")}
-        </h2>
+      <TitledSection id="account-delete" title={t("account.page.delete")} className={CARD}>
         <p className="mt-3 text-ink-700">{t("account.page.deleteIntro")}</p>
-        <AccountForm result={resultOf("delete")} submit="account.page.deleteSubmit">
-          <input type="hidden" name="intent" value="delete" />
+        <IntentForm intent="delete" result={resultOf("delete")} submit="account.page.deleteSubmit">
           <AccountInput
             name="currentPassword"
             type="password"
             autoComplete="current-password"
             result={resultOf("delete")}
           />
-        </AccountForm>
-      </section>
+        </IntentForm>
+      </TitledSection>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { data, type LoaderFunctionArgs, redirect } from "react-router";
+import { AVATAR_UPLOAD_MAX_BYTES } from "../../../core/avatar.ts";
 import {
   changePasswordSchema,
   forgotPasswordSchema,
@@ -41,6 +42,16 @@ function placeOf(request: Request): { lang: Lang; home: string } {
   return { lang, home: localizePath("/", lang) };
 }
 
+/** Posted from one of our own pages: the browser's `Sec-Fetch-Site`, else `Origin` (decision 072). */
+function fromOurPages({ request, context }: Args): boolean {
+  const services = context.get(servicesContext);
+  const ours = [new URL(request.url).origin, new URL(services.site.publicUrl).origin];
+  return sameOriginWrite(
+    { origin: request.headers.get("origin"), secFetchSite: request.headers.get("sec-fetch-site") },
+    ours,
+  );
+}
+
 /**
  * Every account form's first check (decision 072): posted from one of our own pages (the
  * browser's `Sec-Fetch-Site`, else `Origin`), then within the client address's write budget of
@@ -50,25 +61,44 @@ export async function guard(
   { request, context }: Args,
   bucket: "login" | "account-mail" | "account-link" | "account" | "trip" | "redemption",
 ): Promise<"cross-site" | "throttled" | null> {
-  const origin = new URL(request.url).origin;
   const services = context.get(servicesContext);
-  const ours = [origin, new URL(services.site.publicUrl).origin];
-  const headers = {
-    origin: request.headers.get("origin"),
-    secFetchSite: request.headers.get("sec-fetch-site"),
-  };
-  if (!sameOriginWrite(headers, ours)) return "cross-site";
+  if (!fromOurPages({ request, context })) return "cross-site";
   const client = context.get(clientContext);
   const limit = { db: services.database.db, bucket, windowMs: WINDOW_MS };
   const used = await countWrite({ ...limit, limit: client.writesPerMinute }, client.address);
   return used.allowed ? null : "throttled";
 }
 
-const refused = (why: "cross-site" | "throttled", values: Record<string, string> = {}) =>
-  data<AccountResult>(
-    { done: false, failing: [], values, error: why === "cross-site" ? "crossSite" : "throttled" },
+/** A refused post's answer: the page is shown again with why, and what was typed. */
+function refused<
+  Extra extends { values?: Partial<Record<AccountField, string>>; intent?: AccountIntent },
+>(why: "cross-site" | "throttled", extra: Extra) {
+  const error: AccountError = why === "cross-site" ? "crossSite" : "throttled";
+  return data(
+    { done: false as const, failing: [] as AccountField[], values: {}, ...extra, error },
     why === "cross-site" ? 403 : 429,
   );
+}
+
+/** The guard's refusal as the form's answer, or `null` when the post may go on. */
+async function refusal<
+  Extra extends { values?: Partial<Record<AccountField, string>>; intent?: AccountIntent },
+>(args: Args, bucket: Parameters<typeof guard>[1], extra: Extra) {
+  const why = await guard(args, bucket);
+  return why ? refused(why, extra) : null;
+}
+
+const linkExpired = () =>
+  data<AccountResult>({ done: false, failing: [], values: {}, error: "linkExpired" }, 400);
+
+/** A mailed link used: its cookie goes, the member's session cookie comes, and home. */
+function signedInFromLink(args: Args, userToken: string): never {
+  const cookies = args.context.get(servicesContext).memberCookies;
+  const headers = new Headers();
+  headers.append("Set-Cookie", cookies.clearLink());
+  headers.append("Set-Cookie", cookies.set(userToken));
+  throw redirect(placeOf(args.request).home, { headers });
+}
 
 function failingOf(issues: readonly { path: readonly PropertyKey[] }[]): AccountField[] {
   const fields = new Set<AccountField>();
@@ -86,8 +116,8 @@ function failingOf(issues: readonly { path: readonly PropertyKey[] }[]): Account
 export async function loginAction(args: Args) {
   const form = await args.request.formData();
   const values = { email: text(form, "email") };
-  const why = await guard(args, "login");
-  if (why) return refused(why, values);
+  const refusedPost = await refusal(args, "login", { values });
+  if (refusedPost) return refusedPost;
   const services = args.context.get(servicesContext);
   const parsed = loginSchema.safeParse({ email: values.email, password: text(form, "password") });
   if (!parsed.success) {
@@ -100,7 +130,7 @@ export async function loginAction(args: Args) {
     { db: services.database.db, ...ACCOUNT_LIMITS.guesses },
     parsed.data.email.toLowerCase(),
   );
-  if (!guesses.allowed) return refused("throttled", values);
+  if (!guesses.allowed) return refused("throttled", { values });
   const cookies = args.context.get(clientContext).cookies;
   const previous = services.memberCookies.token(cookies);
   const done = await services.accounts.login(parsed.data.email, parsed.data.password, previous);
@@ -133,8 +163,8 @@ export async function signUpAction(args: Args) {
     email: text(form, "email"),
     privacy: form.get("acceptedPrivacyPolicy") === "on" ? "on" : "",
   };
-  const why = await guard(args, "account-mail");
-  if (why) return refused(why, values);
+  const refusedPost = await refusal(args, "account-mail", { values });
+  if (refusedPost) return refusedPost;
   const services = args.context.get(servicesContext);
   const parsed = signUpSchema.safeParse({
     firstName: values.firstName,
@@ -175,8 +205,8 @@ export async function signUpAction(args: Args) {
 export async function forgotAction(args: Args) {
   const form = await args.request.formData();
   const values = { email: text(form, "email") };
-  const why = await guard(args, "account-mail");
-  if (why) return refused(why, values);
+  const refusedPost = await refusal(args, "account-mail", { values });
+  if (refusedPost) return refusedPost;
   const services = args.context.get(servicesContext);
   const parsed = forgotPasswordSchema.safeParse(values);
   if (!parsed.success) return data<AccountResult>({ done: false, failing: ["email"], values }, 400);
@@ -209,36 +239,27 @@ export function linkLoader({ request, context }: Args) {
 /** Confirms the address of the link kept in the cookie and signs the member in. */
 export async function verifyAction(args: Args) {
   await args.request.formData();
-  const why = await guard(args, "account-link");
-  if (why) return refused(why);
+  const refusedPost = await refusal(args, "account-link", {});
+  if (refusedPost) return refusedPost;
   const services = args.context.get(servicesContext);
   const token = services.memberCookies.linkToken(args.context.get(clientContext).cookies);
   const done = token ? await services.accounts.verify(token) : undefined;
-  if (!done) {
-    return data<AccountResult>({ done: false, failing: [], values: {}, error: "linkExpired" }, 400);
-  }
-  const headers = new Headers();
-  headers.append("Set-Cookie", services.memberCookies.clearLink());
-  headers.append("Set-Cookie", services.memberCookies.set(done.userToken));
-  throw redirect(placeOf(args.request).home, { headers });
+  if (!done) return linkExpired();
+  signedInFromLink(args, done.userToken);
 }
 
 /** Sets a new password with the link kept in the cookie; signs in with a new session. */
 export async function resetAction(args: Args) {
   const form = await args.request.formData();
-  const why = await guard(args, "account-link");
-  if (why) return refused(why);
+  const refusedPost = await refusal(args, "account-link", {});
+  if (refusedPost) return refusedPost;
   const services = args.context.get(servicesContext);
   const token = services.memberCookies.linkToken(args.context.get(clientContext).cookies) ?? "";
   const parsed = resetPasswordSchema.safeParse({ token, password: text(form, "password") });
   if (!parsed.success) {
     const linkBad = parsed.error.issues.some((issue) => issue.path[0] === "token");
-    return data<AccountResult>(
-      linkBad
-        ? { done: false, failing: [], values: {}, error: "linkExpired" }
-        : { done: false, failing: ["password"], values: {} },
-      400,
-    );
+    if (linkBad) return linkExpired();
+    return data<AccountResult>({ done: false, failing: ["password"], values: {} }, 400);
   }
   let done: Awaited<ReturnType<typeof services.accounts.resetPassword>>;
   try {
@@ -250,26 +271,32 @@ export async function resetAction(args: Args) {
       400,
     );
   }
-  if (!done) {
-    return data<AccountResult>({ done: false, failing: [], values: {}, error: "linkExpired" }, 400);
-  }
-  const headers = new Headers();
-  headers.append("Set-Cookie", services.memberCookies.clearLink());
-  headers.append("Set-Cookie", services.memberCookies.set(done.userToken));
-  throw redirect(placeOf(args.request).home, { headers });
+  if (!done) return linkExpired();
+  signedInFromLink(args, done.userToken);
 }
 
 /** Log-out: the session ends and its cookie goes; home either way. */
 export async function logoutAction(args: Args) {
   await args.request.formData();
-  const why = await guard(args, "account");
-  if (why) return refused(why);
+  const refusedPost = await refusal(args, "account", {});
+  if (refusedPost) return refusedPost;
   const services = args.context.get(servicesContext);
   const token = services.memberCookies.token(args.context.get(clientContext).cookies);
   if (token) await services.accounts.logout(token);
   throw redirect(placeOf(args.request).home, {
     headers: [["Set-Cookie", services.memberCookies.clear()], CLEAR_OFFLINE_COPIES],
   });
+}
+
+/**
+ * The member a form post of another feature is made by (a review, issue 13): the session the
+ * cookie names, if the post comes from our own pages (decision 072); anyone else is anonymous.
+ */
+export async function memberOfPost({ request, context }: Args) {
+  const services = context.get(servicesContext);
+  const token = services.memberCookies.token(context.get(clientContext).cookies);
+  if (!token) return undefined;
+  return fromOurPages({ request, context }) ? services.sessions.userForToken(token) : undefined;
 }
 
 /** The member a page request's cookie names (decision 072), if any. */
@@ -306,7 +333,13 @@ export async function accountLoader(args: Args) {
   ]);
   if (!me) throw redirect(localizePath("/login", placeOf(args.request).lang));
   return {
-    me: { firstName: me.firstName, lastName: me.lastName, email: me.email, language: me.language },
+    me: {
+      firstName: me.firstName,
+      lastName: me.lastName,
+      email: me.email,
+      language: me.language,
+      avatar: me.avatar,
+    },
     sessions: list.map((s) => ({
       id: s.id,
       current: s.id === user.sessionId,
@@ -329,14 +362,8 @@ export async function accountAction(args: Args) {
       400,
     );
   }
-  const why = await guard(args, "account");
-  if (why) {
-    const error = why === "cross-site" ? "crossSite" : "throttled";
-    return data<AccountPageResult>(
-      { intent, done: false, failing: [], values: {}, error },
-      why === "cross-site" ? 403 : 429,
-    );
-  }
+  const refusedPost = await refusal(args, "account", { intent });
+  if (refusedPost) return refusedPost;
   const { services, user } = await signedIn(args);
   const refuse = (failing: AccountField[], values = {}, error?: AccountError) =>
     data<AccountPageResult>(
@@ -352,6 +379,24 @@ export async function accountAction(args: Args) {
     const parsed = profileUpdateSchema.safeParse({ ...values, language: text(form, "language") });
     if (!parsed.success) return refuse(failingOf(parsed.error.issues), values);
     await services.accounts.update(user.id, parsed.data);
+    return data<AccountPageResult>({ intent, done: true });
+  }
+  if (intent === "avatar") {
+    // Known by its bytes and kept re-encoded (server/services/accounts/avatars.ts).
+    const file = form.get("avatar");
+    if (!(file instanceof File) || file.size === 0 || file.size > AVATAR_UPLOAD_MAX_BYTES) {
+      return refuse(["avatar"]);
+    }
+    try {
+      await services.avatars.set(user.id, new Uint8Array(await file.arrayBuffer()));
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      return refuse(["avatar"]);
+    }
+    return data<AccountPageResult>({ intent, done: true });
+  }
+  if (intent === "avatarRemove") {
+    await services.avatars.remove(user.id);
     return data<AccountPageResult>({ intent, done: true });
   }
   if (intent === "sessions") {

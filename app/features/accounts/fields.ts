@@ -5,7 +5,8 @@ export type AccountField =
   | "email"
   | "password"
   | "currentPassword"
-  | "privacy";
+  | "privacy"
+  | "avatar";
 
 /** Why a form was refused as a whole, beyond its marked fields: an `account.error.*` key. */
 export type AccountError =
@@ -28,7 +29,14 @@ export type AccountResult =
     };
 
 /** The account page's forms, told apart by the `intent` their button posts. */
-export const ACCOUNT_INTENTS = ["profile", "password", "sessions", "delete"] as const;
+export const ACCOUNT_INTENTS = [
+  "profile",
+  "avatar",
+  "avatarRemove",
+  "password",
+  "sessions",
+  "delete",
+] as const;
 export type AccountIntent = (typeof ACCOUNT_INTENTS)[number];
 
 /** What the account page's action answers: which form, and how it went. */

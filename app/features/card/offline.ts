@@ -10,7 +10,7 @@ export const CARD_WORKER = "/card-sw.js";
  * Paths come from `localizePath`, in every language. My trip is the member's saved places.
  */
 export const OFFLINE_PAGES: readonly string[] = LANGS.flatMap((lang) =>
-  [pagePath("privilege-card"), "/account/trip"].map((path) => localizePath(path, lang)),
+  [pagePath("privilege-card"), pagePath("account-trip")].map((path) => localizePath(path, lang)),
 );
 
 /** The files this page loaded that a copy of it needs: the build's and its pictures. */

@@ -1,12 +1,14 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { useActionData } from "react-router";
+import { useActionData, useRouteLoaderData } from "react-router";
 import { RATING } from "../../../core/constants.ts";
 import type { Review } from "../../../core/contract/review.ts";
+import { memberReviewAuthor } from "../../../core/review-author.ts";
 import { Honeypot } from "../../components/Honeypot.tsx";
 import { STAR } from "../../components/Stars.tsx";
 import { needMessages, useLang, useT } from "../../i18n/index.ts";
 import type { CaptchaOf } from "../../lib/api.ts";
 import { formSending, USER_TOKEN_KEY } from "../../lib/form-sending.ts";
+import type { RootData } from "../../lib/root-data.ts";
 import { clearDraft, readDraft, restoreDraft, saveDraft } from "../leads/draft.ts";
 import type { ReviewActionData } from "./action.server.ts";
 import { type ReviewField, reviewFieldOf, reviewFromForm } from "./review-form.ts";
@@ -18,7 +20,8 @@ const INPUT =
   "mt-1 w-full rounded-lg border border-ink-500/40 bg-white text-base " +
   "aria-[invalid=true]:border-2 aria-[invalid=true]:border-coral-600";
 
-function signedIn(): boolean {
+/** A client of spec §6 holding its userToken in local storage. */
+function tokenInStorage(): boolean {
   try {
     return Boolean(localStorage.getItem(USER_TOKEN_KEY));
   } catch {
@@ -49,6 +52,10 @@ export function ReviewForm({
   const [rating, setRating] = useState<number>(RATING.default);
   const [invalid, setInvalid] = useState<ReadonlySet<ReviewField>>(new Set(failed?.failing));
   const draftKey = `review:${item.sysItemTypeID}:${item.itemID}`;
+  // A member signed in on the pages (decision 072) is named by the account and needs no
+  // captcha: the API knows them by the cookie that goes with the form's own request.
+  const member = useRouteLoaderData<RootData>("root")?.member ?? null;
+  const signedIn = () => member !== null || tokenInStorage();
 
   // Decision 025: a review half written on the other language's page comes back.
   useEffect(() => {
@@ -76,7 +83,7 @@ export function ReviewForm({
       const { call, captchaToken } = sending;
       const route = "POST /reviews";
       const action = "review" satisfies CaptchaOf<typeof route>;
-      const headers = { reCaptchaToken: await captchaToken(action) };
+      const headers = member ? {} : { reCaptchaToken: await captchaToken(action) };
       const { data } = await call(route, { body, lang, headers });
       onPublished(data);
       element.reset();
@@ -155,24 +162,30 @@ export function ReviewForm({
           ))}
         </div>
       </fieldset>
-      <div>
-        <label htmlFor={`${ids}-author`} className="block text-sm font-semibold text-ink-700">
-          {t("reviews.name")}
-        </label>
-        <input
-          id={`${ids}-author`}
-          name="author"
-          type="text"
-          required
-          minLength={2}
-          maxLength={60}
-          autoComplete="name"
-          defaultValue={failed?.values.author}
-          {...errorFor("author")}
-          className={`${INPUT} h-12 px-3`}
-        />
-        {error("author", "reviews.authorInvalid")}
-      </div>
+      {member ? (
+        <p className="text-ink-700">
+          {t("reviews.postingAs", { name: memberReviewAuthor(member) })}
+        </p>
+      ) : (
+        <div>
+          <label htmlFor={`${ids}-author`} className="block text-sm font-semibold text-ink-700">
+            {t("reviews.name")}
+          </label>
+          <input
+            id={`${ids}-author`}
+            name="author"
+            type="text"
+            required
+            minLength={2}
+            maxLength={60}
+            autoComplete="name"
+            defaultValue={failed?.values.author}
+            {...errorFor("author")}
+            className={`${INPUT} h-12 px-3`}
+          />
+          {error("author", "reviews.authorInvalid")}
+        </div>
+      )}
       <div>
         <label htmlFor={`${ids}-review`} className="block text-sm font-semibold text-ink-700">
           {t("reviews.comment")}

@@ -3,6 +3,7 @@ import { reviewCreateSchema } from "../../../core/contract/review.ts";
 import { langFromPath } from "../../../core/i18n.ts";
 import { servicesContext } from "../../lib/context.server.ts";
 import { failingFields } from "../../lib/contract-loader.ts";
+import { memberOfPost } from "../accounts/actions.server.ts";
 import { type NoJsResult, noJsRefusal } from "../forms/nojs.server.ts";
 import {
   type ReviewField,
@@ -35,16 +36,15 @@ export async function reviewAction(
       refusal.status,
     );
   }
-  const parsed = reviewCreateSchema.safeParse(reviewFromForm(form, item));
+  // A signed-in member is named by their account (issue 13): the form asks them no name.
+  const member = await memberOfPost({ request, context });
+  const { author, ...fields } = reviewFromForm(form, item);
+  const parsed = reviewCreateSchema.safeParse(member || !author ? fields : { ...fields, author });
   const failing = failingFields(parsed.error?.issues, reviewFieldOf);
-  if (parsed.success && !parsed.data.author) failing.add("author");
+  if (parsed.success && !parsed.data.author && !member) failing.add("author");
   if (!parsed.success || failing.size > 0) {
     return data<ReviewActionData>({ sent: false, failing: [...failing], values }, 400);
   }
-  await services.reviews.create(
-    parsed.data,
-    undefined,
-    langFromPath(new URL(request.url).pathname),
-  );
+  await services.reviews.create(parsed.data, member, langFromPath(new URL(request.url).pathname));
   return data<ReviewActionData>({ sent: true }, 200);
 }

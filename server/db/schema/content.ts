@@ -35,7 +35,7 @@ import {
   translationsTable,
 } from "./shared.ts";
 
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => "bytea",
 });
 

@@ -15,7 +15,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
-import { items } from "./content.ts";
+import { bytea, items } from "./content.ts";
 import { createdAt, langEnum, ownedBy, timestamps } from "./shared.ts";
 
 /** Case-insensitive text for e-mail addresses (extension created by the first migration). */
@@ -53,6 +53,8 @@ export const leads = pgTable(
   (t) => [
     index("leads_created_idx").on(t.createdAt.desc()),
     index("leads_status_idx").on(t.status),
+    // A confirmed account looks up the newest lead its address sent (spec §3 leadID).
+    index("leads_email_idx").on(t.email),
   ],
 );
 
@@ -73,6 +75,21 @@ export const users = pgTable("users", {
   /** The Welcome Centre attribution of the visit that signed up (decision 018), if any. */
   attribution: jsonb("attribution").$type<Record<string, unknown>>(),
   ...timestamps,
+});
+
+/**
+ * A member's picture (issue 13), one per account, gone with it: a square WebP and a JPEG for
+ * browsers without WebP, both re-encoded from the upload with no metadata kept. `key` (a hash of
+ * the member and the WebP) names them in `/img/avatars/{key}.webp`, so a new picture is a new address.
+ */
+export const memberAvatars = pgTable("member_avatars", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  key: text("key").notNull().unique(),
+  webp: bytea("webp").notNull(),
+  jpeg: bytea("jpeg").notNull(),
+  createdAt: createdAt(),
 });
 
 /** Opaque session tokens: only their SHA-256 is stored (DESIGN.md "Identity"). */

@@ -1,14 +1,15 @@
 import { type Lang, localizePath } from "../../../core/i18n.ts";
+import { pagePath } from "../../../core/pages.ts";
 import type { MailMessage } from "../mail/service.ts";
 
 /**
- * The pages a mailed link opens (built with the account pages, issue 13's second half). The
- * token rides in the query so the page works without JavaScript (decision 024); that page
+ * The pages a mailed link opens, in the member's language (`/es/cuenta/verificar`, decision
+ * 077). The token rides in the query so the page works without JavaScript (decision 024); that page
  * sends `Referrer-Policy: no-referrer` so it leaves no trace elsewhere (decision 071).
  */
 export const ACCOUNT_LINK_PATHS = {
-  verify: "/account/verify",
-  reset: "/account/reset-password",
+  verify: pagePath("verify-email"),
+  reset: pagePath("reset-password"),
 } as const;
 
 export function accountLink(

@@ -4,7 +4,7 @@ import { accountLink, letter } from "./mail.ts";
 describe("letters to members", () => {
   it("are written in the member's language, as text and HTML, with the link in both", () => {
     const url = accountLink("https://marea.example", "reset", "es", "abc_DEF-123");
-    expect(url).toBe("https://marea.example/es/account/reset-password?token=abc_DEF-123");
+    expect(url).toBe("https://marea.example/es/cuenta/restablecer-contrasena?token=abc_DEF-123");
     const es = letter(
       "reset",
       { email: "a@example.org", firstName: "Ana", lang: "es" },

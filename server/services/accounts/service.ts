@@ -286,6 +286,8 @@ export function createAccountsService({
     async deleteAccount(userId: number, password: string): Promise<boolean> {
       const user = await byId(userId);
       if (!user || !(await verifyPassword(user.passwordHash, password))) return false;
+      // The picture goes with the account (member_avatars' foreign key): no review names it.
+      await db.update(reviews).set({ authorAvatar: null }).where(eq(reviews.userId, userId));
       await db.delete(users).where(eq(users.id, userId));
       return true;
     },
@@ -340,6 +342,8 @@ export function createAccountsService({
         exportedAt: new Date().toISOString(),
         user: {
           ...presentUser(user),
+          // The picture as an address that opens it (issue 13: "in the export as a URL").
+          avatar: user.avatar ? `${publicUrl}${user.avatar}` : null,
           createdAt: user.createdAt.toISOString(),
           emailVerifiedAt: user.emailVerifiedAt?.toISOString() ?? null,
           acceptedPrivacyPolicyAt: user.acceptedPrivacyPolicyAt?.toISOString() ?? null,

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Review } from "../../../core/contract/review.ts";
 import type { Lang } from "../../../core/i18n.ts";
+import { memberReviewAuthor } from "../../../core/review-author.ts";
 import type { Db } from "../../db/client.ts";
 import { anyOf } from "../../db/id-list.ts";
 import { items, reviews } from "../../db/schema/index.ts";
@@ -58,7 +59,7 @@ export function createReviewsService(db: Db, contentChanged: () => void) {
           `there is no item ${input.itemID} of type ${input.sysItemTypeID} to review`,
         );
       }
-      const author = user ? `${user.firstName} ${user.lastName.slice(0, 1)}.`.trim() : input.author;
+      const author = user ? memberReviewAuthor(user) : input.author;
       if (!author) {
         throw new InputError("author", "tell us the name to show with your review");
       }

@@ -33,6 +33,7 @@ export default {
   "reviews.none": "No reviews yet. Be the first to tell others how it was.",
   "reviews.formHeading": "Share your experience",
   "reviews.name": "Your name",
+  "reviews.postingAs": "Published as {name}, the name on your account.",
   "reviews.comment": "Your review",
   "reviews.rating": "Your rating",
   "reviews.stars": "{count, plural, one {# star} other {# stars}}",

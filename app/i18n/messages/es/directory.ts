@@ -35,6 +35,7 @@ export default {
   "reviews.none": "Todavía no hay reseñas. Sé la primera persona en contar cómo te fue.",
   "reviews.formHeading": "Comparte tu experiencia",
   "reviews.name": "Tu nombre",
+  "reviews.postingAs": "Se publica como {name}, el nombre de tu cuenta.",
   "reviews.comment": "Tu reseña",
   "reviews.rating": "Tu calificación",
   "reviews.stars": "{count, plural, one {# estrella} other {# estrellas}}",
