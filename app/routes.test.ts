@@ -36,6 +36,7 @@ describe("the route config, from the page registry", () => {
       ["sign-up", "es/registro"],
       ["login", "es/iniciar-sesion"],
       ["logout", "es/cerrar-sesion"],
+      ["account-trip", "es/cuenta/mi-viaje"],
     ]);
     for (const page of PAGE_LIST.filter((p) => p.route !== false && p.path !== "/")) {
       expect(byId.get(`es:${page.id}`)?.path, page.id).toBe(

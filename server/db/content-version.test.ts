@@ -48,6 +48,8 @@ const NOT_CONTENT = [
   // A member's redemptions, shown to that member only (never on a cached page).
   "redemptions",
   "privilege_cards",
+  // Members' pictures: each upload a new address; the reviews that show one are content.
+  "member_avatars",
   // Mail waiting for the back office when no SMTP server is set.
   "outbox",
   // Read once at start-up.
