@@ -177,7 +177,7 @@ test("the Spanish account pages at Spanish paths, on a phone, the old paths sent
   await expect(page).toHaveURL(/\/account\/forgot-password$/);
   // Old Spanish addresses go on for good; a signed-out visitor's account page asks to log in.
   await page.goto("/es/account");
-  await expect(page).toHaveURL(/\/es\/iniciar-sesion$/);
+  await expect(page).toHaveURL(/\/es\/iniciar-sesion\?next=%2Fes%2Fcuenta$/);
   const moved = await page.request.get("/es/signUp", { maxRedirects: 0 });
   expect(moved.status()).toBe(301);
   expect(moved.headers().location).toBe("/es/registro");

@@ -107,7 +107,9 @@ test("a visitor's heart leads to log-in and back, in Spanish", async ({
   await page.goto(`/es${EVENT.path}`);
   await hydrated(page);
   const title = "Día de Muertos, altares y panteones";
-  await page.getByRole("link", { name: `Inicia sesión para guardar ${title} en tu viaje` }).click();
+  await page
+    .getByRole("button", { name: `Inicia sesión para guardar ${title} en tu viaje` })
+    .click();
   await expect(page.getByRole("heading", { name: "Iniciar sesión" })).toBeVisible();
   await page.getByLabel("Correo electrónico").fill(email);
   await page.getByLabel("Contraseña").fill("heron lantern tide pool");

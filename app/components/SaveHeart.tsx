@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { Link, useLocation, useRouteLoaderData, useSubmit } from "react-router";
+import { Form, useLocation, useRouteLoaderData, useSubmit } from "react-router";
 import { localizePath } from "../../core/i18n.ts";
 import { useLang, useT } from "../i18n/index.ts";
 import type { RootData } from "../lib/root-data.ts";
@@ -11,8 +11,8 @@ const BUTTON =
 /**
  * My trip's heart (issue 13) for a place, activity, event or article. A member's is a real
  * toggle button in a form that posts to `/account/trip` and comes back (no JavaScript), or,
- * with it, posts in the background and the page's data follows. A visitor's leads to log-in and
- * back. Members' pages are never page-cached (decision 072), so the visitor's version is what a
+ * with it, posts in the background and the page's data follows. A visitor's is a button to log-in
+ * and back. Members' pages are never page-cached (decision 072), so the visitor's version is what a
  * cached page holds.
  */
 export function SaveHeart({ itemId, title }: { itemId: number; title: string }) {
@@ -26,14 +26,14 @@ export function SaveHeart({ itemId, title }: { itemId: number; title: string }) 
   // While the change is on its way, the heart already shows it, until the page's data changes.
   const [shown, setShown] = useState<{ over: boolean; saved: boolean } | null>(null);
   if (!member) {
+    // A button, not a link: its name holds the item's title, which names the card's own link.
     return (
-      <Link
-        to={`${localizePath("/login", lang)}?${new URLSearchParams({ next: back })}`}
-        className={BUTTON}
-        aria-label={t("heart.login", { title })}
-      >
-        <HeartIcon filled={false} />
-      </Link>
+      <Form method="get" action={localizePath("/login", lang)} className="contents">
+        <input type="hidden" name="next" value={back} />
+        <button type="submit" className={BUTTON} aria-label={t("heart.login", { title })}>
+          <HeartIcon filled={false} />
+        </button>
+      </Form>
     );
   }
   const saved = shown?.over === stored ? shown.saved : stored;
