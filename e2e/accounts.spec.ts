@@ -221,7 +221,7 @@ test("the account page: name, other sessions, export, password, and closing the 
   consoleErrors: _checked,
 }) => {
   await page.goto("/account");
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Faccount$/);
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.locator("main").getByRole("button", { name: "Log in" }).click();
