@@ -13,7 +13,7 @@ import { defineConfig } from "vite";
 const SHELL = new RegExp(
   [
     "core[\\\\/](pages|image-variants|pagination|urls)\\.ts",
-    "app[\\\\/]components[\\\\/](CrossIcon|CardLink|LocalLink|SectionHeading|CardSection|Picture|ChipLinks|Header|Footer|Logo|LanguageSwitch|SlowNavigation)\\.tsx",
+    "app[\\\\/]components[\\\\/](CrossIcon|CardLink|LocalLink|SectionHeading|Picture|ChipLinks|Header|Footer|Logo|LanguageSwitch|SlowNavigation)\\.tsx",
     "app[\\\\/]root\\.tsx",
     "app[\\\\/]routes[\\\\/]site-layout\\.tsx",
     "app[\\\\/]lib[\\\\/](hydration|page-views|scroll|seo|navigation)\\.ts",
@@ -22,6 +22,13 @@ const SHELL = new RegExp(
     .map((module) => `[\\\\/]${module}$`)
     .join("|"),
 );
+
+/**
+ * The cards of places, activities, events and articles with My trip's heart (issue 13): most
+ * pages show some, but not all (the legal pages, the contact page, the card's check), so they are
+ * one chunk of their own rather than part of the shell every page loads (decision 060).
+ */
+const CARDS = /[\\/]app[\\/]components[\\/](CardSection|ItemCard|SaveHeart)\.tsx$/;
 
 const MESSAGES = /[\\/]app[\\/]i18n[\\/]messages[\\/]([a-z]{2})[\\/]([a-z]+)\.ts$/;
 
@@ -53,6 +60,7 @@ export default defineConfig({
                   name: "shell",
                   test: SHELL,
                 },
+                { name: "cards", test: CARDS },
               ],
             },
           },

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { localizePath } from "../core/i18n.ts";
-import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
+import { expect, expectAccessible, forgiveOfflineNoise, hydrated, test } from "./fixtures.ts";
 import { mailedLink } from "./member.ts";
 
 /**
@@ -377,13 +377,7 @@ test("the privilege card: shown to its member, kept offline, dropped at log-out"
   ).toBeVisible();
   await expect(page.getByText(/^Actualizada por última vez: /)).toBeVisible();
   await page.context().setOffline(false);
-  // Offline, the page's own requests (route discovery, the page view) failed as they should.
-  const offlineNoise = /ERR_INTERNET_DISCONNECTED|Failed to fetch manifest patches|Failed to fetch/;
-  consoleErrors.splice(
-    0,
-    consoleErrors.length,
-    ...consoleErrors.filter((e) => !offlineNoise.test(e)),
-  );
+  forgiveOfflineNoise(consoleErrors);
 
   const answer = await page.request.get("/api/users/me/card");
   cardLink = ((await answer.json()) as { verifyUrl: string }).verifyUrl;

@@ -68,6 +68,19 @@ export const test = base.extend<{ consoleErrors: string[]; seasonalBanner: "clos
 export { expect };
 
 /**
+ * Forgets what a page kept for offline use logs while the network is cut on purpose: its own
+ * requests (route discovery, the page view) fail as they should. Anything else still fails.
+ */
+export function forgiveOfflineNoise(consoleErrors: string[]): void {
+  const offlineNoise = /ERR_INTERNET_DISCONNECTED|Failed to fetch manifest patches|Failed to fetch/;
+  consoleErrors.splice(
+    0,
+    consoleErrors.length,
+    ...consoleErrors.filter((e) => !offlineNoise.test(e)),
+  );
+}
+
+/**
  * The zones map's labels sit where the zones are, so two near towns (Bucerías, La Cruz) can
  * crowd each other at some widths. WCAG 2.5.8's "equivalent" exception covers them: the zone
  * list beside the map opens the same cards with full-size buttons (e2e/maps.spec.ts tests it).

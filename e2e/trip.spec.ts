@@ -1,11 +1,12 @@
 import { readFileSync } from "node:fs";
 import ICAL from "ical.js";
-import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
+import { expect, expectAccessible, forgiveOfflineNoise, hydrated, test } from "./fixtures.ts";
 import { signedInMember } from "./member.ts";
 
 /**
  * My trip (issue 13): a member hearts a place and an event from their pages (no reload), finds
- * them on /account/trip, plans a day and downloads the saved events as one calendar; the heart
+ * them on /account/trip, plans a day, downloads the saved events as one calendar and finds the
+ * trip again with no signal; the heart
  * also works without JavaScript, and leads a visitor to log in and back, in Spanish too.
  */
 // Long walks with sign-up and axe scans: 120 s each, a bound for a busy machine, not a measure.
@@ -20,7 +21,7 @@ const EVENT = {
 
 test("a member saves a place and an event, plans a day and downloads the calendar", async ({
   page,
-  consoleErrors: _checked,
+  consoleErrors,
 }) => {
   await signedInMember(page, "Marina");
   for (const item of [PLACE, EVENT]) {
@@ -32,7 +33,10 @@ test("a member saves a place and an event, plans a day and downloads the calenda
     });
     const heart = page.getByRole("button", { name: `Save ${item.title} to my trip` });
     await expect(heart).toHaveAttribute("aria-pressed", "false");
+    // The heart shows the change at once; the post is on its way until its answer.
+    const posted = page.waitForResponse((r) => r.request().method() === "POST");
     await heart.click();
+    expect((await posted).ok()).toBe(true);
     const saved = page.getByRole("button", { name: `Remove ${item.title} from my trip` });
     await expect(saved).toHaveAttribute("aria-pressed", "true");
     expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
@@ -69,6 +73,23 @@ test("a member saves a place and an event, plans a day and downloads the calenda
   // Taken off from the trip page itself.
   await page.getByRole("button", { name: `Remove ${PLACE.title} from my trip` }).click();
   await expect(page.getByRole("link", { name: PLACE.title })).toHaveCount(0);
+
+  // Kept on the phone: with no signal, the last copy of the trip shows, with its time.
+  await expect
+    .poll(() =>
+      page.evaluate(async () =>
+        Boolean(await (await caches.open("marea-offline-v1")).match("/account/trip")),
+      ),
+    )
+    .toBe(true);
+  await page.reload();
+  const refreshed = await page.getByText(/^Last refreshed /).textContent();
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(planned.getByRole("link", { name: EVENT.title })).toBeVisible();
+  await expect(page.getByText(refreshed ?? "")).toBeVisible();
+  await page.context().setOffline(false);
+  forgiveOfflineNoise(consoleErrors);
 });
 
 test.describe("without JavaScript", () => {
@@ -115,7 +136,9 @@ test("a visitor's heart leads to log-in and back, in Spanish", async ({
   await page.getByLabel("Contraseña").fill("heron lantern tide pool");
   await page.locator("main").getByRole("button", { name: "Iniciar sesión" }).click();
   await expect(page).toHaveURL(`/es${EVENT.path}`);
+  const posted = page.waitForResponse((r) => r.request().method() === "POST");
   await page.getByRole("button", { name: `Guardar ${title} en mi viaje` }).click();
+  expect((await posted).ok()).toBe(true);
   await expect(page.getByRole("button", { name: `Quitar ${title} de mi viaje` })).toHaveAttribute(
     "aria-pressed",
     "true",

@@ -1,7 +1,7 @@
+import { accountMeta } from "../features/accounts/head.ts";
 import { TripView } from "../features/trip/TripView.tsx";
 import { tripAction, tripLoader } from "../features/trip/trip.server.ts";
 import { needMessages } from "../i18n/index.ts";
-import { headContext, pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/account-trip";
 
 needMessages("account");
@@ -13,19 +13,8 @@ needMessages("account");
 export const loader = (args: Route.LoaderArgs) => tripLoader(args);
 export const action = (args: Route.ActionArgs) => tripAction(args);
 
-export function meta(args: Route.MetaArgs) {
-  const { site, lang, t } = headContext(args);
-  return [
-    ...pageMeta({
-      site,
-      lang,
-      path: "/account/trip",
-      title: t("trip.title"),
-      description: t("trip.title"),
-    }),
-    { name: "robots", content: "noindex" },
-  ];
-}
+export const meta = (args: Route.MetaArgs) =>
+  accountMeta(args, "account-trip", { title: "trip.title", description: "trip.title" });
 
 export default function TripPage({ loaderData, actionData }: Route.ComponentProps) {
   return <TripView data={loaderData} result={actionData} />;

@@ -1,7 +1,7 @@
+import { accountMeta } from "../features/accounts/head.ts";
 import { CardCheckView } from "../features/card/CardCheckView.tsx";
 import { cardCheckLoader } from "../features/card/card.server.ts";
 import { needMessages } from "../i18n/index.ts";
-import { headContext, pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/card-verify";
 
 needMessages("events");
@@ -16,19 +16,8 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export function meta(args: Route.MetaArgs) {
-  const { site, lang, t } = headContext(args);
-  return [
-    ...pageMeta({
-      site,
-      lang,
-      path: "/privilege-card",
-      title: t("cardCheck.title"),
-      description: t("cardCheck.intro"),
-    }),
-    { name: "robots", content: "noindex" },
-  ];
-}
+export const meta = (args: Route.MetaArgs) =>
+  accountMeta(args, "privilege-card", { title: "cardCheck.title", description: "cardCheck.intro" });
 
 export default function CardVerifyPage({ loaderData }: Route.ComponentProps) {
   return <CardCheckView check={loaderData} />;

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { needMessages, useLang, useSiteName, useT } from "../../i18n/index.ts";
 import { formatDate, formatWhen } from "../../lib/format.ts";
-import { keepCardOffline } from "./offline.ts";
+import { keepOffline } from "./offline.ts";
 import type { MemberCardData } from "./types.ts";
 
 needMessages("events");
@@ -27,7 +27,7 @@ export function MemberCardView({ card }: { card: MemberCardData }) {
   const lang = useLang();
   const product = useSiteName();
   useEffect(() => {
-    if (!card.unverified) void keepCardOffline();
+    if (!card.unverified) void keepOffline();
   }, [card.unverified]);
   if (card.unverified) {
     return (

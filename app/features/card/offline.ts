@@ -23,12 +23,13 @@ function loadedFiles(): string[] {
 }
 
 /**
- * Registers the worker for each offline page (from the card page, for a signed-in member only),
+ * Registers the worker for each offline page (from the card page and My trip, for a signed-in
+ * member only),
  * then hands the worker of this page the files the browser already loaded for it, which it
  * could not see: the page was not its own yet. A browser without service workers keeps the page
  * as it is.
  */
-export async function keepCardOffline(): Promise<void> {
+export async function keepOffline(): Promise<void> {
   if (!("serviceWorker" in navigator)) return;
   try {
     await Promise.all(

@@ -1,9 +1,11 @@
+import { useEffect } from "react";
 import { Form, useLocation } from "react-router";
 import { LocalLink } from "../../components/LocalLink.tsx";
 import { LocatorMap } from "../../components/LocatorMap.tsx";
 import { SaveHeart } from "../../components/SaveHeart.tsx";
 import { needMessages, useLang, useT } from "../../i18n/index.ts";
-import { formatDate } from "../../lib/format.ts";
+import { formatDate, formatWhen } from "../../lib/format.ts";
+import { keepOffline } from "../card/offline.ts";
 import type { TripResult } from "./result.ts";
 import type { TripData } from "./trip.server.ts";
 
@@ -23,12 +25,19 @@ const BUTTON =
 export function TripView({ data, result }: { data: TripData; result: TripResult | undefined }) {
   const t = useT();
   const lang = useLang();
-  const { groups, total, hasEvents, zones, pins } = data;
+  const { groups, total, hasEvents, zones, pins, refreshedAt } = data;
+  // Kept on the phone with the card, for the days without signal (decision 074).
+  useEffect(() => {
+    void keepOffline();
+  }, []);
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 lg:px-6">
       <h1 className="font-display text-4xl text-ink-900 sm:text-5xl">{t("trip.title")}</h1>
       <p className="mt-3 max-w-2xl text-ink-700">
         {total === 0 ? t("trip.empty") : t("trip.intro", { count: String(total) })}
+      </p>
+      <p className="mt-1 text-sm text-ink-700">
+        {t("trip.refreshed", { when: formatWhen(refreshedAt, null, lang, true) })}
       </p>
       {result?.error ? (
         <p role="alert" className="mt-4 font-semibold text-coral-700">

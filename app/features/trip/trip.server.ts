@@ -76,6 +76,8 @@ export async function tripLoader(args: Args) {
     hasEvents: events.length > 0,
     zones: zones.map(({ id, name, path }) => ({ id, name, path })),
     pins: numbered.flatMap((group) => group.items.flatMap((item) => item.point ?? [])),
+    // The phone keeps this page for offline use (decision 074): the copy says when it was made.
+    refreshedAt: new Date().toISOString(),
   };
 }
 

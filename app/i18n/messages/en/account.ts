@@ -74,6 +74,7 @@ export default {
   "account.logout.title": "Log out",
   "account.logout.submit": "Log out",
   "trip.title": "My trip",
+  "trip.refreshed": "Last refreshed {when}",
   "trip.intro":
     "{count} saved. Give each a day to plan your trip; this page also works offline once opened.",
   "trip.empty":

@@ -76,6 +76,7 @@ export default {
   "account.logout.title": "Cerrar sesión",
   "account.logout.submit": "Cerrar sesión",
   "trip.title": "Mi viaje",
+  "trip.refreshed": "Actualizado por última vez: {when}",
   "trip.intro":
     "{count} guardados. Ponle un día a cada uno para planear tu viaje; una vez abierta, esta página también funciona sin conexión.",
   "trip.empty":
