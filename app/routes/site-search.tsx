@@ -16,6 +16,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = langFromPath(url.pathname);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 200);
   const groups = q ? await siteSearch(services, lang, q, services.site.name) : [];
+  const found = groups.reduce((sum, group) => sum + group.total, 0);
+  await services.searchLog.record("site", lang, { words: q }, found);
   return data({ q, groups });
 }
 

@@ -49,12 +49,14 @@ export function searchRoutes(app: FastifyInstance, { services }: ApiContext): vo
 
   // sysItemTypeID 10, catalog 1074, with a date range: an event matches when it runs on any day
   // of it (docs/decisions/026).
-  searchEndpoint(app, endpoints.eventsSearch, async (request) =>
-    services.events.search(
-      requestLang(request, request.body.lang),
-      eventSearchOptions(request.body),
-    ),
-  );
+  // The events page searches through here once in the browser: its words are counted as the
+  // visitors' searches (core/search-log.ts).
+  searchEndpoint(app, endpoints.eventsSearch, async (request) => {
+    const lang = requestLang(request, request.body.lang);
+    const found = await services.events.search(lang, eventSearchOptions(request.body));
+    await services.searchLog.record("events", lang, request.body, found.total);
+    return found;
+  });
 
   // Catalog 1095: benefit articles with dateSaved; a signed-in member (the `userToken` header)
   // gets their own code for each members-only one (decision 075).

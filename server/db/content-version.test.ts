@@ -37,6 +37,7 @@ const NOT_CONTENT = [
   "leads",
   "analytics_events",
   "page_view_days",
+  "search_days",
   "captcha_uses",
   "rate_limits",
   // Accounts and sessions are per visitor, never cached.

@@ -11,7 +11,8 @@ export type MaintenanceOptions = {
 
 /**
  * One pass of table upkeep: expired rate-limit counters go, page views older than the
- * retention period are folded into daily totals, and expired sessions, links and outbox mail go. Each step deletes a bounded batch, so a pass
+ * retention period are folded into daily totals, and expired sessions, links, outbox mail and
+ * old search counts go. Each step deletes a bounded batch, so a pass
  * after a flood stays short and the next pass carries on.
  */
 export async function runMaintenance(options: MaintenanceOptions) {
@@ -25,7 +26,9 @@ export async function runMaintenance(options: MaintenanceOptions) {
     (await options.services.sessions.prune()) +
     (await options.services.accounts.prune()) +
     (await options.services.mail.pruneOutbox());
-  return { rateLimitRows, pageViewRows, accountRows };
+  // Visitors' searches past their retention (core/search-log.ts).
+  const searchRows = await options.services.searchLog.prune();
+  return { rateLimitRows, pageViewRows, accountRows, searchRows };
 }
 
 /**
@@ -39,7 +42,7 @@ export function registerMaintenance(app: FastifyInstance, options: MaintenanceOp
     if (running) return;
     running = runMaintenance(options)
       .then((done) => {
-        if (done.rateLimitRows + done.pageViewRows + done.accountRows > 0)
+        if (done.rateLimitRows + done.pageViewRows + done.accountRows + done.searchRows > 0)
           app.log.info(done, "maintenance pass");
       })
       .catch((error: unknown) => app.log.error({ err: error }, "maintenance pass failed"))

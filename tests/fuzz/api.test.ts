@@ -21,6 +21,7 @@ const WRITTEN_TABLES = [
   "leads",
   "reviews",
   "analytics_events",
+  "search_days",
   "users",
   "sessions",
   "account_tokens",

@@ -11,8 +11,12 @@ export function serverEventSource(services: Services, lang: Lang): EventSource {
   return {
     categories: () => services.dependantFields.categories(CATALOG.events, lang),
     zones: () => services.dependantFields.zones(lang),
-    search: (body) =>
-      services.events.search(lang, eventSearchOptions(eventSearchRequestSchema.parse(body))),
+    search: async (body) => {
+      const request = eventSearchRequestSchema.parse(body);
+      const found = await services.events.search(lang, eventSearchOptions(request));
+      await services.searchLog.record("events", lang, request, found.total);
+      return found;
+    },
   };
 }
 

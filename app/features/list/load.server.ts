@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import { type ArticleSort, CATALOG, GRID_PAGE_SIZE } from "../../../core/constants.ts";
 import { type Lang, langFromPath } from "../../../core/i18n.ts";
 import { pageCount } from "../../../core/pagination.ts";
+import type { SearchLogKind } from "../../../core/search-log.ts";
 import type { Services } from "../../lib/context.server.ts";
 import { type ListQuery, listSearch, parseListQuery } from "../../lib/list-query.ts";
 
@@ -27,6 +28,13 @@ export type ListRequest = {
 };
 
 type Found = { total: number; capped: boolean };
+
+/** The lists whose words are counted as visitors' searches (core/search-log.ts). */
+const LOGGED_KIND: Partial<Record<number, SearchLogKind>> = {
+  [CATALOG.places]: "places",
+  [CATALOG.activities]: "activities",
+  [CATALOG.benefits]: "benefits",
+};
 
 /**
  * A search list page's loader, the part every list shares (SearchDirectory, SearchActivities,
@@ -61,6 +69,9 @@ export async function loadList<F extends Found>(
     },
     { lang, query, category, pagePath },
   );
+  const kind = LOGGED_KIND[catalog];
+  if (kind)
+    await services.searchLog.record(kind, lang, { words: query.q, page: query.page }, found.total);
   const pages = pageCount(found.total, GRID_PAGE_SIZE);
   if (query.page > pages) throw redirect(pagePath + listSearch({ ...query, page: pages }));
   return {

@@ -21,6 +21,7 @@ export async function magazineData(services: Services, request: Request) {
     page: query.page,
     pageSize: GRID_PAGE_SIZE,
   });
+  await services.searchLog.record("magazine", lang, { words: query.q, page: query.page }, total);
   const pages = pageCount(total, GRID_PAGE_SIZE);
   if (query.page > pages) {
     // A client navigation asks for `….data`; the redirect must name the page itself.

@@ -96,6 +96,24 @@ export const pageViewDays = pgTable(
 );
 
 /**
+ * What visitors searched for (issue 14's numbers; core/search-log.ts): per day (UTC), kind,
+ * language and words as counted, how many searches and how many of them found nothing. At most
+ * SEARCH_LOG_DAY_CAP words a day, kept SEARCH_LOG_RETENTION_DAYS.
+ */
+export const searchDays = pgTable(
+  "search_days",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    kind: text("kind").notNull(),
+    lang: langEnum("lang").notNull(),
+    words: text("words").notNull(),
+    searches: integer("searches").notNull(),
+    empty: integer("empty").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.kind, t.lang, t.words] })],
+);
+
+/**
  * One row counting content changes. Statement triggers on every content table bump it (migration
  * 0003), so in-process read caches know, with one tiny query, whether anything changed, whoever
  * wrote it and from whichever process.
