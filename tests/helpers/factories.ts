@@ -1,6 +1,7 @@
 import path from "node:path";
 import { ACTIVITY_KIND, CATALOG, SYS_ITEM_TYPE } from "../../core/constants.ts";
 import type { OpeningHours } from "../../core/opening-hours.ts";
+import type { StaffRole, UserRole } from "../../core/staff.ts";
 import { loadCatalogs } from "../../server/content/files.ts";
 import type { Db } from "../../server/db/client.ts";
 import {
@@ -238,7 +239,7 @@ export async function createActivity(
 /** A user with an open session; the token is what a client sends as `userToken`. */
 export async function createSignedInUser(
   db: Db,
-  overrides: { firstName?: string; lastName?: string } = {},
+  overrides: { firstName?: string; lastName?: string; role?: UserRole } = {},
 ) {
   const n = next();
   const [user] = await db
@@ -249,6 +250,7 @@ export async function createSignedInUser(
       firstName: overrides.firstName ?? "Ana",
       lastName: overrides.lastName ?? "Ramírez",
       avatar: "/img/example/avatar.svg",
+      role: overrides.role ?? "visitor",
     })
     .returning();
   if (!user) throw new Error("user insert returned no row");
@@ -259,6 +261,11 @@ export async function createSignedInUser(
     expiresAt: new Date(Date.now() + 3_600_000),
   });
   return { user, token };
+}
+
+/** A signed-in staff member of `role` (core/staff.ts), with the token of a live session. */
+export function createStaffUser(db: Db, role: StaffRole, overrides: { firstName?: string } = {}) {
+  return createSignedInUser(db, { ...overrides, lastName: `Staff ${role}`, role });
 }
 
 export const EVENT_CATEGORY = {
