@@ -39,6 +39,7 @@ import { langSchema } from "./common.ts";
 import { contactCreateSchema, contactReceiptSchema, teamMemberListSchema } from "./contact.ts";
 import { catalogListSchema, categoryListSchema, zoneListSchema } from "./dependant-fields.ts";
 import type { ApiError } from "./errors.ts";
+import { numbersQuerySchema, numbersSchema } from "./numbers.ts";
 import { placeListSchema } from "./place.ts";
 import {
   reviewCreateSchema,
@@ -469,6 +470,16 @@ export const endpoints = table({
       "The audit log of staff writes, newest first, filtered by actor, action, entity and dates (50 a page)",
     query: auditQuerySchema,
     answer: z.array(auditEntrySchema),
+    errors: [400],
+  },
+  adminNumbers: {
+    method: "GET",
+    path: "/admin/numbers",
+    staff: ["sales", "editor", "moderator", "concierge"],
+    summary:
+      "A period's numbers (default the last 30 days, at most 731): page views by day, page and language, leads by type, channel, terminal and team, leads per thousand views, top searches and those that found nothing",
+    query: numbersQuerySchema,
+    answer: numbersSchema,
     errors: [400],
   },
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { endpoints } from "../../core/contract/endpoints.ts";
-import { searchEndpoint } from "./endpoint.ts";
+import { defaultPeriod } from "../../core/numbers.ts";
+import { endpoint, searchEndpoint } from "./endpoint.ts";
 import type { ApiContext } from "./verification.ts";
 
 /**
@@ -32,5 +33,11 @@ export function adminRoutes(app: FastifyInstance, { services }: ApiContext): voi
       ...found,
       items: found.items.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
     };
+  });
+
+  endpoint(app, endpoints.adminNumbers, async (request) => {
+    const { from, to } = request.query;
+    const period = from && to ? { from, to } : defaultPeriod(new Date());
+    return services.numbers.forPeriod(period);
   });
 }

@@ -11,14 +11,14 @@ export type MaintenanceOptions = {
 
 /**
  * One pass of table upkeep: expired rate-limit counters go, page views older than the
- * retention period are folded into daily totals, and expired sessions, links, outbox mail and
+ * retention period go (already counted in the daily totals, decision 089), and expired sessions, links, outbox mail and
  * old search counts go. Each step deletes a bounded batch, so a pass
  * after a flood stays short and the next pass carries on.
  */
 export async function runMaintenance(options: MaintenanceOptions) {
   const db = options.services.database.db;
   const rateLimitRows = await pruneRateLimits(db);
-  const pageViewRows = await options.services.analytics.foldOldPageViews(
+  const pageViewRows = await options.services.analytics.dropOldPageViews(
     options.pageViewRetentionDays,
   );
   // Expired sessions and links, unconfirmed accounts, old outbox mail (decision 071), old audit

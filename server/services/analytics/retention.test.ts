@@ -17,9 +17,10 @@ const daysAgo = (days: number, hour = 12) => {
 };
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
-describe(`page view retention on ${engine} (decision 048)`, () => {
-  it("folds raw page views past the retention period into daily totals that answer the same", async () => {
+describe(`page view retention on ${engine} (decisions 048, 089)`, () => {
+  it("counts page views as written and drops raw ones past the retention period, totals unchanged", async () => {
     await t.database.db.delete(analyticsEvents);
+    await t.database.db.delete(pageViewDays);
     const views = [
       ...Array.from({ length: 5 }, () => ({ path: "/magazine", at: daysAgo(200, 1) })),
       ...Array.from({ length: 3 }, () => ({ path: "/magazine", at: daysAgo(200, 23) })),
@@ -42,7 +43,7 @@ describe(`page view retention on ${engine} (decision 048)`, () => {
     expect(before.reduce((sum, day) => sum + day.views, 0)).toBe(15);
 
     // Small batches: the work of one pass is bounded, and passes carry on where the last stopped.
-    expect(await t.services.analytics.foldOldPageViews(90, 5)).toBe(5);
+    expect(await t.services.analytics.dropOldPageViews(90, 5)).toBe(5);
     expect(await t.services.analytics.pageViewsByDay(from, to)).toEqual(before);
     const rest = await runMaintenance({ services: t.services, pageViewRetentionDays: 90 });
     expect(rest.pageViewRows).toBe(7);
@@ -53,20 +54,24 @@ describe(`page view retention on ${engine} (decision 048)`, () => {
     expect(await t.services.analytics.pageViewsByDay(from, to)).toEqual(before);
     // Raw rows (with their referrers) remain only for the last 90 days; totals stay forever.
     expect(await t.database.db.$count(analyticsEvents)).toBe(3);
-    expect(await t.database.db.select().from(pageViewDays).orderBy(pageViewDays.day)).toEqual([
+    expect(
+      await t.database.db.select().from(pageViewDays).orderBy(pageViewDays.day, pageViewDays.path),
+    ).toEqual([
       { day: isoDay(daysAgo(200)), path: "/magazine", lang: "en", views: 8 },
       { day: isoDay(daysAgo(91)), path: "/events", lang: "en", views: 4 },
+      { day: isoDay(daysAgo(89)), path: "/events", lang: "en", views: 2 },
+      { day: isoDay(daysAgo(0)), path: "/", lang: "en", views: 1 },
     ]);
   });
 
-  it("keeps each day's total when a day is folded in two passes", async () => {
+  it("keeps each day's total when its raw rows go in two passes", async () => {
     await t.database.db.delete(analyticsEvents);
     await t.database.db.delete(pageViewDays);
     const at = daysAgo(120);
     const row = { name: "page_view", path: "/directory", lang: "es" as const, createdAt: at };
     await t.database.db.insert(analyticsEvents).values([row, row, row]);
-    await t.services.analytics.foldOldPageViews(90, 2);
-    await t.services.analytics.foldOldPageViews(90, 2);
+    await t.services.analytics.dropOldPageViews(90, 2);
+    await t.services.analytics.dropOldPageViews(90, 2);
     expect(await t.services.analytics.pageViewsByDay(isoDay(at), isoDay(at))).toEqual([
       { day: isoDay(at), path: "/directory", lang: "es", views: 3 },
     ]);

@@ -35,39 +35,27 @@ export function createAnalyticsService(db: Db) {
 
     /**
      * Page views per UTC day, path and language from `from` to `to` (inclusive, `YYYY-MM-DD`):
-     * the kept daily totals plus the raw rows not yet folded into them, so the answer is the
-     * same before and after a retention pass (decision 048).
+     * the daily totals, counted as each view was written (decision 089), so the answer is the
+     * same before and after a retention pass.
      */
     async pageViewsByDay(from: string, to: string): Promise<PageViewDay[]> {
-      const rows = await queryRows<{ day: string; path: string; lang: Lang; views: string }>(
+      const rows = await queryRows<{ day: string; path: string; lang: Lang; views: number }>(
         db,
         sql`
-          SELECT to_char(day, 'YYYY-MM-DD') AS day, path, lang, sum(views)::bigint AS views FROM (
-            SELECT ${pageViewDays.day} AS day, ${pageViewDays.path} AS path,
-              ${pageViewDays.lang} AS lang, ${pageViewDays.views} AS views
-            FROM ${pageViewDays}
-            WHERE ${pageViewDays.day} BETWEEN ${from}::date AND ${to}::date
-            UNION ALL
-            SELECT (${analyticsEvents.createdAt} AT TIME ZONE 'UTC')::date, ${analyticsEvents.path},
-              ${analyticsEvents.lang}, 1
-            FROM ${analyticsEvents}
-            WHERE ${analyticsEvents.name} = 'page_view'
-              AND ${analyticsEvents.createdAt} >= (${from}::date AT TIME ZONE 'UTC')
-              AND ${analyticsEvents.createdAt} < ((${to}::date + 1) AT TIME ZONE 'UTC')
-          ) AS views
-          GROUP BY day, path, lang
+          SELECT to_char(day, 'YYYY-MM-DD') AS day, path, lang, views FROM ${pageViewDays}
+          WHERE day BETWEEN ${from}::date AND ${to}::date
           ORDER BY day, path, lang`,
       );
       return rows.map((row) => ({ ...row, views: Number(row.views) }));
     },
 
     /**
-     * Folds raw events from before the last `retentionDays` whole UTC days into the daily totals
-     * and deletes them, at most `batch` rows a pass. One statement deletes and counts, so two
-     * processes pruning at once never count a row twice. Returns how many raw rows went.
+     * Drops raw events from before the last `retentionDays` whole UTC days, at most `batch` rows a
+     * pass: their page views are in the daily totals already, counted as they were written
+     * (decision 089). Returns how many raw rows went.
      */
-    async foldOldPageViews(retentionDays: number, batch = 10_000): Promise<number> {
-      const rows = await queryRows<{ folded: string }>(
+    async dropOldPageViews(retentionDays: number, batch = 10_000): Promise<number> {
+      const rows = await queryRows<{ dropped: string }>(
         db,
         sql`
           WITH gone AS (
@@ -78,19 +66,11 @@ export function createAnalyticsService(db: Db) {
               ORDER BY ${analyticsEvents.id}
               LIMIT ${batch}
             )
-            RETURNING name, created_at, path, lang
-          ),
-          totals AS (
-            INSERT INTO ${pageViewDays} (day, path, lang, views)
-            SELECT (created_at AT TIME ZONE 'UTC')::date, path, lang, count(*)
-            FROM gone WHERE name = 'page_view'
-            GROUP BY 1, 2, 3
-            ON CONFLICT (day, path, lang)
-              DO UPDATE SET views = ${pageViewDays.views} + excluded.views
+            RETURNING 1
           )
-          SELECT count(*) AS folded FROM gone`,
+          SELECT count(*) AS dropped FROM gone`,
       );
-      return Number(rows[0]?.folded ?? 0);
+      return Number(rows[0]?.dropped ?? 0);
     },
   };
 }

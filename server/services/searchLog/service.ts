@@ -78,6 +78,16 @@ export function createSearchLogService(db: Db) {
       }));
     },
 
+    /** How many searches were counted from `from` to `to` (UTC days, inclusive). */
+    async total(from: string, to: string): Promise<number> {
+      const rows = await queryRows<{ searches: string | null }>(
+        db,
+        sql`SELECT sum(searches)::bigint AS searches FROM ${searchDays}
+          WHERE day BETWEEN ${from}::date AND ${to}::date`,
+      );
+      return Number(rows[0]?.searches ?? 0);
+    },
+
     /** Drops days of counts older than the retention period, a bounded batch at a time. */
     async prune(retentionDays = SEARCH_LOG_RETENTION_DAYS): Promise<number> {
       const rows = await queryRows<{ gone: string }>(
