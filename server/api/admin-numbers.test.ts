@@ -1,8 +1,9 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { isoDay } from "../../core/numbers.ts";
 import { engine, testAppForFile } from "../../tests/helpers/app.ts";
 import { createStaffUser } from "../../tests/helpers/factories.ts";
-import { analyticsEvents, leads, searchDays } from "../db/schema/index.ts";
+import { analyticsEvents, leads, pageViewDays, searchDays } from "../db/schema/index.ts";
 
 const t = testAppForFile();
 
@@ -105,6 +106,69 @@ describe(`the back office's numbers on ${engine}`, () => {
     expect(recent.days).toHaveLength(30);
     expect(recent.totals.views).toBe(5);
     expect(recent.totals.leads).toBe(3);
+  });
+
+  it("answers a long period from monthly totals that match the daily ones, as they change", async () => {
+    const db = t.database.db;
+    await db.delete(pageViewDays);
+    await db.delete(searchDays);
+    // 100 days of totals, two pages, three searches, written as the daily tables are.
+    const days = Array.from({ length: 100 }, (_, n) => isoDay(noon(n).getTime()));
+    await db.insert(pageViewDays).values(
+      days.flatMap((day, n) => [
+        { day, path: "/a", lang: "en" as const, views: 1 + (n % 5) },
+        { day, path: "/b", lang: "es" as const, views: 2 },
+      ]),
+    );
+    await db.insert(searchDays).values(
+      days.map((day, n) => ({
+        day,
+        kind: "site",
+        lang: "en" as const,
+        words: ["tacos", "zip line", "malecon"][n % 3] ?? "tacos",
+        searches: 2,
+        empty: n % 3 === 1 ? 2 : 0,
+      })),
+    );
+    // One day changed after the fact, and the oldest day's searches gone (retention).
+    await db
+      .update(pageViewDays)
+      .set({ views: 50 })
+      .where(eq(pageViewDays.day, days[40] ?? ""));
+    await db.delete(searchDays).where(eq(searchDays.day, days[99] ?? ""));
+
+    const { token } = await createStaffUser(db, "editor");
+    for (const [from, to] of [
+      [days[99], days[0]],
+      [days[80], days[10]],
+      [days[35], days[34]],
+    ] as const) {
+      const period = { from: from ?? "", to: to ?? "" };
+      const inPeriod = (day: string) => day >= period.from && day <= period.to;
+      const numbers = (
+        await get(`/api/admin/numbers?from=${period.from}&to=${period.to}`, token)
+      ).json();
+      const rows = await db.select().from(pageViewDays);
+      const sum = (path?: string) =>
+        rows
+          .filter((row) => inPeriod(row.day) && (path === undefined || row.path === path))
+          .reduce((total, row) => total + row.views, 0);
+      expect(numbers.totals.views, period.from).toBe(sum());
+      expect(numbers.pages, period.from).toEqual(
+        [
+          { key: "/a", count: sum("/a") },
+          { key: "/b", count: sum("/b") },
+        ].sort((a, b) => b.count - a.count || a.key.localeCompare(b.key)),
+      );
+      const searches = (await db.select().from(searchDays)).filter((row) => inPeriod(row.day));
+      expect(numbers.totals.searches, period.from).toBe(
+        searches.reduce((total, row) => total + row.searches, 0),
+      );
+      const zip = searches.filter((row) => row.words === "zip line");
+      expect(numbers.searches.empty, period.from).toEqual(
+        zip.length === 0 ? [] : [{ key: "zip line", count: zip.length * 2 }],
+      );
+    }
   });
 
   it("refuses a period that is not one, in spec §8's shape, for every role", async () => {

@@ -38,6 +38,9 @@ const NOT_CONTENT = [
   "analytics_events",
   "page_view_days",
   "search_days",
+  "search_months",
+  "page_view_day_totals",
+  "page_view_months",
   "captcha_uses",
   "rate_limits",
   // Accounts and sessions are per visitor, never cached.

@@ -23,6 +23,12 @@ export const ADMIN_SCREENS = [
     module: "routes/admin/home.tsx",
     roles: STAFF_ROLES,
   },
+  {
+    id: "numbers",
+    path: "/numbers",
+    module: "routes/admin/numbers.tsx",
+    roles: STAFF_ROLES,
+  },
 ] as const satisfies readonly AdminScreen[];
 
 export type AdminScreenId = (typeof ADMIN_SCREENS)[number]["id"];

@@ -96,6 +96,32 @@ export const pageViewDays = pgTable(
 );
 
 /**
+ * Page views per day and language, all paths together; and per month (its first day), path and
+ * language: kept equal to the sums of `page_view_days` by its trigger (migration 0028, decision
+ * 089), so the numbers of a long period read a few thousand rows, not a row per day and path.
+ */
+export const pageViewDayTotals = pgTable(
+  "page_view_day_totals",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    lang: langEnum("lang").notNull(),
+    views: integer("views").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.lang] })],
+);
+
+export const pageViewMonths = pgTable(
+  "page_view_months",
+  {
+    month: date("month", { mode: "string" }).notNull(),
+    path: text("path").notNull(),
+    lang: langEnum("lang").notNull(),
+    views: integer("views").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.path, t.lang] })],
+);
+
+/**
  * What visitors searched for (issue 14's numbers; core/search-log.ts): per day (UTC), kind,
  * language and words as counted, how many searches and how many of them found nothing. At most
  * SEARCH_LOG_DAY_CAP words a day, kept SEARCH_LOG_RETENTION_DAYS.
@@ -111,6 +137,18 @@ export const searchDays = pgTable(
     empty: integer("empty").notNull(),
   },
   (t) => [primaryKey({ columns: [t.day, t.kind, t.lang, t.words] })],
+);
+
+/** `search_days` per month (its first day) and words, kept equal to its sums by its trigger. */
+export const searchMonths = pgTable(
+  "search_months",
+  {
+    month: date("month", { mode: "string" }).notNull(),
+    words: text("words").notNull(),
+    searches: integer("searches").notNull(),
+    empty: integer("empty").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.words] })],
 );
 
 /**

@@ -4,6 +4,8 @@ export default {
   "admin.nav.label": "Back office",
   "admin.nav.home": "Dashboard",
   "admin.nav.home.about": "What you can do in the back office, at a glance.",
+  "admin.nav.numbers": "Numbers",
+  "admin.nav.numbers.about": "Page views, leads and searches for a period, in charts and tables.",
   "admin.signedInAs": "Signed in as {name} ({role})",
   "admin.logout": "Log out",
   "admin.toSite": "Back to the site",

@@ -6,6 +6,8 @@ export default {
   "admin.nav.label": "Administración",
   "admin.nav.home": "Panel",
   "admin.nav.home.about": "Lo que puedes hacer en la administración, de un vistazo.",
+  "admin.nav.numbers": "Cifras",
+  "admin.nav.numbers.about": "Visitas, contactos y búsquedas de un periodo, en gráficas y tablas.",
   "admin.signedInAs": "Sesión de {name} ({role})",
   "admin.logout": "Cerrar sesión",
   "admin.toSite": "Volver al sitio",
