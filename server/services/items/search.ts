@@ -334,7 +334,7 @@ export const WALK_BOUND = 10 * (COUNT_CAP + 1);
 /**
  * The share of the scope a search with words is expected to match before it walks. Below
  * WALK_BOUND's tenth on purpose: pg_trgm's estimates run low for dense words (`playa` 12 %
- * expected, 33 % found with the categories it names; `kayak` 7 % for 23 %, its item types
+ * expected, up to a third found with the categories it names; `kayak` 7 % for 23 %, its item types
  * counted as independent) and close for rare ones (2 expected, 149 found). A rare word taken for
  * dense costs a walk of WALK_BOUND heap rows before the GIN index finds its few matches.
  */
