@@ -13,7 +13,7 @@ import { type ItemScope, type ItemSearch, searchItems } from "../server/services
 const SERVER = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 100_000);
 const url = new URL(SERVER);
-url.pathname = `/search_bench_${ITEMS}`;
+url.pathname = `/marea_search_bench_${ITEMS}`;
 
 const sent: { query: string; params: unknown[] }[] = [];
 const pool = new pg.Pool({
@@ -54,6 +54,7 @@ const SEARCHES: [string, ItemScope, ItemSearch][] = [
 ];
 
 const only = process.argv[2];
+let settings: { query: string; params: unknown[] } | undefined;
 for (const [name, scope, search] of SEARCHES) {
   if (only && !name.includes(only)) continue;
   sent.length = 0;
@@ -64,9 +65,35 @@ for (const [name, scope, search] of SEARCHES) {
     `\n=== ${name}: ${JSON.stringify(search)} → ${result.items.length} rows, total ${result.total}${result.capped ? "+" : ""}, ${ms.toFixed(1)} ms, words ${JSON.stringify(wordMatches([search.words, search.search].filter(Boolean).join(" "), facets))}`,
   );
   for (const { query, params } of [...sent]) {
-    const plan = await pool.query(`EXPLAIN (ANALYZE, BUFFERS) ${query}`, params);
-    console.log(`--- ${query.slice(0, 160)}…`);
-    for (const row of plan.rows) console.log(row["QUERY PLAN"]);
+    if (/^\s*EXPLAIN/.test(query)) {
+      // The planner's estimate a search asks for (decision 087): shown, not explained again.
+      const started = performance.now();
+      const estimate = await pool.query(query, params);
+      const plans = estimate.rows[0]?.["QUERY PLAN"]?.[0]?.Plan?.Plans ?? [];
+      const [all, matches] = plans.map((p: { "Plan Rows": number }) => p["Plan Rows"]);
+      console.log(
+        `--- estimate: ${matches} of ${all} documents (${(performance.now() - started).toFixed(2)} ms)`,
+      );
+      continue;
+    }
+    if (/^\s*(begin|commit|rollback)\s*$/i.test(query)) continue;
+    if (query.includes("set_config(")) {
+      // Planner settings for the next statement alone (decision 087's walk): explained with them.
+      settings = { query, params };
+      continue;
+    }
+    const client = await pool.connect();
+    try {
+      await client.query("BEGIN");
+      if (settings) await client.query(settings.query, settings.params);
+      const plan = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${query}`, params);
+      await client.query("COMMIT");
+      console.log(`--- ${settings ? "(with its planner settings) " : ""}${query.slice(0, 160)}…`);
+      for (const row of plan.rows) console.log(row["QUERY PLAN"]);
+    } finally {
+      client.release();
+    }
+    settings = undefined;
   }
 }
 await pool.end();

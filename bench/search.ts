@@ -27,7 +27,7 @@ import { machine, rootDir, today, withServer, writeReportSection } from "./lib.t
 const SERVER = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 100_000);
 if (!Number.isSafeInteger(ITEMS) || ITEMS < 1000) throw new Error("BENCH_ITEMS: 1000 or more");
-const NAME = `search_bench_${ITEMS}`;
+const NAME = `marea_search_bench_${ITEMS}`;
 const CLIENTS = 4;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const LABEL = process.env.BENCH_LABEL ?? "";

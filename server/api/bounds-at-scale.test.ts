@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GRID_PAGE_SIZE, MAX_PAGE_SIZE } from "../../core/constants.ts";
 import { createTestApp, engine, type TestApp } from "../../tests/helpers/app.ts";
@@ -46,6 +47,16 @@ describe(`${PLACES.toLocaleString("en")} places on ${engine}`, () => {
     const firstIds = new Set(response.json().map((place: { id: number }) => place.id));
     expect(next.json()).toHaveLength(GRID_PAGE_SIZE);
     expect(next.json().some((place: { id: number }) => firstIds.has(place.id))).toBe(false);
+    // Read along the covering order index (docs/decisions/087): spec §9's default order exactly.
+    const ordered = (await t.database.db.execute(sql`
+      SELECT item_id FROM item_translations
+      WHERE catalog_id = 1072 AND lang = 'en' AND published
+      ORDER BY weight DESC, date_saved DESC, item_id DESC LIMIT ${2 * GRID_PAGE_SIZE}`)) as unknown as {
+      rows: { item_id: number }[];
+    };
+    expect([...response.json(), ...next.json()].map((place: { id: number }) => place.id)).toEqual(
+      ordered.rows.map((row) => row.item_id),
+    );
   });
 
   it("answer at most the largest page, whatever is asked", async () => {

@@ -3,8 +3,9 @@ import { describe, expect, it } from "vitest";
 import { engine, testAppForFile } from "../../../tests/helpers/app.ts";
 import { createArticle, createZone, SECTION } from "../../../tests/helpers/factories.ts";
 import { insertSyntheticItems } from "../../../tests/helpers/synthetic-items.ts";
+import { intArray } from "../../db/id-list.ts";
 import { itemCategories, items, itemZones } from "../../db/schema/index.ts";
-import { COUNT_CAP, RANK_WINDOW } from "./search.ts";
+import { COUNT_CAP, RANK_WINDOW, WALK_BOUND } from "./search.ts";
 
 const t = testAppForFile();
 
@@ -92,5 +93,67 @@ describe(`a ranked search with more matches than it counts on ${engine} (docs/de
       byWeight.filter((title: string) => title !== "Lagoon w walk").slice(0, first.length - 1),
     );
     expect(first).not.toContain("Reef w dive");
+  });
+});
+
+describe(`a dense search read along the sort's index on ${engine} (docs/decisions/087)`, () => {
+  it("gives the page and capped total that ordering every match gives, for filters, sorts and words", async () => {
+    const db = t.database.db;
+    const zones = [await createZone(db), await createZone(db), await createZone(db)];
+    // Each article in one of two sections and one of three zones: every filter below matches a
+    // third to a half of the catalog, more than COUNT_CAP within the first WALK_BOUND documents.
+    const synthetic = 4000;
+    expect(synthetic).toBeLessThan(WALK_BOUND);
+    await insertSyntheticItems(db, {
+      catalogId: 1071,
+      sysItemTypeId: 3,
+      count: synthetic,
+      categoryIds: [SECTION.tips, SECTION.culture],
+      zoneIds: zones.map((zone) => zone.id),
+      descriptionWords: 3,
+      langs: ["en"],
+    });
+    const orders = {
+      default: sql`weight DESC, date_saved DESC, item_id DESC`,
+      "title-asc": sql`search_title ASC, item_id ASC`,
+      "title-desc": sql`search_title DESC, item_id DESC`,
+    };
+    const cases: [Record<string, unknown>, keyof typeof orders, ReturnType<typeof sql>][] = [
+      [
+        { categoryIDs: [SECTION.tips], page: 3 },
+        "default",
+        sql`category_ids @> ${intArray([SECTION.tips])}`,
+      ],
+      [
+        { zoneIDs: [zones[0]?.id], sort: "title-desc", page: 2 },
+        "title-desc",
+        sql`zone_ids && ${intArray([zones[0]?.id ?? 0])}`,
+      ],
+      [
+        { categoryIDs: [SECTION.culture], zoneIDs: [zones[1]?.id, zones[2]?.id], page: 7 },
+        "default",
+        sql`category_ids @> ${intArray([SECTION.culture])} AND zone_ids && ${intArray([zones[1]?.id ?? 0, zones[2]?.id ?? 0])}`,
+      ],
+      [{ words: "w", sort: "title-asc", page: 4 }, "title-asc", sql`search_text LIKE '%w%'`],
+    ];
+    for (const [body, sort, condition] of cases) {
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/magazine/search",
+        payload: { catalogID: 1071, lang: "en", ...body },
+      });
+      const page = Number(body.page);
+      const expected = (await db.execute(sql`
+        SELECT item_id FROM item_translations
+        WHERE catalog_id = 1071 AND lang = 'en' AND published AND ${condition}
+        ORDER BY ${orders[sort]} LIMIT 9 OFFSET ${(page - 1) * 9}`)) as unknown as {
+        rows: { item_id: number }[];
+      };
+      expect(response.headers["x-total-count"]).toBe(String(COUNT_CAP));
+      expect(response.headers["x-total-count-capped"]).toBe("true");
+      expect(response.json().map((article: { id: number }) => article.id)).toEqual(
+        expected.rows.map((row) => row.item_id),
+      );
+    }
   });
 });

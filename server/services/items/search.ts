@@ -96,11 +96,23 @@ function whereClause(
   search: ItemSearch,
   words: readonly WordMatch[],
 ): SQL | undefined {
+  return and(...scopeConditions(scope, lang), filterConditions(scope, search, words));
+}
+
+/** The catalog's published documents in one language: the keys and predicate of its indexes. */
+function scopeConditions(scope: ItemScope, lang: Lang): SQL[] {
+  const doc = itemTranslations;
+  return [eq(doc.catalogId, scope.catalogId), eq(doc.lang, lang), eq(doc.published, true)];
+}
+
+/** What a search asks of the documents in its scope: spec §5's filters and words. */
+function filterConditions(
+  scope: ItemScope,
+  search: ItemSearch,
+  words: readonly WordMatch[],
+): SQL | undefined {
   const doc = itemTranslations;
   const conditions: (SQL | undefined)[] = [
-    eq(doc.catalogId, scope.catalogId),
-    eq(doc.lang, lang),
-    eq(doc.published, true),
     scope.sysItemTypeIds ? inArray(doc.sysItemTypeId, [...scope.sysItemTypeIds]) : undefined,
     search.sysItemTypeIds ? inArray(doc.sysItemTypeId, [...search.sysItemTypeIds]) : undefined,
     ...words.map(wordCondition),
@@ -139,21 +151,18 @@ function whereClause(
 
 /**
  * SQL for spec §9's sort keys on the search documents, matching their indexes
- * (item_translations_order_idx, DESC NULLS LAST as created; item_translations_title_sort_idx),
- * so a search with many matches reads rows in order and stops once the page is full. Keys after
- * the unique id can't change the order and are left out. A set already in hand sorts by the
- * stored `search_title`, the same text as the index's expression without computing it per row.
+ * (item_translations_order_idx, DESC NULLS LAST as created; item_translations_title_sort_idx on
+ * the stored `search_title`), so a search with many matches reads rows in order and stops once
+ * the page is full. Keys after the unique id can't change the order and are left out.
  */
-function orderBy(keys: SortKey[], title: "indexed" | "stored" = "indexed"): SQL[] {
+function orderBy(keys: SortKey[]): SQL[] {
   const doc = itemTranslations;
   const order: SQL[] = [];
   const byTitle = keys[0]?.field === "title";
   for (const { field, direction } of keys) {
     const column =
       field === "title"
-        ? title === "indexed"
-          ? sql`f_unaccent(lower(${doc.title}))`
-          : sql`${doc.searchTitle}`
+        ? sql`${doc.searchTitle}`
         : field === "dateSaved"
           ? sql`${doc.dateSaved}`
           : field === "weight"
@@ -242,11 +251,23 @@ export async function searchItems(
   const pageSize = search.pageSize ?? scope.pageSize ?? GRID_PAGE_SIZE;
   const page = search.page ?? 1;
   const offset = (page - 1) * pageSize;
-  const order = [
-    ...(ranked ? [sql`${relevanceScore(words)} DESC`] : []),
-    ...orderBy(keys, "stored"),
-  ];
+  const order = [...(ranked ? [sql`${relevanceScore(words)} DESC`] : []), ...orderBy(keys)];
 
+  if (
+    (keys[0]?.field === "weight" || keys[0]?.field === "title") &&
+    offset + pageSize <= COUNT_CAP + 1 &&
+    // Filters alone walk the covering index, no heap row read: tried every time. Words are
+    // tested on the heap row of every document walked: tried when the planner expects them dense.
+    (words.length === 0 || (await expectedShare(db, scope, lang, where)) >= WALK_SHARE)
+  ) {
+    // Dense matches first: when they are at least one document in ten, the first COUNT_CAP + 1
+    // in the sort's order are read along its index, and they are the whole answer (decision 087).
+    const walked = await pageOfWalk(db, scope, lang, search, words, keys, order, pageSize, offset);
+    if (walked.count > COUNT_CAP) {
+      const rows = walked.pageIds.length === 0 ? [] : await rowsOf(db, lang, walked.pageIds);
+      return { items: rows, total: COUNT_CAP, capped: true, page, pageSize };
+    }
+  }
   const window = ranked ? RANK_WINDOW : COUNT_CAP;
   const found = await pageOfFound(db, where, window + 1, keys, order, pageSize, offset);
   let pageIds = found.pageIds;
@@ -292,7 +313,7 @@ async function pageOfFound(
     ), first AS (
       SELECT * FROM found AS item_translations
       ${found === "first" ? sql`` : sql`WHERE (SELECT count(*) FROM found) < ${found}`}
-      ORDER BY ${sql.join(orderBy(keys, "stored"), sql`, `)} LIMIT ${COUNT_CAP + 1}
+      ORDER BY ${sql.join(orderBy(keys), sql`, `)} LIMIT ${COUNT_CAP + 1}
     ), paged AS (
       SELECT item_translations.item_id,
              row_number() OVER (ORDER BY ${sql.join(order, sql`, `)}) AS position
@@ -300,6 +321,127 @@ async function pageOfFound(
     )
     SELECT (SELECT count(*) FROM found)::int AS count,
            (SELECT array_agg(item_id ORDER BY position) FROM paged) AS ids`);
+  const row = (result as unknown as { rows: { count: number; ids: number[] | null }[] }).rows[0];
+  return { count: row?.count ?? 0, pageIds: row?.ids ?? [] };
+}
+
+/**
+ * How many documents a dense search reads along the sort's index (docs/decisions/087): matches
+ * that are one document in ten or more give their first COUNT_CAP + 1 within it.
+ */
+export const WALK_BOUND = 10 * (COUNT_CAP + 1);
+
+/**
+ * The share of the scope a search with words is expected to match before it walks. Below
+ * WALK_BOUND's tenth on purpose: pg_trgm's estimates run low for dense words (`playa` 12 %
+ * expected, up to a third found with the categories it names; `kayak` 7 % for 23 %, its item types
+ * counted as independent) and close for rare ones (2 expected, 149 found). A rare word taken for
+ * dense costs a walk of WALK_BOUND heap rows before the GIN index finds its few matches.
+ */
+export const WALK_SHARE = 0.05;
+
+/**
+ * The share of the scope's documents the planner expects a search to match, from its row
+ * estimates (EXPLAIN, not run; about half a millisecond of planning). Only the order in which
+ * the two ways of searching are tried rests on it, never a result: pg_trgm's estimates for words
+ * are near enough to tell dense from rare (see WALK_SHARE), those of combined category and zone
+ * filters are not (decision 016), which is why filters alone do not ask.
+ */
+async function expectedShare(
+  db: Db,
+  scope: ItemScope,
+  lang: Lang,
+  where: SQL | undefined,
+): Promise<number> {
+  const doc = itemTranslations;
+  const result = await db.execute<{ "QUERY PLAN": unknown }>(sql`
+    EXPLAIN (FORMAT JSON)
+    SELECT 1 FROM ${doc} WHERE ${and(...scopeConditions(scope, lang))}
+    UNION ALL SELECT 2 FROM ${doc} WHERE ${where ?? sql`true`}`);
+  const rows = (result as unknown as { rows: { "QUERY PLAN": unknown }[] }).rows;
+  const raw = rows[0]?.["QUERY PLAN"];
+  const plan = (typeof raw === "string" ? JSON.parse(raw) : raw) as {
+    Plan: { Plans?: { "Plan Rows"?: number }[] };
+  }[];
+  const [all, matches] = plan[0]?.Plan.Plans ?? [];
+  const total = all?.["Plan Rows"] ?? 0;
+  return total > 0 ? (matches?.["Plan Rows"] ?? 0) / total : 0;
+}
+
+/**
+ * The columns a walk reads: those item_translations_order_idx and item_translations_title_sort_idx
+ * carry (their keys and INCLUDE, migration 0030), so a walk with filters alone is an index-only
+ * scan, and the text or place facets when the search tests them (read from the heap then).
+ */
+function walkColumns(words: boolean, facets: boolean): SQL {
+  const doc = itemTranslations;
+  return sql.join(
+    [
+      doc.itemId,
+      doc.catalogId,
+      doc.lang,
+      doc.sysItemTypeId,
+      doc.providerId,
+      doc.weight,
+      doc.dateSaved,
+      doc.startDate,
+      doc.endDate,
+      doc.categoryIds,
+      doc.zoneIds,
+      doc.searchTitle,
+      ...(words ? [doc.searchText] : []),
+      ...(facets ? [doc.facets] : []),
+    ].map((column) => sql`${column}`),
+    sql`, `,
+  );
+}
+
+/**
+ * A search whose matches are dense, in one statement along the sort's index: it reads up to
+ * WALK_BOUND documents in the sort's order until COUNT_CAP + 1 match. Those are the first COUNT_CAP + 1 matches in
+ * the sort's order: the total is capped and the page is among them, ranked when the search is
+ * (decision 027 ranks these same ones). Otherwise `count` is at most COUNT_CAP and the caller
+ * finds the matches by the GIN index. Filters alone read the covering index only.
+ */
+async function pageOfWalk(
+  db: Db,
+  scope: ItemScope,
+  lang: Lang,
+  search: ItemSearch,
+  words: readonly WordMatch[],
+  keys: SortKey[],
+  order: SQL[],
+  pageSize: number,
+  offset: number,
+): Promise<{ count: number; pageIds: number[] }> {
+  const doc = itemTranslations;
+  const filters = filterConditions(scope, search, words) ?? sql`true`;
+  const sorted = sql.join(orderBy(keys), sql`, `);
+  const walk = (limit: number) => sql`(
+    SELECT ${walkColumns(words.length > 0, Object.keys(placeFacetFilter(search)).length > 0)}
+    FROM ${doc} WHERE ${and(...scopeConditions(scope, lang))} ORDER BY ${sorted} LIMIT ${limit}
+  ) AS item_translations`;
+  // The outer queries read the walk under the table's name, so the filter, order and score SQL
+  // (which name item_translations' columns) apply to it as they are.
+  const statement = sql`
+    WITH found AS MATERIALIZED (
+      SELECT * FROM ${walk(WALK_BOUND)} WHERE ${filters} LIMIT ${COUNT_CAP + 1}
+    ), paged AS (
+      SELECT item_translations.item_id,
+             row_number() OVER (ORDER BY ${sql.join(order, sql`, `)}) AS position
+      FROM found AS item_translations ORDER BY position LIMIT ${pageSize} OFFSET ${offset}
+    )
+    SELECT (SELECT count(*) FROM found)::int AS count,
+           (SELECT array_agg(item_id ORDER BY position) FROM paged) AS ids`;
+  // The walk must go along the sort's index. When WALK_BOUND is a large part of the catalog (a
+  // third of 30,000 activities), the planner would rather read every document and sort them all
+  // (60 ms against 12), so for this statement alone it is left no other way to read the table.
+  const result = await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`SELECT set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true)`,
+    );
+    return tx.execute<{ count: number; ids: number[] | null }>(statement);
+  });
   const row = (result as unknown as { rows: { count: number; ids: number[] | null }[] }).rows[0];
   return { count: row?.count ?? 0, pageIds: row?.ids ?? [] };
 }
