@@ -1,2 +1,0 @@
-DROP INDEX "item_translations_title_sort_idx";--> statement-breakpoint
-CREATE INDEX "item_translations_title_sort_idx" ON "item_translations" USING btree ("catalog_id","lang","search_title","item_id") WHERE "item_translations"."published";
