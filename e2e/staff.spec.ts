@@ -44,14 +44,14 @@ const AGENT = { email: "sales.agent@example.org", password: "mango harbour kite 
 async function enrol(page: Page): Promise<string> {
   await expect(page.getByRole("heading", { name: "Turn on two-step verification" })).toBeVisible();
   await expect(page.getByRole("img", { name: "QR code of your authenticator key" })).toBeVisible();
-  const key = (await page.getByTestId("totp-secret").innerText()).replaceAll(" ", "");
+  const key = ((await page.getByTestId("totp-secret").textContent()) ?? "").replaceAll(" ", "");
   expect(key).toMatch(/^[A-Z2-7]{32}$/);
   await page.getByRole("textbox", { name: "Code" }).fill(totpCode(key));
   await page.getByRole("button", { name: "Turn on" }).click();
   await expect(page.getByRole("heading", { name: "Two-step verification is on" })).toBeVisible();
   const codes = page.getByRole("listitem");
   await expect(codes).toHaveCount(10);
-  const recovery = await codes.first().innerText();
+  const recovery = (await codes.first().textContent()) ?? "";
   await page.getByRole("link", { name: "Continue to the back office" }).click();
   await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
   return recovery;
@@ -110,7 +110,7 @@ test("the first admin sets up with TOTP, invites a sales agent, who signs in to 
   await expect(page.getByRole("heading", { name: "Outbox", level: 1 })).toBeVisible();
   const invitation = page.getByRole("row", { name: new RegExp(AGENT.email) });
   await invitation.getByText("Your invitation to Marea's back office").click();
-  const body = await invitation.locator("pre").innerText();
+  const body = (await invitation.locator("pre").textContent()) ?? "";
   const link = /http:\/\/\S+\/admin-sign-in\/invitation\?token=[\w-]+/.exec(body)?.[0];
   expect(link, body).toBeTruthy();
   await expectAccessible(page);
