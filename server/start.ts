@@ -75,7 +75,8 @@ export async function start(pages: PagesSetup): Promise<FastifyInstance> {
         `No admin yet: set up the first one within 24 hours at ${firstAdmin.url} (this link works once)`,
       );
     } else if (firstAdmin.made === "fromEnvironment") {
-      app.log.info(`The first admin, ${firstAdmin.email}, was made from ADMIN_EMAIL`);
+      // No address in the log (README: log lines carry no e-mail address).
+      app.log.info("The first admin was made from ADMIN_EMAIL and ADMIN_PASSWORD");
     } else if (firstAdmin.made === "existing") {
       app.log.warn(
         `ADMIN_EMAIL names an existing account, which was not changed: no admin was made`,

@@ -244,3 +244,35 @@ describe(`the staff second factor on ${engine}`, () => {
     expect(response.statusCode).toBe(403);
   });
 });
+
+describe(`the first admin's set-up link on ${engine}`, () => {
+  it("is issued only without an admin, works once, and makes an admin who then enrols", async () => {
+    await t.database.db.execute(sql`UPDATE users SET role = 'visitor' WHERE role = 'admin'`);
+    const issued = await t.services.staff.ensureFirstAdmin();
+    expect(issued.made).toBe("link");
+    const token =
+      issued.made === "link" ? (new URL(issued.url).searchParams.get("token") ?? "") : "";
+    expect(await t.services.staff.setupLinkWorks(token)).toBe(true);
+    const made = await t.services.staff.setupAdmin(token, {
+      firstName: "Ana",
+      lastName: "First",
+      email: "first-admin@example.org",
+      password: "lagoon heron sunrise 31",
+    });
+    expect(made?.userToken).toBeTruthy();
+    expect(await t.services.sessions.userForToken(made?.userToken)).toMatchObject({
+      role: "admin",
+      totpEnrolled: false,
+    });
+    expect(await t.services.staff.setupLinkWorks(token)).toBe(false);
+    expect(
+      await t.services.staff.setupAdmin(token, {
+        firstName: "B",
+        lastName: "C",
+        email: "second@example.org",
+        password: "another phrase entirely 8",
+      }),
+    ).toBeUndefined();
+    expect(await t.services.staff.ensureFirstAdmin()).toEqual({ made: "none" });
+  });
+});
