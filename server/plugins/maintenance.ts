@@ -27,7 +27,8 @@ export async function runMaintenance(options: MaintenanceOptions) {
     (await options.services.sessions.prune()) +
     (await options.services.accounts.prune()) +
     (await options.services.mail.pruneOutbox()) +
-    (await options.services.audit.prune());
+    (await options.services.audit.prune()) +
+    (await options.services.staff.prune());
   // Visitors' searches past their retention (core/search-log.ts).
   const searchRows = await options.services.searchLog.prune();
   return { rateLimitRows, pageViewRows, accountRows, searchRows };
