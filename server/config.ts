@@ -120,6 +120,8 @@ const envSchema = z.object({
     .optional(),
   /** The sender of members' mail. */
   MAIL_FROM: z.string().trim().min(3).max(200).optional(),
+  /** The sales team's address, told of every new lead (issue 14); unset, no one is. */
+  LEADS_NOTIFY_EMAIL: z.email().max(254).optional(),
 });
 
 /** Off, the number of proxies in front of the server, or the proxies' addresses. */
@@ -162,6 +164,8 @@ export type Config = {
   cacheBytes: { pages: number; data: number };
   /** Members' mail: the SMTP server (none: the outbox table) and the sender. */
   mail: { smtpUrl: string | undefined; from: string };
+  /** Where the news of a new lead goes (`LEADS_NOTIFY_EMAIL`), if anywhere. */
+  leadsNotifyEmail: string | undefined;
   /** The project root: where `content/`, `drizzle/` and `build/` live. */
   rootDir: string;
 };
@@ -239,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `${e.SITE_NAME} <no-reply@marea.example>`,
     },
+    leadsNotifyEmail: e.LEADS_NOTIFY_EMAIL,
     rootDir,
   };
 }
