@@ -12,6 +12,7 @@ import common from "./messages/en/common.ts";
 import contact from "./messages/en/contact.ts";
 import directory from "./messages/en/directory.ts";
 import events from "./messages/en/events.ts";
+import leads from "./messages/en/leads.ts";
 import magazine from "./messages/en/magazine.ts";
 import resorts from "./messages/en/resorts.ts";
 
@@ -31,6 +32,7 @@ export const enGroups = {
   contact,
   account,
   admin,
+  leads,
 };
 
 export const en = {
@@ -44,6 +46,7 @@ export const en = {
   ...contact,
   ...account,
   ...admin,
+  ...leads,
 };
 
 export type MessageKey = keyof typeof en;

@@ -9,6 +9,7 @@ import common from "./messages/es/common.ts";
 import contact from "./messages/es/contact.ts";
 import directory from "./messages/es/directory.ts";
 import events from "./messages/es/events.ts";
+import leads from "./messages/es/leads.ts";
 import magazine from "./messages/es/magazine.ts";
 import resorts from "./messages/es/resorts.ts";
 
@@ -23,4 +24,5 @@ export const es: Messages = {
   ...contact,
   ...account,
   ...admin,
+  ...leads,
 };
