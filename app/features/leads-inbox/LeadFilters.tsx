@@ -89,7 +89,7 @@ export function LeadFilters({ params, agents }: { params: InboxParams; agents: A
         {params.sort !== "created" ? <input type="hidden" name="sort" value={params.sort} /> : null}
         {params.dir !== "desc" ? <input type="hidden" name="dir" value={params.dir} /> : null}
         <div className="leads-actions">
-          <button type="submit" className="leads-button">
+          <button type="submit" className="admin-button admin-button-primary leads-button">
             {t("leads.filter.apply")}
           </button>
           <a href={localize("/admin/leads")}>{t("leads.filter.clear")}</a>

@@ -26,11 +26,11 @@ function Outcome({ intent }: { intent: LeadIntent }) {
   const result = useActionData<LeadActionData>();
   if (!result || result.intent !== intent) return null;
   return result.done ? (
-    <p role="status" className="leads-done">
+    <p role="status" className="admin-notice">
       {t(DONE[intent])}
     </p>
   ) : (
-    <p role="alert" className="leads-error" id={`${intent}-error`}>
+    <p role="alert" className="admin-error" id={`${intent}-error`}>
       {t(ERRORS[result.error])}
     </p>
   );
@@ -49,7 +49,7 @@ function Submit({ intent, label }: { intent: LeadIntent; label: MessageKey }) {
       type="submit"
       name="intent"
       value={intent}
-      className="leads-button"
+      className="admin-button admin-button-primary leads-button"
       aria-disabled={busy}
     >
       {t(label)}

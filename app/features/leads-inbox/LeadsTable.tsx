@@ -86,8 +86,8 @@ export function LeadsTable({
     timeZone: VALLARTA_TIME_ZONE,
   });
   return (
-    <div className="leads-scroll">
-      <table className="leads-table">
+    <div className="admin-table-wrap leads-scroll">
+      <table className="admin-table leads-table">
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>

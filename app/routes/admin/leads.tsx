@@ -55,7 +55,7 @@ export default function LeadsInbox({ loaderData }: Route.ComponentProps) {
         />
       )}
       {pages > 1 ? (
-        <nav aria-label={t("leads.pages")} className="leads-pages">
+        <nav aria-label={t("leads.pages")} className="admin-pager">
           {page.page > 1 ? <Link to={href(page.page - 1)}>{t("leads.previous")}</Link> : null}
           <span>{t("leads.table", { page: page.page, pages })}</span>
           {page.page < pages ? <Link to={href(page.page + 1)}>{t("leads.next")}</Link> : null}
