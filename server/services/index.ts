@@ -22,6 +22,7 @@ import { createPagesService } from "./pages/service.ts";
 import { createRegistered, type ServiceModule } from "./registry.ts";
 import { createResortsService } from "./resorts.ts";
 import { siteInfo } from "./site.ts";
+import { createStaffService } from "./staff/service.ts";
 import { createVisitsService } from "./visits/service.ts";
 
 /**
@@ -99,6 +100,15 @@ export function createServices(database: Database, config: Config, modules = reg
       audit: createAuditService(db),
       site: { name: config.siteName, publicUrl: config.publicUrl },
       notifyEmail: config.leadsNotifyEmail,
+    }),
+    /** The back office's people (issue 14): first admin, invitations, second factor, roles. */
+    staff: createStaffService({
+      db,
+      sessions,
+      mail,
+      publicUrl: config.publicUrl,
+      siteName: config.siteName,
+      firstAdmin: config.firstAdmin,
     }),
     /** Members' pictures (issue 13), kept apart from the content's media: they are personal. */
     avatars: createAvatarService(db),

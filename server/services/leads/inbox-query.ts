@@ -70,7 +70,7 @@ export function presentSummary(row: SummaryRow): LeadSummary {
 /** A Puerto Vallarta calendar day's first instant, in SQL (core/dates.ts). */
 const dayStart = (day: string) => sql`(${day}::date)::timestamp AT TIME ZONE ${VALLARTA_TIME_ZONE}`;
 
-/** The filters of the inbox as one condition (each has its index, migration 0024). */
+/** The filters of the inbox as one condition (each has its index, migration 0026). */
 export function leadWhere(filter: LeadFilter): SQL | undefined {
   const term = filter.q ? leadSearchTerm(filter.q) : "";
   return and(
