@@ -553,6 +553,7 @@ export const endpoints = table({
     answer: leadDetailSchema,
     status: 201,
     errors: [400, 404, 429],
+  },
   adminSecondFactor: {
     method: "POST",
     path: "/admin/second-factor",
