@@ -1,8 +1,10 @@
 import { Form } from "react-router";
 import { LEAD_KINDS, LEAD_STATUSES } from "../../../core/leads.ts";
 import type { MessageKey } from "../../i18n/en.ts";
-import { useLocalize, useT } from "../../i18n/index.ts";
+import { needMessages, useLocalize, useT } from "../../i18n/index.ts";
 import type { FilterKey, InboxParams } from "./query.ts";
+
+needMessages("leads");
 
 type Agent = { id: number; name: string };
 

@@ -2,8 +2,10 @@ import { Form, useActionData, useNavigation } from "react-router";
 import type { LeadDetail } from "../../../core/contract/leads.ts";
 import { LEAD_NOTE_MAX, LEAD_REASON_MAX, LEAD_STATUSES } from "../../../core/leads.ts";
 import type { MessageKey } from "../../i18n/en.ts";
-import { useT } from "../../i18n/index.ts";
+import { needMessages, useT } from "../../i18n/index.ts";
 import type { LeadActionData, LeadError, LeadIntent } from "./actions.server.ts";
+
+needMessages("leads");
 
 const ERRORS: Record<LeadError, MessageKey> = {
   reason: "leads.error.reason",

@@ -3,8 +3,10 @@ import type { LeadSummary } from "../../../core/contract/leads.ts";
 import { VALLARTA_TIME_ZONE } from "../../../core/dates.ts";
 import { type LeadKind, type LeadSort, leadAge } from "../../../core/leads.ts";
 import type { MessageKey } from "../../i18n/en.ts";
-import { useLang, useLocalize, useT } from "../../i18n/index.ts";
+import { needMessages, useLang, useLocalize, useT } from "../../i18n/index.ts";
 import { type InboxParams, inboxSearch } from "./query.ts";
+
+needMessages("leads");
 
 const KNOWN_KINDS: readonly string[] = ["invitation", "contact", "holistika", "welcomeCentre"];
 
