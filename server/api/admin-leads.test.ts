@@ -1,8 +1,14 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, engine, testAppForFile } from "../../tests/helpers/app.ts";
+import {
+  createTestApp,
+  engine,
+  testAppForFile,
+  withTwoWritesAMinute,
+} from "../../tests/helpers/app.ts";
 import { createSignedInUser, createStaffUser } from "../../tests/helpers/factories.ts";
 import { createLead } from "../../tests/helpers/leads.ts";
+import { expectThirdWriteRefused } from "../../tests/helpers/requests.ts";
 import { auditLog, leadNotes, leadStatusChanges, leads, outbox } from "../db/schema/index.ts";
 
 const t = testAppForFile({ catalogs: false, env: { LEADS_NOTIFY_EMAIL: "sales@marea.example" } });
@@ -370,5 +376,25 @@ describe(`a new lead on ${engine}`, () => {
     } finally {
       await quiet.close();
     }
+  });
+});
+
+describe(`the inbox's writes on ${engine}`, () => {
+  it("share one rate limit a minute per address, like every other write", async () => {
+    await withTwoWritesAMinute(async (limited) => {
+      const { token } = await createStaffUser(limited.database.db, "sales");
+      const { id } = await createLead(limited.database.db);
+      await expectThirdWriteRefused(() =>
+        limited.app.inject({
+          method: "POST",
+          url: `/api/admin/leads/${id}/notes`,
+          payload: { text: "Called." },
+          headers: { usertoken: token },
+        }),
+      );
+      expect(
+        await limited.database.db.select().from(leadNotes).where(eq(leadNotes.leadId, id)),
+      ).toHaveLength(2);
+    });
   });
 });
