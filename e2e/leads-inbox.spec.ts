@@ -77,7 +77,7 @@ test("a Welcome Centre lead arrives with its attribution and an agent books it",
   await page.getByLabel("Name, e-mail or phone").fill(email);
   await page.getByRole("button", { name: "Apply filters" }).click();
   await expect(page).toHaveURL(/q=guest-/);
-  await expect(page.getByRole("status")).toHaveText("1 leads");
+  await expect(page.getByRole("status")).toHaveText("1 lead");
 
   await row.getByRole("link", { name: "Lucía Torres" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Lucía Torres");

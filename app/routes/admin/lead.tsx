@@ -47,7 +47,7 @@ function Touch({
   const t = useT();
   const when = useWhen();
   return (
-    <div>
+    <div className="leads-touch">
       <h3>{title}</h3>
       <dl className="leads-facts">
         <dt>{t("leads.detail.landing")}</dt>
@@ -75,7 +75,7 @@ export default function LeadScreen({ loaderData }: Route.ComponentProps) {
   const { lead, agents, now } = loaderData;
   const age = useAge(now);
   return (
-    <>
+    <div className="leads-screen">
       <p>
         <Link to={localize("/admin/leads")}>{t("leads.detail.back")}</Link>
       </p>
@@ -177,7 +177,7 @@ export default function LeadScreen({ loaderData }: Route.ComponentProps) {
         )}
         <NoteForm lead={lead} />
       </section>
-    </>
+    </div>
   );
 }
 

@@ -22,7 +22,7 @@ export default {
   "leads.export": "Descargar CSV",
   "leads.export.note":
     "El CSV contiene la lista filtrada, de la más reciente a la más antigua, hasta 10 000 leads.",
-  "leads.count": "{count} leads",
+  "leads.count": "{count, plural, one {# lead} other {# leads}}",
   "leads.empty": "Ningún lead coincide con estos filtros.",
   "leads.emptyAll":
     "Aún no hay leads. Aparecen aquí cuando los visitantes envían los formularios del sitio.",
@@ -38,7 +38,7 @@ export default {
   "leads.sort.desc": "descendente",
   "leads.age.minutes": "hace {value} min",
   "leads.age.hours": "hace {value} h",
-  "leads.age.days": "hace {value} días",
+  "leads.age.days": "{value, plural, one {hace # día} other {hace # días}}",
   "leads.unnamed": "Sin nombre",
   "leads.nobody": "Sin asignar",
   "leads.none": "—",
