@@ -112,6 +112,11 @@ export type EndpointSchemas = {
    * names and the most bytes read (past them, a 413). The handler checks the bytes themselves.
    */
   readonly upload?: { readonly types: readonly string[]; readonly maxBytes: number };
+  /**
+   * The media type of an answer that is not JSON (a CSV file): the OpenAPI document names it,
+   * and the handler sends the text with that type.
+   */
+  readonly produces?: "text/csv";
   readonly query?: z.ZodType;
   readonly params?: z.ZodType;
   /** The success answer, sent with `status` (200 unless said). */
@@ -505,6 +510,7 @@ export const endpoints = table({
     summary: "The filtered leads as a spreadsheet-safe CSV file (at most 10,000 rows)",
     query: leadFilterSchema,
     answer: leadExportSchema,
+    produces: "text/csv",
     errors: [400],
   },
   adminLeadAgents: {

@@ -398,3 +398,15 @@ describe(`the inbox's writes on ${engine}`, () => {
     });
   });
 });
+
+describe(`the inbox in the OpenAPI document on ${engine}`, () => {
+  it("names the export's answer as CSV and every inbox operation as staff-only", async () => {
+    const document = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json();
+    const exported = document.paths["/admin/leads/export"].get;
+    expect(Object.keys(exported.responses["200"].content)).toEqual(["text/csv"]);
+    expect(exported.security).toEqual([{ userToken: [] }]);
+    expect(Object.keys(document.paths["/admin/leads/{id}/status"].put.responses)).toEqual(
+      expect.arrayContaining(["200", "400", "401", "403", "404", "409", "429"]),
+    );
+  });
+});

@@ -34,7 +34,7 @@ export function adminLeadsRoutes(app: FastifyInstance, context: ApiContext): voi
     const exported = await leads.exportCsv(request.query);
     const day = new Date().toISOString().slice(0, 10);
     reply
-      .type("text/csv; charset=utf-8")
+      .type(`${endpoints.adminLeadsExport.produces}; charset=utf-8`)
       .header("content-disposition", `attachment; filename="leads-${day}.csv"`)
       .header("x-export-rows", String(exported.rows))
       .header("x-export-truncated", String(exported.truncated));
