@@ -94,4 +94,16 @@ test("a Welcome Centre lead arrives with its attribution and an agent books it",
 
   await page.goto(url("/admin/leads?status=booked"));
   await expect(page.getByRole("row").filter({ hasText: "Lucía Torres" })).toContainText("Booked");
+
+  // The same inbox in Spanish, at its Spanish address.
+  await page.goto(url("/es/admin/leads?status=booked"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Leads");
+  const fila = page.getByRole("row").filter({ hasText: "Lucía Torres" });
+  await expect(fila).toContainText("Reservado");
+  await expect(fila).toContainText("Invitación INV-INBOX · Canal 7 · Terminal 3 · Equipo TOG");
+  await expect(page.getByRole("link", { name: "Descargar CSV" })).toHaveAttribute(
+    "href",
+    "/api/admin/leads/export?status=booked",
+  );
+  await expectAccessible(page);
 });
