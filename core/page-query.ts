@@ -26,6 +26,13 @@ export const PAGE_QUERY: Readonly<Record<string, readonly string[]>> = {
   "/search": ["q"],
   // Where log-in leads back to (a heart, a member's page: issue 13).
   "/login": ["next"],
+  // The back office (issue 14): its lists' pages and filters, where its sign-in leads back to.
+  // Its pages are never stored (no-store), but a signed-out request is rendered from its key.
+  "/admin/staff": ["page", "revoke"],
+  "/admin/outbox": ["page"],
+  "/admin/audit": ["actorId", "action", "entity", "from", "to", "page"],
+  "/admin-sign-in/enrol": ["next"],
+  "/admin-sign-in/verify": ["next"],
 };
 
 /**
@@ -39,6 +46,9 @@ const PERSONAL: Readonly<Record<string, readonly string[]>> = {
   // A mailed link's token moves into a cookie (decision 072).
   "/account/verify": ["token"],
   "/account/reset-password": ["token"],
+  // Staff links (decision 081): the first admin's set-up link and an invitation.
+  "/admin-sign-in/setup": ["token"],
+  "/admin-sign-in/invitation": ["token"],
 };
 
 /**

@@ -160,14 +160,20 @@ const verifyPath = (request: Request) => {
 /** The enrolment page: the secret as text and as a QR code, for a staff member not enrolled. */
 export async function enrolLoader(args: Args) {
   const { services, user } = await staffSession(args);
-  if (user.totpEnrolled)
-    throw redirect(user.secondFactor ? nextOf(args.request) : verifyPath(args.request));
+  const next = nextOf(args.request);
+  // Enrolled already: this session passed the factor (the page after enrolment, which shows the
+  // recovery codes once), or must pass it now.
+  if (user.totpEnrolled) {
+    if (!user.secondFactor) throw redirect(verifyPath(args.request));
+    return { enrolled: true as const, next };
+  }
   const enrolment = await services.staff.enrolment(user.id);
   if (!enrolment) throw redirect(verifyPath(args.request));
   return {
+    enrolled: false as const,
     secret: enrolment.secret.replace(/(.{4})/g, "$1 ").trim(),
     qr: qrDrawing(enrolment.url),
-    next: nextOf(args.request),
+    next,
   };
 }
 

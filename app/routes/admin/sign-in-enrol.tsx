@@ -48,6 +48,17 @@ export default function EnrolPage({ loaderData, actionData }: Route.ComponentPro
       </AdminAlone>
     );
   }
+  if (loaderData.enrolled) {
+    return (
+      <AdminAlone title={t("admin.enrol.done.title")}>
+        <p>
+          <a href={loaderData.next} className="admin-button admin-button-primary">
+            {t("admin.enrol.done.continue")}
+          </a>
+        </p>
+      </AdminAlone>
+    );
+  }
   const { qr, secret } = loaderData;
   return (
     <AdminAlone title={t("admin.enrol.title")}>

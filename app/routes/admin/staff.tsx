@@ -167,26 +167,22 @@ export default function StaffScreen({ loaderData, actionData }: Route.ComponentP
           {t("admin.field.email")}
           <input name="email" type="email" required maxLength={254} autoComplete="off" />
         </label>
-        <label>
-          {t("admin.field.role")}
-          <select name="role" defaultValue="sales">
-            {STAFF_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {STAFF_ROLE_LABELS[role][lang]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t("admin.field.language")}
-          <select name="language" defaultValue={lang}>
-            {LANGS.map((l) => (
-              <option key={l} value={l}>
-                {l === "en" ? "English" : "Español"}
-              </option>
-            ))}
-          </select>
-        </label>
+        <label htmlFor="invite-role">{t("admin.field.role")}</label>
+        <select id="invite-role" name="role" defaultValue="sales">
+          {STAFF_ROLES.map((role) => (
+            <option key={role} value={role}>
+              {STAFF_ROLE_LABELS[role][lang]}
+            </option>
+          ))}
+        </select>
+        <label htmlFor="invite-language">{t("admin.field.language")}</label>
+        <select id="invite-language" name="language" defaultValue={lang}>
+          {LANGS.map((l) => (
+            <option key={l} value={l}>
+              {l === "en" ? "English" : "Español"}
+            </option>
+          ))}
+        </select>
         <p>
           <button type="submit" className="admin-button admin-button-primary">
             {t("admin.staff.invite.submit")}
