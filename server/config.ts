@@ -120,6 +120,8 @@ const envSchema = z.object({
     .optional(),
   /** The sender of members' mail. */
   MAIL_FROM: z.string().trim().min(3).max(200).optional(),
+  /** The sales team's address, told of every new lead (issue 14); unset, no one is. */
+  LEADS_NOTIFY_EMAIL: z.email().max(254).optional(),
   /**
    * The first admin, made at start-up when no admin exists (decision 081): both or neither. The
    * second factor is enrolled at their first sign-in.
@@ -168,6 +170,8 @@ export type Config = {
   cacheBytes: { pages: number; data: number };
   /** Members' mail: the SMTP server (none: the outbox table) and the sender. */
   mail: { smtpUrl: string | undefined; from: string };
+  /** Where the news of a new lead goes (`LEADS_NOTIFY_EMAIL`), if anywhere. */
+  leadsNotifyEmail: string | undefined;
   /** The first admin to make at start-up when there is none (ADMIN_EMAIL, ADMIN_PASSWORD). */
   firstAdmin: { email: string; password: string } | undefined;
   /** The project root: where `content/`, `drizzle/` and `build/` live. */
@@ -254,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `${e.SITE_NAME} <no-reply@marea.example>`,
     },
+    leadsNotifyEmail: e.LEADS_NOTIFY_EMAIL,
     firstAdmin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }

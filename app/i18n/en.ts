@@ -12,6 +12,7 @@ import common from "./messages/en/common.ts";
 import contact from "./messages/en/contact.ts";
 import directory from "./messages/en/directory.ts";
 import events from "./messages/en/events.ts";
+import leads from "./messages/en/leads.ts";
 import magazine from "./messages/en/magazine.ts";
 import numbers from "./messages/en/numbers.ts";
 import resorts from "./messages/en/resorts.ts";
@@ -33,6 +34,7 @@ export const enGroups = {
   account,
   admin,
   numbers,
+  leads,
 };
 
 export const en = {
@@ -47,6 +49,7 @@ export const en = {
   ...account,
   ...admin,
   ...numbers,
+  ...leads,
 };
 
 export type MessageKey = keyof typeof en;

@@ -9,6 +9,7 @@ import common from "./messages/es/common.ts";
 import contact from "./messages/es/contact.ts";
 import directory from "./messages/es/directory.ts";
 import events from "./messages/es/events.ts";
+import leads from "./messages/es/leads.ts";
 import magazine from "./messages/es/magazine.ts";
 import numbers from "./messages/es/numbers.ts";
 import resorts from "./messages/es/resorts.ts";
@@ -25,4 +26,5 @@ export const es: Messages = {
   ...account,
   ...admin,
   ...numbers,
+  ...leads,
 };

@@ -17,7 +17,7 @@ export const loader = infoPageLoader("welcome-centre");
 
 /** The form posted without JavaScript (issue 9, decision 024). */
 export function action(args: Route.ActionArgs) {
-  return leadAction(args, "contact");
+  return leadAction(args, "welcomeCentre");
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -33,7 +33,7 @@ export default function WelcomeCentrePage({ loaderData }: Route.ComponentProps) 
   return (
     <InfoArticle page={loaderData.page}>
       <div className="mt-12">
-        <LeadForm type="contact" heading={t("wc.formHeading")} intro={t("wc.formIntro")} />
+        <LeadForm type="welcomeCentre" heading={t("wc.formHeading")} intro={t("wc.formIntro")} />
       </div>
     </InfoArticle>
   );

@@ -44,6 +44,18 @@ import { langSchema } from "./common.ts";
 import { contactCreateSchema, contactReceiptSchema, teamMemberListSchema } from "./contact.ts";
 import { catalogListSchema, categoryListSchema, zoneListSchema } from "./dependant-fields.ts";
 import type { ApiError } from "./errors.ts";
+import {
+  leadAgentListSchema,
+  leadAssignSchema,
+  leadDetailSchema,
+  leadExportSchema,
+  leadFilterSchema,
+  leadListQuerySchema,
+  leadNoteCreateSchema,
+  leadPageSchema,
+  leadParamsSchema,
+  leadStatusUpdateSchema,
+} from "./leads.ts";
 import { numbersQuerySchema, numbersSchema } from "./numbers.ts";
 import { placeListSchema } from "./place.ts";
 import {
@@ -101,6 +113,11 @@ export type EndpointSchemas = {
    * names and the most bytes read (past them, a 413). The handler checks the bytes themselves.
    */
   readonly upload?: { readonly types: readonly string[]; readonly maxBytes: number };
+  /**
+   * The media type of an answer that is not JSON (a CSV file): the OpenAPI document names it,
+   * and the handler sends the text with that type.
+   */
+  readonly produces?: "text/csv";
   readonly query?: z.ZodType;
   readonly params?: z.ZodType;
   /** The success answer, sent with `status` (200 unless said). */
@@ -486,6 +503,73 @@ export const endpoints = table({
     query: numbersQuerySchema,
     answer: numbersSchema,
     errors: [400],
+  },
+  // The sales team's leads inbox (issue 14, decision 083): sales agents and admins.
+  adminLeads: {
+    method: "GET",
+    path: "/admin/leads",
+    staff: ["sales"],
+    summary: "The leads inbox: filtered, searched, sorted and paged, newest first by default",
+    query: leadListQuerySchema,
+    answer: leadPageSchema,
+    errors: [400],
+  },
+  adminLeadsExport: {
+    method: "GET",
+    path: "/admin/leads/export",
+    staff: ["sales"],
+    summary: "The filtered leads as a spreadsheet-safe CSV file (at most 10,000 rows)",
+    query: leadFilterSchema,
+    answer: leadExportSchema,
+    produces: "text/csv",
+    errors: [400],
+  },
+  adminLeadAgents: {
+    method: "GET",
+    path: "/admin/leads/agents",
+    staff: ["sales"],
+    summary: "The staff a lead can be assigned to: sales agents and admins",
+    answer: leadAgentListSchema,
+  },
+  adminLead: {
+    method: "GET",
+    path: "/admin/leads/:id",
+    staff: ["sales"],
+    summary: "One lead: what the visitor sent, its attribution, notes and status history",
+    params: leadParamsSchema,
+    answer: leadDetailSchema,
+    errors: [400, 404],
+  },
+  adminLeadStatus: {
+    method: "PUT",
+    path: "/admin/leads/:id/status",
+    staff: ["sales"],
+    summary: "Move a lead to contacted, booked, back to new, or lost with a reason",
+    params: leadParamsSchema,
+    body: leadStatusUpdateSchema,
+    answer: leadDetailSchema,
+    errors: [400, 404, 409, 429],
+  },
+  adminLeadAssign: {
+    method: "PUT",
+    path: "/admin/leads/:id/assignee",
+    staff: ["sales"],
+    summary: "Assign a lead to an agent (who is mailed), or to nobody",
+    params: leadParamsSchema,
+    body: leadAssignSchema,
+    answer: leadDetailSchema,
+    errors: [400, 404, 409, 429],
+  },
+  adminLeadNote: {
+    method: "POST",
+    path: "/admin/leads/:id/notes",
+    staff: ["sales"],
+    summary: "Add a note to a lead",
+    params: leadParamsSchema,
+    body: leadNoteCreateSchema,
+    answer: leadDetailSchema,
+    status: 201,
+    errors: [400, 404, 429],
   },
   adminSecondFactor: {
     method: "POST",

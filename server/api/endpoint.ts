@@ -86,6 +86,7 @@ export function endpointRoute<E extends Endpoint>(
     schema: {
       summary: definition.summary,
       ...(definition.upload ? { consumes: [...definition.upload.types] } : {}),
+      ...(definition.produces ? { produces: [definition.produces] } : {}),
       ...(definition.auth
         ? {
             security: definition.auth.orUser ? captchaOrUser : captchaRequired,

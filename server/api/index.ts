@@ -5,6 +5,7 @@ import { errorBody, sendNotFound } from "../plugins/errors.ts";
 import type { Services } from "../services/index.ts";
 import { accountRoutes } from "./accounts.ts";
 import { adminRoutes } from "./admin.ts";
+import { adminLeadsRoutes } from "./admin-leads.ts";
 import { analyticsRoutes } from "./analytics.ts";
 import { captchaRoutes } from "./captcha.ts";
 import { cardRoutes } from "./cards.ts";
@@ -70,6 +71,7 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions) {
         redemptionRoutes,
         cardRoutes,
         adminRoutes,
+        adminLeadsRoutes,
       ]) {
         routes(api, context);
       }

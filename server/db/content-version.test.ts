@@ -35,6 +35,9 @@ const CONTENT = [
 const NOT_CONTENT = [
   // Written by visitors, read by staff; no page shows them.
   "leads",
+  // The sales team's notes and status history of those leads: the back office reads them uncached.
+  "lead_notes",
+  "lead_status_changes",
   "analytics_events",
   "page_view_days",
   "search_days",

@@ -5,6 +5,7 @@ import { createAvatarService } from "./accounts/avatars.ts";
 import { createMemberCookies } from "./accounts/cookie.ts";
 import { createAccountsService } from "./accounts/service.ts";
 import { createSessionService } from "./accounts/sessions.ts";
+import { createAuditService } from "./audit/service.ts";
 import { createContentCache, readContentVersion } from "./cache.ts";
 import { createContentVersion } from "./content-version.ts";
 import { createDependantFieldsService } from "./dependant-fields/service.ts";
@@ -13,6 +14,7 @@ import { createBenefitsService } from "./items/benefits.ts";
 import { createEventsService } from "./items/events.ts";
 import { createMagazineService } from "./items/magazine.ts";
 import { createPlacesService } from "./items/places.ts";
+import { createLeadsService } from "./leads/service.ts";
 import { createMailService } from "./mail/service.ts";
 import { createPreviewImage } from "./media/preview.ts";
 import { createMediaService } from "./media/service.ts";
@@ -86,6 +88,18 @@ export function createServices(database: Database, config: Config, modules = reg
       mail,
       publicUrl: config.publicUrl,
       siteName: config.siteName,
+    }),
+    /**
+     * Leads and the sales team's inbox (issue 14): they mail the team and agents, and audit
+     * every write (the audit service holds nothing but the database, so its own instance here
+     * writes the same log as `services.audit`).
+     */
+    leads: createLeadsService({
+      db,
+      mail,
+      audit: createAuditService(db),
+      site: { name: config.siteName, publicUrl: config.publicUrl },
+      notifyEmail: config.leadsNotifyEmail,
     }),
     /** The back office's people (issue 14): first admin, invitations, second factor, roles. */
     staff: createStaffService({

@@ -23,6 +23,9 @@ export const ADMIN_SCREENS = [
     module: "routes/admin/home.tsx",
     roles: STAFF_ROLES,
   },
+  { id: "leads", path: "/leads", module: "routes/admin/leads.tsx", roles: ["sales"] },
+  // One lead, opened from the inbox (a path with a parameter is never listed: listedScreensFor).
+  { id: "lead", path: "/leads/:id", module: "routes/admin/lead.tsx", roles: ["sales"] },
   {
     id: "numbers",
     path: "/numbers",
@@ -46,6 +49,14 @@ export function adminScreen(id: AdminScreenId): AdminScreen {
 /** The screens a role may open, in sidebar order. */
 export function screensFor(role: string): AdminScreen[] {
   return ADMIN_SCREENS.filter((screen) => staffAllowed(role, screen.roles));
+}
+
+/**
+ * The screens the sidebar and the dashboard list for a role: those it opens, less those whose
+ * path has a parameter (a lead's screen is reached from the inbox).
+ */
+export function listedScreensFor(role: string): AdminScreen[] {
+  return screensFor(role).filter((screen) => !screen.path.includes(":"));
 }
 
 /** A screen's English path: `/admin`, `/admin/staff`… (localizePath makes the Spanish one). */

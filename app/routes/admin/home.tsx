@@ -3,7 +3,7 @@ import { STAFF_ROLE_LABELS, type StaffRole } from "../../../core/staff.ts";
 import { staffScreen } from "../../features/admin/guard.server.ts";
 import { adminMeta } from "../../features/admin/head.ts";
 import { screenWords } from "../../features/admin/nav.ts";
-import { adminPath, screensFor } from "../../features/admin/screens.ts";
+import { adminPath, listedScreensFor } from "../../features/admin/screens.ts";
 import { needMessages, useLang, useLocalize, useT } from "../../i18n/index.ts";
 import type { Route } from "./+types/home";
 
@@ -25,7 +25,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
   const localize = useLocalize();
   const { firstName, role } = loaderData;
-  const screens = screensFor(role).filter((screen) => screen.path !== "");
+  const screens = listedScreensFor(role).filter((screen) => screen.path !== "");
   return (
     <>
       <h1>{t("admin.home.title")}</h1>

@@ -5,7 +5,7 @@ import { LocalLink } from "../../components/LocalLink.tsx";
 import { staffMember } from "../../features/admin/guard.server.ts";
 import { ADMIN_HEADERS, adminMeta } from "../../features/admin/head.ts";
 import { screenWords } from "../../features/admin/nav.ts";
-import { adminPath, screensFor } from "../../features/admin/screens.ts";
+import { adminPath, listedScreensFor } from "../../features/admin/screens.ts";
 import { needMessages, useLang, useLocalize, useT } from "../../i18n/index.ts";
 import type { Route } from "./+types/layout";
 
@@ -20,7 +20,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { user } = await staffMember(args, STAFF_ROLES);
   return {
     staff: { firstName: user.firstName, lastName: user.lastName, role: user.role as StaffRole },
-    screens: screensFor(user.role).map((screen) => screen.id),
+    screens: listedScreensFor(user.role).map((screen) => screen.id),
   };
 }
 
@@ -35,7 +35,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
   const localize = useLocalize();
   const { staff } = loaderData;
-  const screens = screensFor(staff.role).filter((s) => loaderData.screens.includes(s.id));
+  const screens = listedScreensFor(staff.role).filter((s) => loaderData.screens.includes(s.id));
   return (
     <div className="admin-shell">
       <a href="#admin-main" className="admin-skip">

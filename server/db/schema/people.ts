@@ -1,6 +1,7 @@
 /** Visitors, staff and what they send us: accounts, sessions, reviews and leads. */
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   check,
   customType,
   date,
@@ -15,6 +16,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
+import { LEAD_STATUSES } from "../../../core/leads.ts";
 import { USER_ROLES } from "../../../core/staff.ts";
 import { bytea, items } from "./content.ts";
 import { createdAt, langEnum, ownedBy, timestamps } from "./shared.ts";
@@ -29,7 +31,11 @@ export const citext = customType<{ data: string }>({ dataType: () => "citext" })
  */
 export const roleEnum = pgEnum("user_role", USER_ROLES);
 
-export const leadStatusEnum = pgEnum("lead_status", ["new", "contacted", "qualified", "closed"]);
+/**
+ * Where a lead stands in the sales team's inbox (issue 14): new → contacted → booked, or lost
+ * (with a reason). The values and their order live in core/leads.ts (decision 083).
+ */
+export const leadStatusEnum = pgEnum("lead_status", LEAD_STATUSES);
 
 export const leads = pgTable(
   "leads",
@@ -49,14 +55,39 @@ export const leads = pgTable(
     lang: langEnum("lang").notNull().default("en"),
     /** Welcome Centre attribution (invitation id, lead source channel, terminal), first and last touch. */
     attribution: jsonb("attribution").$type<Record<string, unknown>>(),
+    /**
+     * The attribution the inbox filters by, copied from the touches when the lead is saved: the
+     * first touch's value, else the last's (decision 083).
+     */
+    invitationId: text("invitation_id"),
+    leadSourceChannelId: integer("lead_source_channel_id"),
+    terminalId: integer("terminal_id"),
     status: leadStatusEnum("status").notNull().default("new"),
+    /** Why a lost lead was lost: set exactly when the status is `lost`. */
+    lostReason: text("lost_reason"),
+    /** The sales agent working the lead. */
+    assigneeId: integer("assignee_id").references((): AnyPgColumn => users.id, {
+      onDelete: "set null",
+    }),
+    /** Name, e-mail and phone, lower case and without accents, for the inbox's search. */
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`f_unaccent(lower(coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || coalesce(email::text, '') || ' ' || coalesce(phone, '')))`,
+    ),
     ...timestamps,
   },
   (t) => [
     index("leads_created_idx").on(t.createdAt.desc()),
-    index("leads_status_idx").on(t.status),
+    index("leads_status_idx").on(t.status, t.createdAt.desc()),
     // A confirmed account looks up the newest lead its address sent (spec §3 leadID).
     index("leads_email_idx").on(t.email),
+    // The inbox's filters, each newest first (issue 14).
+    index("leads_type_idx").on(t.type, t.createdAt.desc()),
+    index("leads_team_idx").on(t.team, t.createdAt.desc()),
+    index("leads_channel_idx").on(t.leadSourceChannelId, t.createdAt.desc()),
+    index("leads_terminal_idx").on(t.terminalId, t.createdAt.desc()),
+    index("leads_assignee_idx").on(t.assigneeId, t.createdAt.desc()),
+    index("leads_search_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    check("leads_lost_has_reason", sql`(${t.status} = 'lost') = (${t.lostReason} IS NOT NULL)`),
   ],
 );
 

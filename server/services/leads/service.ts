@@ -3,7 +3,10 @@ import type { ContactCreate } from "../../../core/contract/contact.ts";
 import type { Lang } from "../../../core/i18n.ts";
 import type { Db } from "../../db/client.ts";
 import { leads } from "../../db/schema/index.ts";
-import { defineService } from "../registry.ts";
+import type { AuditService } from "../audit/service.ts";
+import type { MailService } from "../mail/service.ts";
+import { createLeadsInbox } from "./inbox.ts";
+import { newLeadLetter } from "./letters.ts";
 
 /** Where a lead came from: the visit's attribution and team, the page, the language. */
 export type LeadContext = {
@@ -13,8 +16,37 @@ export type LeadContext = {
   lang: Lang;
 };
 
-/** Leads for the sales team (spec §7 POST /Contact): every form a visitor sends. */
-export function createLeadsService(db: Db) {
+/**
+ * The attribution the inbox filters by (decision 083): each of the first touch's values, else
+ * the last touch's.
+ */
+export function attributionColumns(attribution: Attribution | null) {
+  const { first, last } = attribution ?? {};
+  return {
+    invitationId: first?.invitationId ?? last?.invitationId ?? null,
+    leadSourceChannelId: first?.leadSourceChannelId ?? last?.leadSourceChannelId ?? null,
+    terminalId: first?.terminalId ?? last?.terminalId ?? null,
+  };
+}
+
+export type LeadsOptions = {
+  db: Db;
+  mail: MailService;
+  audit: AuditService;
+  site: { name: string; publicUrl: string };
+  /** The team's address told of each new lead (`LEADS_NOTIFY_EMAIL`), if any. */
+  notifyEmail: string | undefined;
+  /** Where a mail that could not be sent is reported (the lead is kept all the same). */
+  warn?: (message: string) => void;
+};
+
+/**
+ * Leads for the sales team (spec §7 POST /Contact): every form a visitor sends, and the sales
+ * team's inbox of them (issue 14, inbox.ts).
+ */
+export function createLeadsService(options: LeadsOptions) {
+  const { db, mail } = options;
+  const warn = options.warn ?? ((message: string) => console.warn(message));
   return {
     async create(lead: ContactCreate, context: LeadContext): Promise<{ id: number }> {
       const [row] = await db
@@ -32,20 +64,31 @@ export function createLeadsService(db: Db) {
           page: lead.page ?? context.page,
           lang: context.lang,
           attribution: context.attribution,
+          ...attributionColumns(context.attribution),
         })
         .returning({ id: leads.id });
       if (!row) throw new Error("lead insert returned no row");
+      if (options.notifyEmail) {
+        // The visitor's lead is saved whatever happens to the team's mail.
+        const letter = newLeadLetter(
+          options.notifyEmail,
+          {
+            id: row.id,
+            type: lead.type,
+            firstName: lead.typename || null,
+            lastName: lead.typelastname || null,
+          },
+          options.site,
+        );
+        await mail.send(letter).catch((error: unknown) => {
+          warn(`The new-lead mail of lead ${row.id} was not sent: ${String(error)}`);
+        });
+      }
       return row;
     },
+
+    ...createLeadsInbox(options, warn),
   };
 }
 
 export type LeadsService = ReturnType<typeof createLeadsService>;
-
-/** `services.leads`: it registers itself (server/services/registry.ts). */
-export const service = defineService(({ db }) => createLeadsService(db));
-declare module "../registry.ts" {
-  interface RegisteredServices {
-    leads: LeadsService;
-  }
-}
