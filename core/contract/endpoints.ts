@@ -34,9 +34,9 @@ import { catalogListSchema, categoryListSchema, zoneListSchema } from "./dependa
 import type { ApiError } from "./errors.ts";
 import { placeListSchema } from "./place.ts";
 import {
+  reviewCreatedSchema,
   reviewCreateSchema,
   reviewListSchema,
-  reviewSchema,
   reviewSearchSchema,
 } from "./review.ts";
 import {
@@ -194,9 +194,10 @@ export const endpoints = table({
     method: "POST",
     path: "/reviews",
     auth: { captcha: "review", orUser: true },
-    summary: "Review a place or an activity",
+    summary:
+      "Review a place or an activity: a member's review is published at once, anyone else's waits for a moderator (status pending)",
     body: reviewCreateSchema,
-    answer: reviewSchema,
+    answer: reviewCreatedSchema,
     status: 201,
     errors: [400, 429],
   },
