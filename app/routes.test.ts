@@ -2,6 +2,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
 import { localizePath } from "../core/i18n.ts";
 import { PAGE_LIST } from "../core/pages.ts";
+import { ADMIN_SCREENS, type AdminScreen } from "./features/admin/screens.ts";
 import routes from "./routes.ts";
 
 const flat = (entries: readonly RouteConfigEntry[]): RouteConfigEntry[] =>
@@ -45,10 +46,11 @@ describe("the route config, from the page registry", () => {
     }
   });
 
-  it("puts the pages in their layouts and makes no route a page doesn't name", () => {
+  it("puts the pages in their layouts and makes no route a page or a back-office screen doesn't name", () => {
     const pages = PAGE_LIST.filter((p) => p.route !== false).length;
     const layouts = ["layout", "wc-layout"].length;
-    expect(all).toHaveLength(2 * (pages + layouts));
+    const admin = 1 + ADMIN_SCREENS.length;
+    expect(all).toHaveLength(2 * (pages + layouts + admin));
     const site = byId.get("es:layout");
     expect(site?.file).toBe("routes/site-layout.tsx");
     expect(site?.children?.map((child) => child.id)).toContain("es:place");
@@ -56,5 +58,26 @@ describe("the route config, from the page registry", () => {
       "en:wc-home",
       "en:wc-privacy",
     ]);
+  });
+});
+
+describe("the back office's routes", () => {
+  const all = flat(routes);
+  const byId = new Map(all.map((entry) => [entry.id, entry]));
+
+  it("puts each screen of ADMIN_SCREENS inside the admin layout, at /admin and /es/admin", () => {
+    for (const lang of ["en", "es"] as const) {
+      const shell = byId.get(`${lang}:admin`);
+      expect(shell?.file).toBe("routes/admin/layout.tsx");
+      expect(shell?.path).toBe(lang === "en" ? "admin" : "es/admin");
+      const children = new Map((shell?.children ?? []).map((child) => [child.id, child]));
+      expect(children.size).toBe(ADMIN_SCREENS.length);
+      for (const screen of ADMIN_SCREENS as readonly AdminScreen[]) {
+        const child = children.get(`${lang}:admin-${screen.id}`);
+        expect(child?.file, screen.id).toBe(screen.module);
+        if (screen.path === "") expect(child?.index, screen.id).toBe(true);
+        else expect(child?.path, screen.id).toBe(screen.path.slice(1));
+      }
+    }
   });
 });

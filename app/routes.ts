@@ -1,6 +1,7 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 import { LANGS, type Lang, localizePath } from "../core/i18n.ts";
 import { LAYOUTS, type LayoutGroup, routedPages, routeId } from "../core/pages.ts";
+import { ADMIN_SCREENS, type AdminScreen } from "./features/admin/screens.ts";
 
 /**
  * Spec §2 routes, once per language, from the page registry (core/pages.ts): English at
@@ -24,4 +25,25 @@ function languageRoutes(lang: Lang) {
   });
 }
 
-export default LANGS.flatMap(languageRoutes) satisfies RouteConfig;
+/**
+ * The back office (issue 14) at `/admin` (`/es/admin`): its layout, then each screen of
+ * ADMIN_SCREENS inside it. Not pages of the registry: never in the sitemap, never indexed.
+ */
+function adminRoutes(lang: Lang) {
+  const screens = (ADMIN_SCREENS as readonly AdminScreen[]).map((screen) =>
+    screen.path === ""
+      ? index(screen.module, { id: `${lang}:admin-${screen.id}` })
+      : route(screen.path.slice(1), screen.module, { id: `${lang}:admin-${screen.id}` }),
+  );
+  return route(
+    localizePath("/admin", lang).slice(1),
+    "routes/admin/layout.tsx",
+    { id: `${lang}:admin` },
+    screens,
+  );
+}
+
+export default LANGS.flatMap((lang) => [
+  ...languageRoutes(lang),
+  adminRoutes(lang),
+]) satisfies RouteConfig;

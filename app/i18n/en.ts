@@ -6,6 +6,7 @@
 
 import about from "./messages/en/about.ts";
 import account from "./messages/en/account.ts";
+import admin from "./messages/en/admin.ts";
 import benefits from "./messages/en/benefits.ts";
 import common from "./messages/en/common.ts";
 import contact from "./messages/en/contact.ts";
@@ -29,6 +30,7 @@ export const enGroups = {
   about,
   contact,
   account,
+  admin,
 };
 
 export const en = {
@@ -41,6 +43,7 @@ export const en = {
   ...about,
   ...contact,
   ...account,
+  ...admin,
 };
 
 export type MessageKey = keyof typeof en;

@@ -3,6 +3,7 @@
 import type { Messages } from "./en.ts";
 import about from "./messages/es/about.ts";
 import account from "./messages/es/account.ts";
+import admin from "./messages/es/admin.ts";
 import benefits from "./messages/es/benefits.ts";
 import common from "./messages/es/common.ts";
 import contact from "./messages/es/contact.ts";
@@ -21,4 +22,5 @@ export const es: Messages = {
   ...about,
   ...contact,
   ...account,
+  ...admin,
 };

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordLength } from "../password.ts";
+import { USER_ROLES } from "../staff.ts";
 import { langSchema, storedText } from "./common.ts";
 
 /** Members' accounts (issue 13): what the `/users/…` endpoints take and answer. */
@@ -66,7 +67,7 @@ export const userSchema = z.object({
   lastName: z.string(),
   email: z.string(),
   leadID: z.int().nullable(),
-  role: z.enum(["visitor", "sales", "editor", "admin"]),
+  role: z.enum(USER_ROLES),
   avatar: z.string().nullable(),
   chatState: z.string().nullable(),
   language: langSchema,

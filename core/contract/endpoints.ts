@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AVATAR_UPLOAD_MAX_BYTES, AVATAR_UPLOAD_TYPES } from "../avatar.ts";
 import type { Lang } from "../i18n.ts";
+import type { StaffRole } from "../staff.ts";
 import { TRIP_MAX_ITEMS } from "../trip.ts";
 import {
   accountExportSchema,
@@ -18,6 +19,12 @@ import {
   userSchema,
   verifySchema,
 } from "./account.ts";
+import {
+  adminPageQuerySchema,
+  auditEntrySchema,
+  auditQuerySchema,
+  outboxMessageSchema,
+} from "./admin.ts";
 import { pageViewReceiptSchema, pageViewSchema } from "./analytics.ts";
 import { articleListSchema, eventListSchema } from "./article.ts";
 import { benefitListSchema, redemptionListSchema, redemptionSchema } from "./benefit.ts";
@@ -67,6 +74,12 @@ export type ApiRoute = {
   readonly auth?: ApiAuth;
   /** Only for a signed-in member: the `userToken` header (spec §6) must name a live session. */
   readonly member?: true;
+  /**
+   * Only for signed-in staff with one of these roles (admin is allowed wherever staff is:
+   * core/staff.ts): the server answers 401 without a session and 403 for any other role, before
+   * the handler runs (server/api/verification.ts `requireStaff`). Paths under `/admin/`.
+   */
+  readonly staff?: readonly StaffRole[];
 };
 
 /** The error statuses an endpoint names; each answers spec §8's shape (`errors.ts`). */
@@ -438,7 +451,29 @@ export const endpoints = table({
     answer: cardCheckSchema,
     errors: [400, 404, 429],
   },
+  // The back office (issue 14): `staff` names the roles each is open to (admin always is).
+  adminOutbox: {
+    method: "GET",
+    path: "/admin/outbox",
+    staff: ["admin"],
+    summary:
+      "The mail kept in the outbox when no SMTP server is set, newest first (50 a page, X-Total-Count)",
+    query: adminPageQuerySchema,
+    answer: z.array(outboxMessageSchema),
+    errors: [400],
+  },
+  adminAudit: {
+    method: "GET",
+    path: "/admin/audit",
+    staff: ["admin"],
+    summary:
+      "The audit log of staff writes, newest first, filtered by actor, action, entity and dates (50 a page)",
+    query: auditQuerySchema,
+    answer: z.array(auditEntrySchema),
+    errors: [400],
+  },
 });
+
 export type Endpoints = typeof endpoints;
 /** The endpoints by name. */
 export type ApiRouteName = keyof Endpoints;

@@ -7,8 +7,16 @@ import type {
 import { z } from "zod";
 import type { BodyOut, Endpoint, ParamsOut, QueryOut } from "../../core/contract/endpoints.ts";
 import { apiErrorSchema } from "../../core/contract/errors.ts";
+import type { StaffRole } from "../../core/staff.ts";
 import { captchaOrUser, captchaRequired, memberRequired } from "./openapi.ts";
 import { sendTotal } from "./totals.ts";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The staff roles an endpoint of the contract is open to (`staff` in its definition). */
+    staff?: readonly StaffRole[];
+  }
+}
 
 /** The request a handler is given: body, query and params as the endpoint's schemas parsed them. */
 export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
@@ -72,6 +80,8 @@ export function endpointRoute<E extends Endpoint>(
     method: definition.method,
     url: definition.path,
     preHandler: options.preHandler ?? [],
+    // The staff guard (server/api/index.ts) reads the roles from here.
+    config: { staff: definition.staff },
     ...(definition.upload ? { bodyLimit: definition.upload.maxBytes } : {}),
     schema: {
       summary: definition.summary,
@@ -82,18 +92,28 @@ export function endpointRoute<E extends Endpoint>(
             headers: definition.auth.orUser ? authHeaders.captchaOrUser : authHeaders.captcha,
           }
         : {}),
-      ...(definition.member ? { security: memberRequired, headers: authHeaders.member } : {}),
+      ...(definition.member || definition.staff
+        ? { security: memberRequired, headers: authHeaders.member }
+        : {}),
       ...(definition.body ? { body: definition.body } : {}),
       ...(definition.query ? { querystring: definition.query } : {}),
       ...(definition.params ? { params: definition.params } : {}),
       response: {
         [status]: definition.answer,
-        ...Object.fromEntries((definition.errors ?? []).map((code) => [code, apiErrorSchema])),
+        ...Object.fromEntries(
+          [...(definition.errors ?? []), ...(definition.staff ? STAFF_ERRORS : [])].map((code) => [
+            code,
+            apiErrorSchema,
+          ]),
+        ),
       },
     },
     handler,
   });
 }
+
+/** What every staff endpoint may answer besides its own errors: no session, another role. */
+const STAFF_ERRORS = [401, 403] as const;
 
 /** A page of a search: its items and where it sits in the whole (totals.ts). */
 export type SearchPage<Items> = {

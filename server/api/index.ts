@@ -4,6 +4,7 @@ import { type Endpoint, type Endpoints, endpoints } from "../../core/contract/en
 import { errorBody, sendNotFound } from "../plugins/errors.ts";
 import type { Services } from "../services/index.ts";
 import { accountRoutes } from "./accounts.ts";
+import { adminRoutes } from "./admin.ts";
 import { analyticsRoutes } from "./analytics.ts";
 import { captchaRoutes } from "./captcha.ts";
 import { cardRoutes } from "./cards.ts";
@@ -15,7 +16,7 @@ import { redemptionRoutes } from "./redemptions.ts";
 import { reviewsRoutes } from "./reviews.ts";
 import { searchRoutes } from "./searches.ts";
 import { tripRoutes } from "./trip.ts";
-import type { ApiContext } from "./verification.ts";
+import { type ApiContext, requireStaff } from "./verification.ts";
 
 export type ApiOptions = {
   services: Services;
@@ -45,6 +46,12 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions) {
         transform: documentRoute,
       });
       api.decorateRequest("user", undefined);
+      // Every endpoint that declares `staff` (core/contract/endpoints.ts) is closed to everyone
+      // else before its body is read: 401 without a session, 403 for another role.
+      api.addHook("onRequest", async (request) => {
+        const roles = request.routeOptions.config.staff;
+        if (roles) await requireStaff(services, roles)(request);
+      });
       api.addHook("onSend", async (_request, reply) => {
         if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
       });
@@ -62,6 +69,7 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions) {
         tripRoutes,
         redemptionRoutes,
         cardRoutes,
+        adminRoutes,
       ]) {
         routes(api, context);
       }

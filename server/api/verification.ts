@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import type { CaptchaAction } from "../../core/contract/captcha.ts";
 import type { ApiRoute } from "../../core/contract/endpoints.ts";
+import { type StaffRole, staffAllowed } from "../../core/staff.ts";
 import { HttpError } from "../plugins/errors.ts";
 import { rateLimitWrites } from "../plugins/rate-limit.ts";
 import { sameOriginWrite } from "../services/accounts/cookie.ts";
@@ -63,23 +64,51 @@ function requireCaptcha(services: Services, action: CaptchaAction): preHandlerAs
  */
 export function requireMember(services: Services): preHandlerAsyncHookHandler {
   return async function member(request: FastifyRequest, _reply: FastifyReply) {
-    const headerToken = header(request, "usertoken");
-    const cookieToken = headerToken ? undefined : services.memberCookies.token(request.cookies);
-    request.user = await services.sessions.userForToken(headerToken ?? cookieToken);
-    if (!request.user) {
-      throw new HttpError(
-        401,
-        "Sign-in required",
-        "Please log in: this needs a signed-in member (send the userToken header).",
-      );
-    }
-    if (cookieToken && !SAFE_METHODS.has(request.method) && !fromOurPages(services, request)) {
+    await authenticate(services, request);
+  };
+}
+
+/**
+ * Signs the request in as `requireMember` does (the `userToken` header, else the pages' cookie
+ * on a write from our own pages), then throws a 401 when no one is signed in.
+ */
+async function authenticate(services: Services, request: FastifyRequest): Promise<SessionUser> {
+  const headerToken = header(request, "usertoken");
+  const cookieToken = headerToken ? undefined : services.memberCookies.token(request.cookies);
+  request.user = await services.sessions.userForToken(headerToken ?? cookieToken);
+  if (!request.user) {
+    throw new HttpError(
+      401,
+      "Sign-in required",
+      "Please log in: this needs a signed-in member (send the userToken header).",
+    );
+  }
+  if (cookieToken && !SAFE_METHODS.has(request.method) && !fromOurPages(services, request)) {
+    throw new HttpError(
+      403,
+      "Cross-site request refused",
+      "This change must be made from the site's own pages.",
+    );
+  }
+  return request.user;
+}
+
+/**
+ * Only signed-in staff of one of `roles` pass (admin passes wherever staff does, core/staff.ts):
+ * 401 without a session, 403 for a member or another role. Run for every endpoint of the
+ * contract that declares `staff` (server/api/index.ts), before its body is read.
+ */
+export function requireStaff(services: Services, roles: readonly StaffRole[]) {
+  return async function staff(request: FastifyRequest): Promise<SessionUser> {
+    const user = await authenticate(services, request);
+    if (!staffAllowed(user.role, roles)) {
       throw new HttpError(
         403,
-        "Cross-site request refused",
-        "This change must be made from the site's own pages.",
+        "Not allowed",
+        "Your account may not do this: it needs another staff role.",
       );
     }
+    return user;
   };
 }
 

@@ -52,6 +52,8 @@ const NOT_CONTENT = [
   "member_avatars",
   // Mail waiting for the back office when no SMTP server is set.
   "outbox",
+  // The back office's trail of staff writes: its screen only, never on a cached page.
+  "audit_log",
   // Read once at start-up.
   "site_settings",
   // The version itself.

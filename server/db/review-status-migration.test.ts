@@ -12,19 +12,18 @@ import { migrateDatabase } from "./migrate.ts";
 // Decision 085: moving `review_status` from published/hidden to the moderation statuses keeps
 // every review and what visitors see of it.
 const root = path.resolve(import.meta.dirname, "../..");
-const LAST_BEFORE = "0023_member-avatars";
 
-/** A copy of the project with the migrations up to `tag` only. */
-async function migrationsUpTo(tag: string): Promise<string> {
+/** A copy of the project with the migrations before the review moderation's only. */
+async function migrationsBeforeModeration(): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), "marea-migrations-"));
   await cp(path.join(root, "drizzle"), path.join(dir, "drizzle"), { recursive: true });
   const journalFile = path.join(dir, "drizzle/meta/_journal.json");
   const journal = JSON.parse(await readFile(journalFile, "utf8")) as {
     entries: { idx: number; tag: string }[];
   };
-  const last = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(last).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, last + 1);
+  const moderation = journal.entries.findIndex((entry) => entry.tag.endsWith("_review-moderation"));
+  expect(moderation).toBeGreaterThan(0);
+  journal.entries = journal.entries.slice(0, moderation);
   await writeFile(journalFile, JSON.stringify(journal));
   return dir;
 }
@@ -35,7 +34,7 @@ afterAll(async () => {
 });
 
 async function check(database: Database) {
-  const before = await migrationsUpTo(LAST_BEFORE);
+  const before = await migrationsBeforeModeration();
   dirs.push(before);
   await migrateDatabase(database, before);
   const { db } = database;

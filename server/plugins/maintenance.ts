@@ -20,11 +20,13 @@ export async function runMaintenance(options: MaintenanceOptions) {
   const pageViewRows = await options.services.analytics.foldOldPageViews(
     options.pageViewRetentionDays,
   );
-  // Expired sessions and links, unconfirmed accounts, old outbox mail (decision 071).
+  // Expired sessions and links, unconfirmed accounts, old outbox mail (decision 071), old audit
+  // entries (decision 080).
   const accountRows =
     (await options.services.sessions.prune()) +
     (await options.services.accounts.prune()) +
-    (await options.services.mail.pruneOutbox());
+    (await options.services.mail.pruneOutbox()) +
+    (await options.services.audit.prune());
   return { rateLimitRows, pageViewRows, accountRows };
 }
 

@@ -2,6 +2,7 @@ import path from "node:path";
 import { ACTIVITY_KIND, CATALOG, SYS_ITEM_TYPE } from "../../core/constants.ts";
 import type { OpeningHours } from "../../core/opening-hours.ts";
 import type { ReviewStatus } from "../../core/review-moderation.ts";
+import type { StaffRole, UserRole } from "../../core/staff.ts";
 import { loadCatalogs } from "../../server/content/files.ts";
 import type { Db } from "../../server/db/client.ts";
 import {
@@ -240,7 +241,7 @@ export async function createActivity(
 /** A user with an open session; the token is what a client sends as `userToken`. */
 export async function createSignedInUser(
   db: Db,
-  overrides: { firstName?: string; lastName?: string } = {},
+  overrides: { firstName?: string; lastName?: string; role?: UserRole } = {},
 ) {
   const n = next();
   const [user] = await db
@@ -251,6 +252,7 @@ export async function createSignedInUser(
       firstName: overrides.firstName ?? "Ana",
       lastName: overrides.lastName ?? "Ramírez",
       avatar: "/img/example/avatar.svg",
+      role: overrides.role ?? "visitor",
     })
     .returning();
   if (!user) throw new Error("user insert returned no row");
@@ -304,6 +306,11 @@ export async function createReview(
     .returning();
   if (!row) throw new Error("review insert returned no row");
   return row;
+}
+
+/** A signed-in staff member of `role` (core/staff.ts), with the token of a live session. */
+export function createStaffUser(db: Db, role: StaffRole, overrides: { firstName?: string } = {}) {
+  return createSignedInUser(db, { ...overrides, lastName: `Staff ${role}`, role });
 }
 
 export const EVENT_CATEGORY = {

@@ -16,6 +16,7 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 import { REVIEW_STATUSES } from "../../../core/review-moderation.ts";
+import { USER_ROLES } from "../../../core/staff.ts";
 import { bytea, items } from "./content.ts";
 import { createdAt, langEnum, ownedBy, timestamps } from "./shared.ts";
 
@@ -24,9 +25,10 @@ export const citext = customType<{ data: string }>({ dataType: () => "citext" })
 
 /**
  * Least privilege: visitors only act on their own records; sales staff read and work leads;
- * editors manage content; admins manage people and settings (docs/decisions/005).
+ * editors manage content; moderators moderate reviews; concierges answer visitors; admins manage
+ * people and settings (docs/decisions/005, 080; core/staff.ts).
  */
-export const roleEnum = pgEnum("user_role", ["visitor", "sales", "editor", "admin"]);
+export const roleEnum = pgEnum("user_role", USER_ROLES);
 
 export const leadStatusEnum = pgEnum("lead_status", ["new", "contacted", "qualified", "closed"]);
 
@@ -195,4 +197,32 @@ export const tripItems = pgTable(
     plannedDay: date("planned_day", { mode: "string" }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.itemId] }), index("trip_items_item_idx").on(t.itemId)],
+);
+
+/**
+ * What staff changed in the back office (issue 14): who, when, what they did to which record,
+ * and the record before and after, as JSON. Written in the same transaction as the change
+ * (services.audit.record); kept `AUDIT_RETENTION_DAYS` (core/staff.ts, decision 080).
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    /** The staff member who acted; kept as a name too, so the entry outlives their account. */
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorName: text("actor_name").notNull(),
+    /** What was done, `<entity>.<verb>`: `staff.invite`, `review.hide`, `lead.status`… */
+    action: text("action").notNull(),
+    entityType: text("entity_type").notNull(),
+    entityId: text("entity_id"),
+    before: jsonb("before").$type<unknown>(),
+    after: jsonb("after").$type<unknown>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("audit_log_created_idx").on(t.createdAt.desc()),
+    index("audit_log_actor_idx").on(t.actorId, t.createdAt.desc()),
+    index("audit_log_entity_idx").on(t.entityType, t.entityId),
+    index("audit_log_action_idx").on(t.action, t.createdAt.desc()),
+  ],
 );

@@ -1,5 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, ne, or, sql } from "drizzle-orm";
+import {
+  isStaffRole,
+  STAFF_ROLES,
+  STAFF_SESSION_ABSOLUTE_MS,
+  STAFF_SESSION_IDLE_MS,
+  type UserRole,
+} from "../../../core/staff.ts";
 import type { Db } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema/index.ts";
 
@@ -25,7 +32,7 @@ export type SessionUser = {
   firstName: string;
   lastName: string;
   avatar: string | null;
-  role: "visitor" | "sales" | "editor" | "admin";
+  role: UserRole;
   /** The session the request came with, so a member can end all the others. */
   sessionId: number;
 };
@@ -36,15 +43,35 @@ const live = () =>
     gt(sessions.lastUsedAt, sql`now() - make_interval(secs => ${SESSION_IDLE_MS / 1000})`),
   );
 
+/** Staff sessions idle out sooner (decision 080): needs `users` joined. */
+const staffIdle = sql`${users.role}::text IN (${sql.join(
+  STAFF_ROLES.map((role) => sql`${role}`),
+  sql`, `,
+)})`;
+const liveForRole = () =>
+  and(
+    live(),
+    sql`NOT (${staffIdle} AND ${sessions.lastUsedAt} <= now() - make_interval(secs => ${STAFF_SESSION_IDLE_MS / 1000}))`,
+  );
+
 export function createSessionService(db: Db) {
   return {
-    /** Opens a session for a user: 256 random bits, returned once, kept only as a hash. */
+    /**
+     * Opens a session for a user: 256 random bits, returned once, kept only as a hash. A staff
+     * member's ends sooner than a member's (decision 080).
+     */
     async open(userId: number): Promise<string> {
       const token = newToken();
+      const [user] = await db
+        .select({ role: users.role })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      const lifetime = isStaffRole(user?.role) ? STAFF_SESSION_ABSOLUTE_MS : SESSION_ABSOLUTE_MS;
       await db.insert(sessions).values({
         tokenHash: hashToken(token),
         userId,
-        expiresAt: new Date(Date.now() + SESSION_ABSOLUTE_MS),
+        expiresAt: new Date(Date.now() + lifetime),
       });
       return token;
     },
@@ -66,7 +93,7 @@ export function createSessionService(db: Db) {
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, hashToken(token)), live()))
+        .where(and(eq(sessions.tokenHash, hashToken(token)), liveForRole()))
         .limit(1);
       if (row) {
         await db

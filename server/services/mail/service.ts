@@ -1,4 +1,4 @@
-import { lt, sql } from "drizzle-orm";
+import { desc, lt, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Db } from "../../db/client.ts";
 import { outbox } from "../../db/schema/index.ts";
@@ -14,7 +14,7 @@ export type MailOptions = { smtpUrl: string | undefined; from: string };
 
 /**
  * Members' mail: to the SMTP server of `SMTP_URL`, or, without one, into the `outbox` table
- * that the back office will show. The server logs `destination` once it listens.
+ * that the back office shows (`/admin/outbox`). The server logs `destination` once it listens.
  */
 export function createMailService(db: Db, options: MailOptions) {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
@@ -30,6 +30,26 @@ export function createMailService(db: Db, options: MailOptions) {
         return;
       }
       await db.insert(outbox).values(message);
+    },
+
+    /** A page of the outbox, newest first, for the back office; `total` counts every row. */
+    async outboxPage(page: number, pageSize: number) {
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({
+            id: outbox.id,
+            to: outbox.to,
+            subject: outbox.subject,
+            text: outbox.text,
+            createdAt: outbox.createdAt,
+          })
+          .from(outbox)
+          .orderBy(desc(outbox.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ total: sql<number>`count(*)::int` }).from(outbox),
+      ]);
+      return { items: rows, total: counted?.total ?? 0, page, pageSize };
     },
 
     /** Drops outbox rows past retention, then any beyond the newest `OUTBOX_MAX_ROWS`. */

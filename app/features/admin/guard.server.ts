@@ -1,0 +1,29 @@
+import { data, type LoaderFunctionArgs, redirect } from "react-router";
+import { type StaffRole, staffAllowed } from "../../../core/staff.ts";
+import { servicesContext } from "../../lib/context.server.ts";
+import { loginPath, pageMember } from "../accounts/actions.server.ts";
+import { type AdminScreenId, adminScreen } from "./screens.ts";
+
+type Args = { request: Request; context: LoaderFunctionArgs["context"] };
+
+/** What a thrown 403 carries, for the back office's error boundary. */
+export type AdminForbidden = { forbidden: true };
+
+/**
+ * The staff member a back-office page request's cookie names (decision 072), if their role is
+ * one of `roles` (admin always is): a signed-out visitor is sent to log in and brought back; a
+ * member without such a role gets the 403 page. The same rule as the API's `staff` endpoints.
+ */
+export async function staffMember(args: Args, roles: readonly StaffRole[]) {
+  const user = await pageMember(args.context);
+  if (!user) throw redirect(loginPath(args.request));
+  if (!staffAllowed(user.role, roles)) {
+    throw data<AdminForbidden>({ forbidden: true }, { status: 403 });
+  }
+  return { services: args.context.get(servicesContext), user };
+}
+
+/** `staffMember` with the roles of a screen of ADMIN_SCREENS: each screen's loader calls it. */
+export function staffScreen(args: Args, id: AdminScreenId) {
+  return staffMember(args, adminScreen(id).roles);
+}

@@ -1,0 +1,44 @@
+import { STAFF_ROLES, type StaffRole, staffAllowed } from "../../../core/staff.ts";
+
+/**
+ * A screen of the back office (issue 14): where it is under `/admin` (`/es/admin` in Spanish),
+ * its route module and the staff roles it is open to (admin always is: core/staff.ts). Its name
+ * in the sidebar is the message `admin.nav.<id>`, and its line on the dashboard
+ * `admin.nav.<id>.about` (the `admin` group, both languages). Adding a screen is one entry here
+ * and those two messages: app/routes.ts routes it, the sidebar and the dashboard list it for the
+ * roles it names, and its loader guards it with `staffScreen(args, "<id>")`.
+ */
+export type AdminScreen = {
+  readonly id: string;
+  /** Below `/admin`: `""` for the dashboard, else `/<segment>`. */
+  readonly path: "" | `/${string}`;
+  readonly module: `routes/admin/${string}.tsx`;
+  readonly roles: readonly StaffRole[];
+};
+
+export const ADMIN_SCREENS = [
+  {
+    id: "home",
+    path: "",
+    module: "routes/admin/home.tsx",
+    roles: STAFF_ROLES,
+  },
+] as const satisfies readonly AdminScreen[];
+
+export type AdminScreenId = (typeof ADMIN_SCREENS)[number]["id"];
+
+export function adminScreen(id: AdminScreenId): AdminScreen {
+  const screen = ADMIN_SCREENS.find((s) => s.id === id);
+  if (!screen) throw new Error(`No admin screen ${id}`);
+  return screen;
+}
+
+/** The screens a role may open, in sidebar order. */
+export function screensFor(role: string): AdminScreen[] {
+  return ADMIN_SCREENS.filter((screen) => staffAllowed(role, screen.roles));
+}
+
+/** A screen's English path: `/admin`, `/admin/staff`… (localizePath makes the Spanish one). */
+export function adminPath(screen: Pick<AdminScreen, "path">): string {
+  return `/admin${screen.path}`;
+}
