@@ -39,6 +39,12 @@ import { langSchema } from "./common.ts";
 import { contactCreateSchema, contactReceiptSchema, teamMemberListSchema } from "./contact.ts";
 import { catalogListSchema, categoryListSchema, zoneListSchema } from "./dependant-fields.ts";
 import type { ApiError } from "./errors.ts";
+import {
+  moderatedReviewSchema,
+  moderationParamsSchema,
+  moderationQuerySchema,
+  moderationReasonSchema,
+} from "./moderation.ts";
 import { placeListSchema } from "./place.ts";
 import {
   reviewCreatedSchema,
@@ -471,6 +477,57 @@ export const endpoints = table({
     query: auditQuerySchema,
     answer: z.array(auditEntrySchema),
     errors: [400],
+  },
+  // Review moderation (issue 14, decision 085): moderators (and admins).
+  adminReviews: {
+    method: "GET",
+    path: "/admin/reviews",
+    staff: ["moderator"],
+    summary:
+      "The review moderation queue: pending first, then oldest (or newest) first, filtered by status, item and language (50 a page, X-Total-Count)",
+    query: moderationQuerySchema,
+    answer: z.array(moderatedReviewSchema),
+    errors: [400],
+  },
+  adminReviewApprove: {
+    method: "POST",
+    path: "/admin/reviews/:id/approve",
+    staff: ["moderator"],
+    summary:
+      "Publish a review (pending, rejected, spam or taken down): it shows on its page and counts in the average; 409 when it is published already",
+    params: moderationParamsSchema,
+    answer: moderatedReviewSchema,
+    errors: [400, 404, 409, 429],
+  },
+  adminReviewReject: {
+    method: "POST",
+    path: "/admin/reviews/:id/reject",
+    staff: ["moderator"],
+    summary: "Refuse a pending review, saying why; 409 when it is not pending",
+    params: moderationParamsSchema,
+    body: moderationReasonSchema,
+    answer: moderatedReviewSchema,
+    errors: [400, 404, 409, 429],
+  },
+  adminReviewSpam: {
+    method: "POST",
+    path: "/admin/reviews/:id/spam",
+    staff: ["moderator"],
+    summary: "Refuse a pending review as spam; 409 when it is not pending",
+    params: moderationParamsSchema,
+    answer: moderatedReviewSchema,
+    errors: [400, 404, 409, 429],
+  },
+  adminReviewTakeDown: {
+    method: "POST",
+    path: "/admin/reviews/:id/take-down",
+    staff: ["moderator"],
+    summary:
+      "Take a published review off its page (a member's, or one approved before), saying why; 409 when it is not published",
+    params: moderationParamsSchema,
+    body: moderationReasonSchema,
+    answer: moderatedReviewSchema,
+    errors: [400, 404, 409, 429],
   },
 });
 

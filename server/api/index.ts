@@ -10,6 +10,7 @@ import { captchaRoutes } from "./captcha.ts";
 import { cardRoutes } from "./cards.ts";
 import { contactRoutes } from "./contact.ts";
 import { dependantFieldsRoutes } from "./dependant-fields.ts";
+import { moderationRoutes } from "./moderation.ts";
 import { documentRoute, registerApiDocs, securitySchemes } from "./openapi.ts";
 import { type CheckedReads, serveReads } from "./reads.ts";
 import { redemptionRoutes } from "./redemptions.ts";
@@ -70,6 +71,7 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions) {
         redemptionRoutes,
         cardRoutes,
         adminRoutes,
+        moderationRoutes,
       ]) {
         routes(api, context);
       }

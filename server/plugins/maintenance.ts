@@ -27,7 +27,9 @@ export async function runMaintenance(options: MaintenanceOptions) {
     (await options.services.accounts.prune()) +
     (await options.services.mail.pruneOutbox()) +
     (await options.services.audit.prune());
-  return { rateLimitRows, pageViewRows, accountRows };
+  // Rejected, spam and taken-down reviews past their retention (decision 085).
+  const reviewRows = await options.services.reviewModeration.prune();
+  return { rateLimitRows, pageViewRows, accountRows, reviewRows };
 }
 
 /**
@@ -41,7 +43,7 @@ export function registerMaintenance(app: FastifyInstance, options: MaintenanceOp
     if (running) return;
     running = runMaintenance(options)
       .then((done) => {
-        if (done.rateLimitRows + done.pageViewRows + done.accountRows > 0)
+        if (done.rateLimitRows + done.pageViewRows + done.accountRows + done.reviewRows > 0)
           app.log.info(done, "maintenance pass");
       })
       .catch((error: unknown) => app.log.error({ err: error }, "maintenance pass failed"))
