@@ -120,6 +120,12 @@ const envSchema = z.object({
     .optional(),
   /** The sender of members' mail. */
   MAIL_FROM: z.string().trim().min(3).max(200).optional(),
+  /**
+   * The first admin, made at start-up when no admin exists (decision 081): both or neither. The
+   * second factor is enrolled at their first sign-in.
+   */
+  ADMIN_EMAIL: z.email().max(254).optional(),
+  ADMIN_PASSWORD: z.string().min(12).max(128).optional(),
 });
 
 /** Off, the number of proxies in front of the server, or the proxies' addresses. */
@@ -162,6 +168,8 @@ export type Config = {
   cacheBytes: { pages: number; data: number };
   /** Members' mail: the SMTP server (none: the outbox table) and the sender. */
   mail: { smtpUrl: string | undefined; from: string };
+  /** The first admin to make at start-up when there is none (ADMIN_EMAIL, ADMIN_PASSWORD). */
+  firstAdmin: { email: string; password: string } | undefined;
   /** The project root: where `content/`, `drizzle/` and `build/` live. */
   rootDir: string;
 };
@@ -184,11 +192,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const key = issue.path.join(".");
-      return `${key}: ${issue.message} (got ${JSON.stringify(env[key] ?? "")})`;
+      // A password is never echoed into the log.
+      const got = key.endsWith("PASSWORD") ? "not shown" : `got ${JSON.stringify(env[key] ?? "")}`;
+      return `${key}: ${issue.message} (${got})`;
     });
     throw new ConfigError(problems);
   }
   const e = parsed.data;
+  if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
+    throw new ConfigError([
+      "ADMIN_EMAIL and ADMIN_PASSWORD: set both to make the first admin, or neither",
+    ]);
+  }
   const rootDir = findRootDir();
   const teamPhones = Object.fromEntries(
     TEAM_CODES.map((code) => [code, e[`TEAM_PHONE_${code}`]]),
@@ -239,6 +254,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `${e.SITE_NAME} <no-reply@marea.example>`,
     },
+    firstAdmin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
+        : undefined,
     rootDir,
   };
 }

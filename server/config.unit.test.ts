@@ -60,6 +60,20 @@ describe("loadConfig", () => {
     expect(set.mail).toEqual({ smtpUrl: "smtps://u:p@mail.example:465", from: "Hola <h@x.mx>" });
     expect(() => loadConfig({ SMTP_URL: "http://mail.example" })).toThrow(/SMTP_URL/);
   });
+  it("makes the first admin from ADMIN_EMAIL and ADMIN_PASSWORD, both or neither, never echoing the password", () => {
+    expect(loadConfig({}).firstAdmin).toBeUndefined();
+    expect(
+      loadConfig({ ADMIN_EMAIL: "boss@example.org", ADMIN_PASSWORD: "a long pass phrase" })
+        .firstAdmin,
+    ).toEqual({ email: "boss@example.org", password: "a long pass phrase" });
+    expect(() => loadConfig({ ADMIN_EMAIL: "boss@example.org" })).toThrow(/ADMIN_PASSWORD/);
+    expect(() =>
+      loadConfig({ ADMIN_EMAIL: "boss@example.org", ADMIN_PASSWORD: "short-pw" }),
+    ).toThrow(/ADMIN_PASSWORD.*not shown/);
+    expect(() =>
+      loadConfig({ ADMIN_EMAIL: "boss@example.org", ADMIN_PASSWORD: "short-pw" }),
+    ).not.toThrow(/short-pw/);
+  });
   it("lists every bad key in one error", () => {
     let error: unknown;
     try {

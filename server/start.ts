@@ -68,6 +68,19 @@ export async function start(pages: PagesSetup): Promise<FastifyInstance> {
       }`,
     );
     app.log.info(services.mail.destination);
+    // The first admin (decision 081): from ADMIN_EMAIL and ADMIN_PASSWORD, else a one-time link.
+    const firstAdmin = await services.staff.ensureFirstAdmin();
+    if (firstAdmin.made === "link") {
+      app.log.warn(
+        `No admin yet: set up the first one within 24 hours at ${firstAdmin.url} (this link works once)`,
+      );
+    } else if (firstAdmin.made === "fromEnvironment") {
+      app.log.info(`The first admin, ${firstAdmin.email}, was made from ADMIN_EMAIL`);
+    } else if (firstAdmin.made === "existing") {
+      app.log.warn(
+        `ADMIN_EMAIL names an existing account, which was not changed: no admin was made`,
+      );
+    }
     return app;
   } catch (error) {
     if (error instanceof ConfigError || error instanceof DataDirLockedError) {

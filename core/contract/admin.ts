@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { MAX_PAGE } from "../pagination.ts";
 import { ADMIN_PAGE_SIZE, STAFF_ROLES } from "../staff.ts";
+import { langSchema } from "./common.ts";
 
 /** A page of a back-office list: `page` from 1, at most ADMIN_PAGE_SIZE rows. */
 export const adminPageQuery = {
@@ -54,3 +55,42 @@ export const auditEntrySchema = z.object({
 export type AuditEntryView = z.infer<typeof auditEntrySchema>;
 
 export const staffRoleSchema = z.enum(STAFF_ROLES);
+
+/** A staff member as the staff list shows them. */
+export const staffMemberSchema = z.object({
+  id: z.int(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: staffRoleSchema,
+  totpEnabled: z.boolean(),
+  createdAt: z.string(),
+});
+export type StaffMemberView = z.infer<typeof staffMemberSchema>;
+
+/** An invitation: the address, the role, the language its mail is written in. */
+export const staffInviteSchema = z.strictObject({
+  email: z
+    .email()
+    .max(254)
+    .transform((value) => value.trim().toLowerCase()),
+  role: staffRoleSchema,
+  language: langSchema.default("en"),
+});
+export type StaffInvite = z.infer<typeof staffInviteSchema>;
+
+export const staffRoleChangeSchema = z.strictObject({ role: staffRoleSchema });
+
+export const staffIdParams = z.strictObject({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+/** A code from the authenticator app (6 digits) or a recovery code (`xxxxx-xxxxx`). */
+export const secondFactorSchema = z.strictObject({
+  code: z
+    .string()
+    .trim()
+    .min(6)
+    .max(20)
+    .regex(/^[A-Za-z0-9 -]+$/, "is not a code"),
+});

@@ -24,6 +24,11 @@ import {
   auditEntrySchema,
   auditQuerySchema,
   outboxMessageSchema,
+  secondFactorSchema,
+  staffIdParams,
+  staffInviteSchema,
+  staffMemberSchema,
+  staffRoleChangeSchema,
 } from "./admin.ts";
 import { pageViewReceiptSchema, pageViewSchema } from "./analytics.ts";
 import { articleListSchema, eventListSchema } from "./article.ts";
@@ -528,6 +533,58 @@ export const endpoints = table({
     body: moderationReasonSchema,
     answer: moderatedReviewSchema,
     errors: [400, 404, 409, 429],
+  adminSecondFactor: {
+    method: "POST",
+    path: "/admin/second-factor",
+    member: true,
+    summary:
+      "Confirm a staff session with a code from the authenticator app or a recovery code (each works once; 5 tries in 5 minutes)",
+    body: secondFactorSchema,
+    answer: noContentSchema,
+    status: 204,
+    errors: [400, 401, 403, 429],
+  },
+  adminStaff: {
+    method: "GET",
+    path: "/admin/staff",
+    staff: ["admin"],
+    summary: "The staff: name, e-mail, role and whether their second factor is on (50 a page)",
+    query: adminPageQuerySchema,
+    answer: z.array(staffMemberSchema),
+    errors: [400],
+  },
+  adminStaffInvite: {
+    method: "POST",
+    path: "/admin/staff/invitations",
+    staff: ["admin"],
+    summary:
+      "Invite someone by e-mail with a role: a one-time link (7 days) to set a password and enrol the second factor",
+    body: staffInviteSchema,
+    answer: noContentSchema,
+    status: 204,
+    errors: [400, 429],
+  },
+  adminStaffRole: {
+    method: "PUT",
+    path: "/admin/staff/:id/role",
+    staff: ["admin"],
+    summary: "Change a staff member's role (not one's own; the last admin stays admin)",
+    params: staffIdParams,
+    body: staffRoleChangeSchema,
+    answer: noContentSchema,
+    status: 204,
+    errors: [400, 404, 409, 429],
+  },
+  adminStaffRevoke: {
+    method: "DELETE",
+    path: "/admin/staff/:id",
+    staff: ["admin"],
+    summary:
+      "Revoke a staff member's access: back to a member's account, second factor removed, every session ended",
+    params: staffIdParams,
+    answer: noContentSchema,
+    status: 204,
+    errors: [404, 409, 429],
   },
 });
 

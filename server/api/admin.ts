@@ -1,19 +1,45 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { endpoints } from "../../core/contract/endpoints.ts";
-import { searchEndpoint } from "./endpoint.ts";
-import type { ApiContext } from "./verification.ts";
+import { isStaffRole } from "../../core/staff.ts";
+import { HttpError } from "../plugins/errors.ts";
+import { countWrite } from "../plugins/rate-limit.ts";
+import type { SessionUser } from "../services/accounts/sessions.ts";
+import type { StaffRefusal } from "../services/staff/service.ts";
+import { endpoint, searchEndpoint } from "./endpoint.ts";
+import { type ApiContext, requireMember, writeGuards } from "./verification.ts";
+
+/** Guesses of the second factor a staff member may make in `TOTP_GUESS_WINDOW_MS` (decision 081). */
+export const TOTP_GUESSES = 5;
+export const TOTP_GUESS_WINDOW_MS = 5 * 60_000;
+
+/** The staff member an admin endpoint's guard signed in (server/api/index.ts). */
+function staffOf(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new Error("the staff guard runs before every admin handler");
+  return request.user;
+}
+
+function refusal(why: StaffRefusal): HttpError {
+  if (why === "notFound") return new HttpError(404, "Not found", "No staff member has this id.");
+  if (why === "self")
+    return new HttpError(409, "Not your own", "Ask another admin to change your own access.");
+  return new HttpError(409, "Last admin", "The back office must keep at least one admin.");
+}
 
 /**
  * The back office's API (issue 14). Each endpoint's `staff` roles are checked before its
- * handler runs (server/api/index.ts): these handlers only do their work.
+ * handler runs (server/api/index.ts): these handlers only do their work, rate-limit their
+ * writes and audit them (the staff service records each in its transaction).
  */
-export function adminRoutes(app: FastifyInstance, { services }: ApiContext): void {
+export function adminRoutes(app: FastifyInstance, context: ApiContext): void {
+  const { services } = context;
+  const toIso = <R extends { createdAt: Date }>(row: R) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+  });
+
   searchEndpoint(app, endpoints.adminOutbox, async (request) => {
     const found = await services.mail.outboxPage(request.query.page, request.query.pageSize);
-    return {
-      ...found,
-      items: found.items.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-    };
+    return { ...found, items: found.items.map(toIso) };
   });
 
   searchEndpoint(app, endpoints.adminAudit, async (request) => {
@@ -28,9 +54,94 @@ export function adminRoutes(app: FastifyInstance, { services }: ApiContext): voi
       page,
       pageSize,
     });
-    return {
-      ...found,
-      items: found.items.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-    };
+    return { ...found, items: found.items.map(toIso) };
   });
+
+  endpoint(
+    app,
+    endpoints.adminSecondFactor,
+    async (request) => {
+      const user = staffOf(request);
+      if (!isStaffRole(user.role)) {
+        throw new HttpError(403, "Not allowed", "Only staff have a second factor.");
+      }
+      if (!user.totpEnrolled) {
+        throw new HttpError(
+          403,
+          "Second factor not enrolled",
+          "Enrol an authenticator app first, on the back office's enrolment page.",
+        );
+      }
+      const guess = await countWrite(
+        {
+          db: services.database.db,
+          bucket: "totp",
+          limit: TOTP_GUESSES,
+          windowMs: TOTP_GUESS_WINDOW_MS,
+        },
+        `user:${user.id}`,
+      );
+      if (!guess.allowed) {
+        throw new HttpError(
+          429,
+          "Too many tries",
+          "Too many codes were tried. Please wait a few minutes and try again.",
+        );
+      }
+      const passed = await services.staff.verifySecondFactor(user, request.body.code);
+      if (!passed) {
+        throw new HttpError(
+          400,
+          "Code not accepted",
+          "This code is not right, or was used already.",
+        );
+      }
+      return null;
+    },
+    { preHandler: [requireMember(services)] },
+  );
+
+  searchEndpoint(app, endpoints.adminStaff, async (request) => {
+    const found = await services.staff.list(request.query.page, request.query.pageSize);
+    return { ...found, items: found.items.map(toIso) };
+  });
+
+  const adminWrites = (route: (typeof endpoints)[keyof typeof endpoints]) =>
+    writeGuards(context, route, { bucket: "admin-staff" });
+
+  endpoint(
+    app,
+    endpoints.adminStaffInvite,
+    async (request) => {
+      await services.staff.invite(staffOf(request), request.body);
+      return null;
+    },
+    { preHandler: adminWrites(endpoints.adminStaffInvite) },
+  );
+
+  endpoint(
+    app,
+    endpoints.adminStaffRole,
+    async (request) => {
+      const why = await services.staff.changeRole(
+        staffOf(request),
+        request.params.id,
+        request.body.role,
+      );
+      if (why) throw refusal(why);
+      return null;
+    },
+    { preHandler: adminWrites(endpoints.adminStaffRole) },
+  );
+
+  endpoint(
+    app,
+    endpoints.adminStaffRevoke,
+    async (request) => {
+      const why = await services.staff.revoke(staffOf(request), request.params.id);
+      if (why) throw refusal(why);
+      return null;
+    },
+    { preHandler: adminWrites(endpoints.adminStaffRevoke) },
+  );
 }

@@ -244,8 +244,8 @@ describe(`moderating a review on ${engine}`, () => {
     const place = await createPlace(t.database.db);
     const review = await createReview(t.database.db, place.id);
     const answers = await Promise.all([
-      act(review.id, "approve", first),
-      act(review.id, "spam", second),
+      act(review.id, "spam", first),
+      act(review.id, "reject", second, { reason: "Advertises another business" }),
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const entries = await t.database.db

@@ -95,7 +95,8 @@ async function authenticate(services: Services, request: FastifyRequest): Promis
 
 /**
  * Only signed-in staff of one of `roles` pass (admin passes wherever staff does, core/staff.ts):
- * 401 without a session, 403 for a member or another role. Run for every endpoint of the
+ * 401 without a session, 403 for a member or another role, or a session that has not passed the
+ * second factor (decision 081). Run for every endpoint of the
  * contract that declares `staff` (server/api/index.ts), before its body is read.
  */
 export function requireStaff(services: Services, roles: readonly StaffRole[]) {
@@ -106,6 +107,13 @@ export function requireStaff(services: Services, roles: readonly StaffRole[]) {
         403,
         "Not allowed",
         "Your account may not do this: it needs another staff role.",
+      );
+    }
+    if (!user.secondFactor) {
+      throw new HttpError(
+        403,
+        "Second factor required",
+        "Confirm this session with a code from your authenticator app first (POST /api/admin/second-factor).",
       );
     }
     return user;

@@ -54,6 +54,9 @@ const NOT_CONTENT = [
   "outbox",
   // The back office's trail of staff writes: its screen only, never on a cached page.
   "audit_log",
+  // Staff's recovery codes and set-up or invitation links: per person, never shown on a page.
+  "staff_recovery_codes",
+  "staff_tokens",
   // Read once at start-up.
   "site_settings",
   // The version itself.

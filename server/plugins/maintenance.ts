@@ -26,7 +26,8 @@ export async function runMaintenance(options: MaintenanceOptions) {
     (await options.services.sessions.prune()) +
     (await options.services.accounts.prune()) +
     (await options.services.mail.pruneOutbox()) +
-    (await options.services.audit.prune());
+    (await options.services.audit.prune()) +
+    (await options.services.staff.prune());
   // Rejected, spam and taken-down reviews past their retention (decision 085).
   const reviewRows = await options.services.reviewModeration.prune();
   return { rateLimitRows, pageViewRows, accountRows, reviewRows };

@@ -21,6 +21,7 @@ import { createRegistered, type ServiceModule } from "./registry.ts";
 import { createResortsService } from "./resorts.ts";
 import { createReviewModeration } from "./reviews/moderation.ts";
 import { siteInfo } from "./site.ts";
+import { createStaffService } from "./staff/service.ts";
 import { createVisitsService } from "./visits/service.ts";
 
 /**
@@ -86,6 +87,15 @@ export function createServices(database: Database, config: Config, modules = reg
       mail,
       publicUrl: config.publicUrl,
       siteName: config.siteName,
+    }),
+    /** The back office's people (issue 14): first admin, invitations, second factor, roles. */
+    staff: createStaffService({
+      db,
+      sessions,
+      mail,
+      publicUrl: config.publicUrl,
+      siteName: config.siteName,
+      firstAdmin: config.firstAdmin,
     }),
     /** Members' pictures (issue 13), kept apart from the content's media: they are personal. */
     avatars: createAvatarService(db),

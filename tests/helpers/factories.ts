@@ -241,7 +241,13 @@ export async function createActivity(
 /** A user with an open session; the token is what a client sends as `userToken`. */
 export async function createSignedInUser(
   db: Db,
-  overrides: { firstName?: string; lastName?: string; role?: UserRole } = {},
+  overrides: {
+    firstName?: string;
+    lastName?: string;
+    role?: UserRole;
+    /** A staff member enrolled in TOTP whose session passed it (decision 081). */
+    secondFactor?: boolean;
+  } = {},
 ) {
   const n = next();
   const [user] = await db
@@ -253,6 +259,7 @@ export async function createSignedInUser(
       lastName: overrides.lastName ?? "Ramírez",
       avatar: "/img/example/avatar.svg",
       role: overrides.role ?? "visitor",
+      ...(overrides.secondFactor ? { totpEnabledAt: new Date() } : {}),
     })
     .returning();
   if (!user) throw new Error("user insert returned no row");
@@ -261,6 +268,7 @@ export async function createSignedInUser(
     tokenHash: hashToken(token),
     userId: user.id,
     expiresAt: new Date(Date.now() + 3_600_000),
+    ...(overrides.secondFactor ? { secondFactorAt: new Date() } : {}),
   });
   return { user, token };
 }
@@ -308,9 +316,21 @@ export async function createReview(
   return row;
 }
 
-/** A signed-in staff member of `role` (core/staff.ts), with the token of a live session. */
-export function createStaffUser(db: Db, role: StaffRole, overrides: { firstName?: string } = {}) {
-  return createSignedInUser(db, { ...overrides, lastName: `Staff ${role}`, role });
+/**
+ * A signed-in staff member of `role` (core/staff.ts), with the token of a live session that
+ * passed the second factor unless `secondFactor: false`.
+ */
+export function createStaffUser(
+  db: Db,
+  role: StaffRole,
+  overrides: { firstName?: string; secondFactor?: boolean } = {},
+) {
+  return createSignedInUser(db, {
+    lastName: `Staff ${role}`,
+    role,
+    ...overrides,
+    secondFactor: overrides.secondFactor ?? true,
+  });
 }
 
 export const EVENT_CATEGORY = {

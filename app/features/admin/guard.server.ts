@@ -1,4 +1,5 @@
 import { data, type LoaderFunctionArgs, redirect } from "react-router";
+import { langFromPath, localizePath } from "../../../core/i18n.ts";
 import { type StaffRole, staffAllowed } from "../../../core/staff.ts";
 import { servicesContext } from "../../lib/context.server.ts";
 import { loginPath, pageMember } from "../accounts/actions.server.ts";
@@ -20,7 +21,17 @@ export async function staffMember(args: Args, roles: readonly StaffRole[]) {
   if (!staffAllowed(user.role, roles)) {
     throw data<AdminForbidden>({ forbidden: true }, { status: 403 });
   }
+  // The second factor (decision 081): enrol first, then confirm each session with a code.
+  if (!user.secondFactor) throw redirect(secondFactorPath(args.request, user.totpEnrolled));
   return { services: args.context.get(servicesContext), user };
+}
+
+/** Where a staff session without its second factor goes, and back here once it has passed. */
+function secondFactorPath(request: Request, enrolled: boolean): string {
+  const { pathname } = new URL(request.url);
+  const lang = langFromPath(pathname);
+  const path = localizePath(enrolled ? "/admin-sign-in/verify" : "/admin-sign-in/enrol", lang);
+  return `${path}?${new URLSearchParams({ next: pathname })}`;
 }
 
 /** `staffMember` with the roles of a screen of ADMIN_SCREENS: each screen's loader calls it. */

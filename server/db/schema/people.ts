@@ -77,6 +77,14 @@ export const users = pgTable("users", {
   acceptedPrivacyPolicyAt: timestamp("accepted_privacy_policy_at", { withTimezone: true }),
   /** The Welcome Centre attribution of the visit that signed up (decision 018), if any. */
   attribution: jsonb("attribution").$type<Record<string, unknown>>(),
+  /**
+   * Staff's second factor (decision 081): the TOTP secret (base32), set at enrolment and
+   * confirmed once `totpEnabledAt` is; the last time step a code was used for, so a code
+   * works once.
+   */
+  totpSecret: text("totp_secret"),
+  totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
+  totpLastStep: integer("totp_last_step"),
   ...timestamps,
 });
 
@@ -107,6 +115,8 @@ export const sessions = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     /** Idle expiry counts from here; touched at most every few minutes. */
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When this session passed the staff second factor (decision 081); staff need it. */
+    secondFactorAt: timestamp("second_factor_at", { withTimezone: true }),
   },
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
 );
@@ -224,5 +234,45 @@ export const auditLog = pgTable(
     index("audit_log_actor_idx").on(t.actorId, t.createdAt.desc()),
     index("audit_log_entity_idx").on(t.entityType, t.entityId),
     index("audit_log_action_idx").on(t.action, t.createdAt.desc()),
+  ],
+);
+
+/** A staff member's one-time recovery codes (decision 081): only their SHA-256, each used once. */
+export const staffRecoveryCodes = pgTable(
+  "staff_recovery_codes",
+  {
+    id: serial("id").primaryKey(),
+    userId: ownedBy("user_id", () => users.id),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("staff_recovery_codes_user_idx").on(t.userId)],
+);
+
+/** What a staff link lets its holder do once: set up the first admin, or accept an invitation. */
+export const staffTokenPurposeEnum = pgEnum("staff_token_purpose", ["setup", "invite"]);
+
+/**
+ * Staff links (decision 081): the first admin's set-up link the server logs, and the invitations
+ * admins send. Only the token's SHA-256 is kept; each works once, until it expires; expired and
+ * used ones are pruned.
+ */
+export const staffTokens = pgTable(
+  "staff_tokens",
+  {
+    id: serial("id").primaryKey(),
+    tokenHash: text("token_hash").notNull().unique(),
+    purpose: staffTokenPurposeEnum("purpose").notNull(),
+    /** The invited address and role (an invitation); the set-up link names neither. */
+    email: citext("email"),
+    role: roleEnum("role"),
+    invitedBy: integer("invited_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("staff_tokens_expires_idx").on(t.expiresAt),
+    index("staff_tokens_email_idx").on(t.email),
   ],
 );

@@ -34,7 +34,11 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
 }
 
-type Letter = { subject: string; paragraphs: string[]; link?: { label: string; url: string } };
+export type Letter = {
+  subject: string;
+  paragraphs: string[];
+  link?: { label: string; url: string };
+};
 
 const LETTERS = {
   verify: {
@@ -126,7 +130,15 @@ export function letter(
   site: string,
   url = "",
 ): MailMessage {
-  const { subject, paragraphs, link } = LETTERS[kind][to.lang](site, to.firstName, url);
+  return renderLetter(LETTERS[kind][to.lang](site, to.firstName, url), to, site);
+}
+
+/** A letter in plain text and simple HTML (the member's words escaped), signed by the site. */
+export function renderLetter(
+  { subject, paragraphs, link }: Letter,
+  to: { email: string; lang: Lang },
+  site: string,
+): MailMessage {
   const text = [...paragraphs, ...(link ? [link.url] : []), `— ${site}`].join("\n\n");
   const html = [
     `<!doctype html><html lang="${to.lang}"><body style="font-family:sans-serif;line-height:1.5">`,

@@ -35,6 +35,10 @@ export type SessionUser = {
   role: UserRole;
   /** The session the request came with, so a member can end all the others. */
   sessionId: number;
+  /** Whether this session passed the staff second factor (decision 081). */
+  secondFactor: boolean;
+  /** Whether the user has a confirmed TOTP enrolment. */
+  totpEnrolled: boolean;
 };
 
 const live = () =>
@@ -90,6 +94,8 @@ export function createSessionService(db: Db) {
           avatar: users.avatar,
           role: users.role,
           sessionId: sessions.id,
+          secondFactor: sql<boolean>`${sessions.secondFactorAt} IS NOT NULL`,
+          totpEnrolled: sql<boolean>`${users.totpEnabledAt} IS NOT NULL`,
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
@@ -107,6 +113,14 @@ export function createSessionService(db: Db) {
           );
       }
       return row;
+    },
+
+    /** Marks a session as having passed the staff second factor (decision 081). */
+    async passSecondFactor(sessionId: number): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ secondFactorAt: sql`now()` })
+        .where(eq(sessions.id, sessionId));
     },
 
     /** Ends the session of this token (log-out); an unknown token ends nothing. */
