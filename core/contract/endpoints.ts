@@ -533,6 +533,7 @@ export const endpoints = table({
     body: moderationReasonSchema,
     answer: moderatedReviewSchema,
     errors: [400, 404, 409, 429],
+  },
   adminSecondFactor: {
     method: "POST",
     path: "/admin/second-factor",
