@@ -2,7 +2,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
 import { localizePath } from "../core/i18n.ts";
 import { PAGE_LIST } from "../core/pages.ts";
-import { ADMIN_SCREENS, type AdminScreen } from "./features/admin/screens.ts";
+import { ADMIN_SCREENS, ADMIN_SIGN_IN_PAGES, type AdminScreen } from "./features/admin/screens.ts";
 import routes from "./routes.ts";
 
 const flat = (entries: readonly RouteConfigEntry[]): RouteConfigEntry[] =>
@@ -49,7 +49,7 @@ describe("the route config, from the page registry", () => {
   it("puts the pages in their layouts and makes no route a page or a back-office screen doesn't name", () => {
     const pages = PAGE_LIST.filter((p) => p.route !== false).length;
     const layouts = ["layout", "wc-layout"].length;
-    const admin = 1 + ADMIN_SCREENS.length;
+    const admin = 1 + ADMIN_SCREENS.length + ADMIN_SIGN_IN_PAGES.length;
     expect(all).toHaveLength(2 * (pages + layouts + admin));
     const site = byId.get("es:layout");
     expect(site?.file).toBe("routes/site-layout.tsx");

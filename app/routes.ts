@@ -1,7 +1,7 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 import { LANGS, type Lang, localizePath } from "../core/i18n.ts";
 import { LAYOUTS, type LayoutGroup, routedPages, routeId } from "../core/pages.ts";
-import { ADMIN_SCREENS, type AdminScreen } from "./features/admin/screens.ts";
+import { ADMIN_SCREENS, ADMIN_SIGN_IN_PAGES, type AdminScreen } from "./features/admin/screens.ts";
 
 /**
  * Spec §2 routes, once per language, from the page registry (core/pages.ts): English at
@@ -43,7 +43,17 @@ function adminRoutes(lang: Lang) {
   );
 }
 
+/** The staff sign-in pages (set-up, invitation, enrolment, second factor), in each language. */
+function adminSignInRoutes(lang: Lang) {
+  return ADMIN_SIGN_IN_PAGES.map((page) =>
+    route(localizePath(page.path, lang).slice(1), page.module, {
+      id: `${lang}:admin-sign-in-${page.id}`,
+    }),
+  );
+}
+
 export default LANGS.flatMap((lang) => [
   ...languageRoutes(lang),
   adminRoutes(lang),
+  ...adminSignInRoutes(lang),
 ]) satisfies RouteConfig;

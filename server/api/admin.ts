@@ -2,15 +2,10 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { endpoints } from "../../core/contract/endpoints.ts";
 import { isStaffRole } from "../../core/staff.ts";
 import { HttpError } from "../plugins/errors.ts";
-import { countWrite } from "../plugins/rate-limit.ts";
 import type { SessionUser } from "../services/accounts/sessions.ts";
 import type { StaffRefusal } from "../services/staff/service.ts";
 import { endpoint, searchEndpoint } from "./endpoint.ts";
 import { type ApiContext, requireMember, writeGuards } from "./verification.ts";
-
-/** Guesses of the second factor a staff member may make in `TOTP_GUESS_WINDOW_MS` (decision 081). */
-export const TOTP_GUESSES = 5;
-export const TOTP_GUESS_WINDOW_MS = 5 * 60_000;
 
 /** The staff member an admin endpoint's guard signed in (server/api/index.ts). */
 function staffOf(request: FastifyRequest): SessionUser {
@@ -72,16 +67,7 @@ export function adminRoutes(app: FastifyInstance, context: ApiContext): void {
           "Enrol an authenticator app first, on the back office's enrolment page.",
         );
       }
-      const guess = await countWrite(
-        {
-          db: services.database.db,
-          bucket: "totp",
-          limit: TOTP_GUESSES,
-          windowMs: TOTP_GUESS_WINDOW_MS,
-        },
-        `user:${user.id}`,
-      );
-      if (!guess.allowed) {
+      if (!(await services.staff.guess(user.id))) {
         throw new HttpError(
           429,
           "Too many tries",

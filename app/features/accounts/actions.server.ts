@@ -59,7 +59,7 @@ function fromOurPages({ request, context }: Args): boolean {
  */
 export async function guard(
   { request, context }: Args,
-  bucket: "login" | "account-mail" | "account-link" | "account" | "trip" | "redemption",
+  bucket: "login" | "account-mail" | "account-link" | "account" | "trip" | "redemption" | "admin",
 ): Promise<"cross-site" | "throttled" | null> {
   const services = context.get(servicesContext);
   if (!fromOurPages({ request, context })) return "cross-site";

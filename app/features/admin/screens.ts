@@ -23,6 +23,10 @@ export const ADMIN_SCREENS = [
     module: "routes/admin/home.tsx",
     roles: STAFF_ROLES,
   },
+  // Admins only (decision 005): people, the mail kept in the outbox, the audit trail.
+  { id: "staff", path: "/staff", module: "routes/admin/staff.tsx", roles: ["admin"] },
+  { id: "outbox", path: "/outbox", module: "routes/admin/outbox.tsx", roles: ["admin"] },
+  { id: "audit", path: "/audit", module: "routes/admin/audit.tsx", roles: ["admin"] },
 ] as const satisfies readonly AdminScreen[];
 
 export type AdminScreenId = (typeof ADMIN_SCREENS)[number]["id"];
@@ -42,3 +46,18 @@ export function screensFor(role: string): AdminScreen[] {
 export function adminPath(screen: Pick<AdminScreen, "path">): string {
   return `/admin${screen.path}`;
 }
+
+/**
+ * The staff sign-in pages, outside the back office's layout and its guard (decision 081): the
+ * first admin's set-up link, an invitation's link, TOTP enrolment and the second factor.
+ */
+export const ADMIN_SIGN_IN_PAGES = [
+  { id: "setup", path: "/admin-sign-in/setup", module: "routes/admin/sign-in-setup.tsx" },
+  {
+    id: "invitation",
+    path: "/admin-sign-in/invitation",
+    module: "routes/admin/sign-in-invitation.tsx",
+  },
+  { id: "enrol", path: "/admin-sign-in/enrol", module: "routes/admin/sign-in-enrol.tsx" },
+  { id: "verify", path: "/admin-sign-in/verify", module: "routes/admin/sign-in-verify.tsx" },
+] as const;

@@ -3,6 +3,7 @@ import { type Lang, localizePath } from "../../../core/i18n.ts";
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from "../../../core/staff.ts";
 import type { Db } from "../../db/client.ts";
 import { sessions, staffRecoveryCodes, staffTokens, users } from "../../db/schema/index.ts";
+import { countWrite } from "../../plugins/rate-limit.ts";
 import { renderLetter } from "../accounts/mail.ts";
 import { hashPassword, weakPassword } from "../accounts/passwords.ts";
 import { hashToken, newToken, type SessionService } from "../accounts/sessions.ts";
@@ -16,6 +17,10 @@ import {
   newTotpSecret,
   otpauthUrl,
 } from "./totp.ts";
+
+/** Guesses of the second factor a staff member may make in the window (decision 081). */
+export const TOTP_GUESSES = 5;
+export const TOTP_GUESS_WINDOW_MS = 5 * 60_000;
 
 /** The first admin's set-up link works this long (decision 081). */
 export const SETUP_LINK_HOURS = 24;
@@ -287,6 +292,18 @@ export function createStaffService(options: StaffOptions) {
       }
       if (passed) await sessions.passSecondFactor(user.sessionId);
       return passed;
+    },
+
+    /**
+     * Counts one guess of the second factor (API and pages alike): `TOTP_GUESSES` in
+     * `TOTP_GUESS_WINDOW_MS` a staff member (decision 081). False when the budget is spent.
+     */
+    async guess(userId: number): Promise<boolean> {
+      const counted = await countWrite(
+        { db, bucket: "totp", limit: TOTP_GUESSES, windowMs: TOTP_GUESS_WINDOW_MS },
+        `user:${userId}`,
+      );
+      return counted.allowed;
     },
 
     /** How many unused recovery codes a staff member has left. */
