@@ -13,6 +13,7 @@ import contact from "./messages/en/contact.ts";
 import directory from "./messages/en/directory.ts";
 import events from "./messages/en/events.ts";
 import magazine from "./messages/en/magazine.ts";
+import moderation from "./messages/en/moderation.ts";
 import resorts from "./messages/en/resorts.ts";
 
 /**
@@ -31,6 +32,7 @@ export const enGroups = {
   contact,
   account,
   admin,
+  moderation,
 };
 
 export const en = {
@@ -44,6 +46,7 @@ export const en = {
   ...contact,
   ...account,
   ...admin,
+  ...moderation,
 };
 
 export type MessageKey = keyof typeof en;

@@ -10,6 +10,7 @@ import contact from "./messages/es/contact.ts";
 import directory from "./messages/es/directory.ts";
 import events from "./messages/es/events.ts";
 import magazine from "./messages/es/magazine.ts";
+import moderation from "./messages/es/moderation.ts";
 import resorts from "./messages/es/resorts.ts";
 
 export const es: Messages = {
@@ -23,4 +24,5 @@ export const es: Messages = {
   ...contact,
   ...account,
   ...admin,
+  ...moderation,
 };

@@ -23,6 +23,13 @@ export const ADMIN_SCREENS = [
     module: "routes/admin/home.tsx",
     roles: STAFF_ROLES,
   },
+  {
+    // Review moderation (decision 085).
+    id: "reviews",
+    path: "/reviews",
+    module: "routes/admin/reviews.tsx",
+    roles: ["moderator"],
+  },
   // Admins only (decision 005): people, the mail kept in the outbox, the audit trail.
   { id: "staff", path: "/staff", module: "routes/admin/staff.tsx", roles: ["admin"] },
   { id: "outbox", path: "/outbox", module: "routes/admin/outbox.tsx", roles: ["admin"] },

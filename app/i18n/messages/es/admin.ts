@@ -6,6 +6,9 @@ export default {
   "admin.nav.label": "Administración",
   "admin.nav.home": "Panel",
   "admin.nav.home.about": "Lo que puedes hacer en la administración, de un vistazo.",
+  "admin.nav.reviews": "Reseñas",
+  "admin.nav.reviews.about":
+    "Aprueba o rechaza las reseñas que envían los visitantes, y retira las publicadas que incumplen las reglas.",
   "admin.signedInAs": "Sesión de {name} ({role})",
   "admin.logout": "Cerrar sesión",
   "admin.toSite": "Volver al sitio",
@@ -17,7 +20,7 @@ export default {
   "admin.role.editor":
     "Edición: mantienes al día el contenido de la guía (lugares, actividades, eventos, artículos).",
   "admin.role.moderator":
-    "Moderación: lees las reseñas de los miembros y ocultas las que no cumplen las reglas.",
+    "Moderación: apruebas o rechazas las reseñas de los visitantes antes de que aparezcan, y retiras las publicadas que incumplen las reglas.",
   "admin.role.concierge":
     "Conserjería: respondes a las preguntas de los visitantes y les ayudas a planear su estancia.",
   "admin.role.admin":
