@@ -20,7 +20,7 @@ test.describe("the review form (issue 9)", () => {
     await form.getByLabel("Your name").fill("Lucía");
     const review = form.getByLabel("Your review");
     await review.fill("Lovely, go there.");
-    await form.getByRole("button", { name: "Publish review" }).click();
+    await form.getByRole("button", { name: "Send review" }).click();
     await expect(review).toHaveAttribute("aria-invalid", "true");
     await expect(review).toHaveAccessibleDescription(SHORT);
     await expect(review).toBeFocused();
@@ -31,14 +31,14 @@ test.describe("the review form (issue 9)", () => {
 test.describe("the review form without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("posts to the page: a short review is marked with the text kept, a good one is published", async ({
+  test("posts to the page: a short review is marked with the text kept, a good one awaits moderation", async ({
     page,
   }, testInfo) => {
     await page.goto(placeUrl(place));
     const form = page.getByRole("form", { name: "Share your experience" });
     await form.getByLabel("Your name").fill("Lucía");
     await form.getByLabel("Your review").fill("Lovely, go there.");
-    await form.getByRole("button", { name: "Publish review" }).click();
+    await form.getByRole("button", { name: "Send review" }).click();
     await expect(form.getByLabel("Your review")).toHaveAccessibleDescription(SHORT);
     await expect(form.getByLabel("Your review")).toHaveValue("Lovely, go there.");
     await expect(form.getByLabel("Your name")).toHaveValue("Lucía");
@@ -46,8 +46,24 @@ test.describe("the review form without JavaScript", () => {
 
     const comment = `Clear water and shade by noon (${testInfo.project.name} ${Date.now()})`;
     await form.getByLabel("Your review").fill(comment);
-    await form.getByRole("button", { name: "Publish review" }).click();
-    await expect(form.getByRole("status")).toHaveText("Thank you! Your review is published.");
-    await expect(page.getByRole("listitem").filter({ hasText: comment })).toContainText("Lucía,");
+    await form.getByRole("button", { name: "Send review" }).click();
+    await expect(form.getByRole("status")).toHaveText(
+      "Thank you! Your review is awaiting moderation: it appears here once a moderator approves it.",
+    );
+    await expect(page.getByText(comment)).toHaveCount(0);
+  });
+
+  test("says so in Spanish too", async ({ page }, testInfo) => {
+    await page.goto(`/es${placeUrl(place)}`);
+    const form = page.getByRole("form", { name: "Comparte tu experiencia" });
+    await expect(form).toContainText("Un moderador lee cada reseña de visitantes sin cuenta");
+    await form.getByLabel("Tu nombre").fill("Lucía");
+    const comment = `Agua clara y sombra al mediodía (${testInfo.project.name} ${Date.now()})`;
+    await form.getByLabel("Tu reseña").fill(comment);
+    await form.getByRole("button", { name: "Enviar reseña" }).click();
+    await expect(form.getByRole("status")).toHaveText(
+      "¡Gracias! Tu reseña está en espera de moderación: aparecerá aquí en cuanto un moderador la apruebe.",
+    );
+    await expect(page.getByText(comment)).toHaveCount(0);
   });
 });

@@ -14,6 +14,7 @@ import directory from "./messages/en/directory.ts";
 import events from "./messages/en/events.ts";
 import leads from "./messages/en/leads.ts";
 import magazine from "./messages/en/magazine.ts";
+import moderation from "./messages/en/moderation.ts";
 import numbers from "./messages/en/numbers.ts";
 import resorts from "./messages/en/resorts.ts";
 
@@ -35,6 +36,7 @@ export const enGroups = {
   admin,
   numbers,
   leads,
+  moderation,
 };
 
 export const en = {
@@ -50,6 +52,7 @@ export const en = {
   ...admin,
   ...numbers,
   ...leads,
+  ...moderation,
 };
 
 export type MessageKey = keyof typeof en;

@@ -11,6 +11,7 @@ import directory from "./messages/es/directory.ts";
 import events from "./messages/es/events.ts";
 import leads from "./messages/es/leads.ts";
 import magazine from "./messages/es/magazine.ts";
+import moderation from "./messages/es/moderation.ts";
 import numbers from "./messages/es/numbers.ts";
 import resorts from "./messages/es/resorts.ts";
 
@@ -27,4 +28,5 @@ export const es: Messages = {
   ...admin,
   ...numbers,
   ...leads,
+  ...moderation,
 };

@@ -56,12 +56,18 @@ import {
   leadParamsSchema,
   leadStatusUpdateSchema,
 } from "./leads.ts";
+import {
+  moderatedReviewSchema,
+  moderationParamsSchema,
+  moderationQuerySchema,
+  moderationReasonSchema,
+} from "./moderation.ts";
 import { numbersQuerySchema, numbersSchema } from "./numbers.ts";
 import { placeListSchema } from "./place.ts";
 import {
+  reviewCreatedSchema,
   reviewCreateSchema,
   reviewListSchema,
-  reviewSchema,
   reviewSearchSchema,
 } from "./review.ts";
 import {
@@ -230,9 +236,10 @@ export const endpoints = table({
     method: "POST",
     path: "/reviews",
     auth: { captcha: "review", orUser: true },
-    summary: "Review a place or an activity",
+    summary:
+      "Review a place or an activity: a member's review is published at once, anyone else's waits for a moderator (status pending)",
     body: reviewCreateSchema,
-    answer: reviewSchema,
+    answer: reviewCreatedSchema,
     status: 201,
     errors: [400, 429],
   },
@@ -570,6 +577,57 @@ export const endpoints = table({
     answer: leadDetailSchema,
     status: 201,
     errors: [400, 404, 429],
+  },
+  // Review moderation (issue 14, decision 085): moderators (and admins).
+  adminReviews: {
+    method: "GET",
+    path: "/admin/reviews",
+    staff: ["moderator"],
+    summary:
+      "The review moderation queue: pending first, then oldest (or newest) first, filtered by status, item and language (50 a page, X-Total-Count)",
+    query: moderationQuerySchema,
+    answer: z.array(moderatedReviewSchema),
+    errors: [400],
+  },
+  adminReviewApprove: {
+    method: "POST",
+    path: "/admin/reviews/:id/approve",
+    staff: ["moderator"],
+    summary:
+      "Publish a review (pending, rejected, spam or taken down): it shows on its page and counts in the average; 409 when it is published already",
+    params: moderationParamsSchema,
+    answer: moderatedReviewSchema,
+    errors: [400, 404, 409, 429],
+  },
+  adminReviewReject: {
+    method: "POST",
+    path: "/admin/reviews/:id/reject",
+    staff: ["moderator"],
+    summary: "Refuse a pending review, saying why; 409 when it is not pending",
+    params: moderationParamsSchema,
+    body: moderationReasonSchema,
+    answer: moderatedReviewSchema,
+    errors: [400, 404, 409, 429],
+  },
+  adminReviewSpam: {
+    method: "POST",
+    path: "/admin/reviews/:id/spam",
+    staff: ["moderator"],
+    summary: "Refuse a pending review as spam; 409 when it is not pending",
+    params: moderationParamsSchema,
+    answer: moderatedReviewSchema,
+    errors: [400, 404, 409, 429],
+  },
+  adminReviewTakeDown: {
+    method: "POST",
+    path: "/admin/reviews/:id/take-down",
+    staff: ["moderator"],
+    summary:
+      "Take a published review off its page (a member's, or one approved before), saying why; 409 when it is not published",
+    params: moderationParamsSchema,
+    body: moderationReasonSchema,
+    answer: moderatedReviewSchema,
+    errors: [400, 404, 409, 429],
   },
   adminSecondFactor: {
     method: "POST",

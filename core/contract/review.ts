@@ -6,6 +6,7 @@ import {
   REVIEW_MIN_LENGTH,
 } from "../constants.ts";
 import { MAX_PAGE } from "../pagination.ts";
+import type { NewReviewStatus } from "../review-moderation.ts";
 import { idSchema, storedText } from "./common.ts";
 
 const sysItemTypeId = z.int().min(1).max(100);
@@ -46,3 +47,12 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 export const reviewListSchema = z.array(reviewSchema);
+
+/**
+ * What `POST /reviews` answers: the review and where it stands. A member's is `published` at
+ * once; an anonymous visitor's is `pending` until a moderator approves it (decision 085).
+ */
+export const reviewCreatedSchema = reviewSchema.extend({
+  status: z.enum(["pending", "published"] satisfies NewReviewStatus[]),
+});
+export type ReviewCreated = z.infer<typeof reviewCreatedSchema>;

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { engine, testAppForFile, withTwoWritesAMinute } from "../../tests/helpers/app.ts";
 import { postWithCaptcha, solveCaptcha } from "../../tests/helpers/captcha.ts";
@@ -5,6 +6,7 @@ import {
   createActivity,
   createCatalogs,
   createPlace,
+  createReview,
   createSignedInUser,
 } from "../../tests/helpers/factories.ts";
 import { expectThirdWriteRefused, placeReview } from "../../tests/helpers/requests.ts";
@@ -21,9 +23,11 @@ const post = async (
 ) => t.app.inject({ method: "POST", url: "/api/reviews", payload, headers, remoteAddress: ip });
 const withCaptcha = async () => ({ recaptchatoken: await solveCaptcha(t.app, "review") });
 const count = () => t.database.db.$count(reviews);
+const search = (itemID: number, sysItemTypeID = 6) =>
+  t.app.inject({ method: "POST", url: "/api/reviews/search", payload: { sysItemTypeID, itemID } });
 
 describe(`POST /api/reviews on ${engine}`, () => {
-  it("saves an anonymous review that passed the captcha, trimmed, rating 5 by default", async () => {
+  it("holds an anonymous review that passed the captcha for a moderator, trimmed, rating 5 by default", async () => {
     const place = await createPlace(t.database.db);
     const response = await post(
       {
@@ -42,7 +46,18 @@ describe(`POST /api/reviews on ${engine}`, () => {
       rating: 5,
       review: "Fresh aguachile and a kind welcome.",
       dateCreated: expect.any(String),
+      status: "pending",
     });
+    // Waiting for a moderator (decision 085): no visitor sees it, nor counts it.
+    const listed = await search(place.id);
+    expect(listed.json()).toEqual([]);
+    expect(listed.headers["x-total-count"]).toBe("0");
+    const [row] = await t.database.db
+      .select({ status: reviews.status, lang: reviews.lang })
+      .from(reviews)
+      .where(eq(reviews.id, response.json().id));
+    expect(row).toEqual({ status: "pending", lang: "en" });
+    expect((await t.services.reviews.summaries([place.id])).get(place.id)).toBeUndefined();
   });
 
   it("names a signed-in reviewer from their account, with no captcha needed", async () => {
@@ -60,6 +75,16 @@ describe(`POST /api/reviews on ${engine}`, () => {
       author: "Ana R.",
       AuthorAvatar: "/img/example/avatar.svg",
       rating: 4,
+      status: "published",
+    });
+    // A verified member's review is published at once (decision 085).
+    const listed = await search(activity.id, 1);
+    expect(listed.json()).toMatchObject([
+      { id: response.json().id, review: "Worth the early start." },
+    ]);
+    expect((await t.services.reviews.summaries([activity.id])).get(activity.id)).toEqual({
+      average: 4,
+      count: 1,
     });
   });
 
@@ -118,30 +143,58 @@ describe(`POST /api/reviews on ${engine}`, () => {
 });
 
 describe(`POST /api/reviews/search on ${engine}`, () => {
-  it("lists an item's published reviews, newest first", async () => {
+  it("lists an item's published reviews only, newest first", async () => {
     const place = await createPlace(t.database.db);
-    for (const text of ["First visit, a calm morning.", "Second visit, a busy evening."]) {
-      await post(
-        { review: text, rating: 4, sysItemTypeID: 6, itemID: place.id, author: "Sam" },
-        await withCaptcha(),
-      );
-    }
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/reviews/search",
-      payload: { sysItemTypeID: 6, itemID: place.id },
+    const db = t.database.db;
+    await createReview(db, place.id, {
+      status: "published",
+      review: "First visit, a calm morning.",
+      minutesAgo: 20,
     });
+    await createReview(db, place.id, {
+      status: "published",
+      review: "Second visit, a busy evening.",
+      minutesAgo: 10,
+    });
+    for (const status of ["pending", "spam"] as const) {
+      await createReview(db, place.id, { status, review: `A ${status} review, never shown.` });
+    }
+    await createReview(db, place.id, {
+      status: "rejected",
+      moderationReason: "Not about this place",
+      review: "A rejected review, never shown.",
+    });
+    await createReview(db, place.id, {
+      status: "taken_down",
+      moderationReason: "Names a member of staff",
+      review: "A review taken down, no longer shown.",
+    });
+    const response = await search(place.id);
     expect(response.statusCode).toBe(200);
     expect(response.json().map((r: { review: string }) => r.review)).toEqual([
       "Second visit, a busy evening.",
       "First visit, a calm morning.",
     ]);
     expect(response.headers["x-total-count"]).toBe("2");
-    const wrongType = await t.app.inject({
-      method: "POST",
-      url: "/api/reviews/search",
-      payload: { sysItemTypeID: 10, itemID: place.id },
-    });
+    const wrongType = await search(place.id, 10);
     expect(wrongType.json()).toEqual([]);
+  });
+
+  it("averages published reviews only", async () => {
+    const place = await createPlace(t.database.db);
+    const db = t.database.db;
+    await createReview(db, place.id, { status: "published", rating: 5 });
+    await createReview(db, place.id, { status: "published", rating: 4 });
+    await createReview(db, place.id, { status: "pending", rating: 1 });
+    await createReview(db, place.id, { status: "spam", rating: 1 });
+    await createReview(db, place.id, {
+      status: "rejected",
+      rating: 1,
+      moderationReason: "Off topic",
+    });
+    expect((await t.services.reviews.summaries([place.id])).get(place.id)).toEqual({
+      average: 4.5,
+      count: 2,
+    });
   });
 });

@@ -31,7 +31,9 @@ export async function runMaintenance(options: MaintenanceOptions) {
     (await options.services.staff.prune());
   // Visitors' searches past their retention (core/search-log.ts).
   const searchRows = await options.services.searchLog.prune();
-  return { rateLimitRows, pageViewRows, accountRows, searchRows };
+  // Rejected, spam and taken-down reviews past their retention (decision 085).
+  const reviewRows = await options.services.reviewModeration.prune();
+  return { rateLimitRows, pageViewRows, accountRows, searchRows, reviewRows };
 }
 
 /**
@@ -45,8 +47,13 @@ export function registerMaintenance(app: FastifyInstance, options: MaintenanceOp
     if (running) return;
     running = runMaintenance(options)
       .then((done) => {
-        if (done.rateLimitRows + done.pageViewRows + done.accountRows + done.searchRows > 0)
-          app.log.info(done, "maintenance pass");
+        const rows =
+          done.rateLimitRows +
+          done.pageViewRows +
+          done.accountRows +
+          done.searchRows +
+          done.reviewRows;
+        if (rows > 0) app.log.info(done, "maintenance pass");
       })
       .catch((error: unknown) => app.log.error({ err: error }, "maintenance pass failed"))
       .finally(() => {

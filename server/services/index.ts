@@ -21,6 +21,7 @@ import { createMediaService } from "./media/service.ts";
 import { createPagesService } from "./pages/service.ts";
 import { createRegistered, type ServiceModule } from "./registry.ts";
 import { createResortsService } from "./resorts.ts";
+import { createReviewModeration } from "./reviews/moderation.ts";
 import { siteInfo } from "./site.ts";
 import { createStaffService } from "./staff/service.ts";
 import { createVisitsService } from "./visits/service.ts";
@@ -123,7 +124,13 @@ export function createServices(database: Database, config: Config, modules = reg
     previewImage: createPreviewImage(config.rootDir, media),
   };
   const kit = { db, cache, config, contentChanged: contentVersion.changed };
-  return { ...made, ...createRegistered(modules, kit, Object.keys(made)) };
+  const registered = createRegistered(modules, kit, Object.keys(made));
+  return {
+    ...made,
+    ...registered,
+    /** Review moderation (decision 085): it audits every action, so it needs `audit`. */
+    reviewModeration: createReviewModeration(db, registered.audit, contentVersion.changed),
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { ACTIVITY_KIND, CATALOG, SYS_ITEM_TYPE } from "../../core/constants.ts";
 import type { OpeningHours } from "../../core/opening-hours.ts";
+import type { ReviewStatus } from "../../core/review-moderation.ts";
 import type { StaffRole, UserRole } from "../../core/staff.ts";
 import { loadCatalogs } from "../../server/content/files.ts";
 import type { Db } from "../../server/db/client.ts";
@@ -9,6 +10,7 @@ import {
   memberBenefitTranslations,
   providers,
   providerTranslations,
+  reviews,
   sessions,
   teamMembers,
   teamMemberTranslations,
@@ -269,6 +271,49 @@ export async function createSignedInUser(
     ...(overrides.secondFactor ? { secondFactorAt: new Date() } : {}),
   });
   return { user, token };
+}
+
+/**
+ * A review of an item stored as it stands after sending or moderation (decision 085): pending
+ * unless told, written `minutesAgo` minutes ago so tests can order a queue.
+ */
+export async function createReview(
+  db: Db,
+  itemId: number,
+  overrides: {
+    status?: ReviewStatus;
+    rating?: number;
+    review?: string;
+    author?: string;
+    lang?: "en" | "es";
+    userId?: number;
+    minutesAgo?: number;
+    moderationReason?: string;
+    moderatedDaysAgo?: number;
+  } = {},
+) {
+  const n = next();
+  const now = Date.now();
+  const [row] = await db
+    .insert(reviews)
+    .values({
+      itemId,
+      userId: overrides.userId ?? null,
+      author: overrides.author ?? `Reviewer ${n}`,
+      rating: overrides.rating ?? 4,
+      review: overrides.review ?? `Review number ${n}: a pleasant visit by the bay.`,
+      lang: overrides.lang ?? "en",
+      status: overrides.status ?? "pending",
+      moderationReason: overrides.moderationReason ?? null,
+      moderatedAt:
+        overrides.moderatedDaysAgo === undefined
+          ? null
+          : new Date(now - overrides.moderatedDaysAgo * 86_400_000),
+      createdAt: new Date(now - (overrides.minutesAgo ?? 0) * 60_000),
+    })
+    .returning();
+  if (!row) throw new Error("review insert returned no row");
+  return row;
 }
 
 /**

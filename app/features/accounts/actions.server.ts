@@ -59,7 +59,15 @@ function fromOurPages({ request, context }: Args): boolean {
  */
 export async function guard(
   { request, context }: Args,
-  bucket: "login" | "account-mail" | "account-link" | "account" | "trip" | "redemption" | "admin",
+  bucket:
+    | "login"
+    | "account-mail"
+    | "account-link"
+    | "account"
+    | "trip"
+    | "redemption"
+    | "admin"
+    | "admin-reviews",
 ): Promise<"cross-site" | "throttled" | null> {
   const services = context.get(servicesContext);
   if (!fromOurPages({ request, context })) return "cross-site";

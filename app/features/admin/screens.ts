@@ -27,6 +27,13 @@ export const ADMIN_SCREENS = [
   // One lead, opened from the inbox (a path with a parameter is never listed: listedScreensFor).
   { id: "lead", path: "/leads/:id", module: "routes/admin/lead.tsx", roles: ["sales"] },
   {
+    // Review moderation (decision 085).
+    id: "reviews",
+    path: "/reviews",
+    module: "routes/admin/reviews.tsx",
+    roles: ["moderator"],
+  },
+  {
     id: "numbers",
     path: "/numbers",
     module: "routes/admin/numbers.tsx",

@@ -3,6 +3,7 @@ import { useActionData, useRouteLoaderData } from "react-router";
 import { RATING } from "../../../core/constants.ts";
 import type { Review } from "../../../core/contract/review.ts";
 import { memberReviewAuthor } from "../../../core/review-author.ts";
+import type { NewReviewStatus } from "../../../core/review-moderation.ts";
 import { Honeypot } from "../../components/Honeypot.tsx";
 import { STAR } from "../../components/Stars.tsx";
 import { needMessages, useLang, useT } from "../../i18n/index.ts";
@@ -32,7 +33,9 @@ function tokenInStorage(): boolean {
 /**
  * Spec §5's review form: checked with the API's schema and marked inline (decision 023);
  * network, rate-limit and verification failures are only logged, the form kept (spec §8,
- * decision 015). Without JavaScript it posts to the page's action (decision 024).
+ * decision 015). Without JavaScript it posts to the page's action (decision 024). A member's
+ * review is published at once; anyone else's waits for a moderator, and the form says so
+ * before and after sending (decision 085).
  */
 export function ReviewForm({
   item,
@@ -48,7 +51,7 @@ export function ReviewForm({
   const form = useRef<HTMLFormElement>(null);
   const failed = posted && !posted.sent ? posted : undefined;
   const [sending, setSending] = useState(false);
-  const [thanks, setThanks] = useState(posted?.sent === true);
+  const [sent, setSent] = useState<NewReviewStatus | null>(posted?.sent ? posted.status : null);
   const [rating, setRating] = useState<number>(RATING.default);
   const [invalid, setInvalid] = useState<ReadonlySet<ReviewField>>(new Set(failed?.failing));
   const draftKey = `review:${item.sysItemTypeID}:${item.itemID}`;
@@ -76,7 +79,7 @@ export function ReviewForm({
       return;
     }
     setSending(true);
-    setThanks(false);
+    setSent(null);
     let sending: Awaited<ReturnType<typeof formSending>> | undefined;
     try {
       sending = await formSending();
@@ -85,11 +88,12 @@ export function ReviewForm({
       const action = "review" satisfies CaptchaOf<typeof route>;
       const headers = member ? {} : { reCaptchaToken: await captchaToken(action) };
       const { data } = await call(route, { body, lang, headers });
-      onPublished(data);
+      const { status, ...review } = data;
+      if (status === "published") onPublished(review);
       element.reset();
       clearDraft(draftKey);
       setRating(RATING.default);
-      setThanks(true);
+      setSent(status);
     } catch (error) {
       console.warn("review not sent", error);
       const named = new Set<ReviewField>();
@@ -135,6 +139,7 @@ export function ReviewForm({
       <h3 id={`${ids}-form`} className="font-display text-xl text-ink-900">
         {t("reviews.formHeading")}
       </h3>
+      {member ? null : <p className="text-sm text-ink-700">{t("reviews.moderatedNote")}</p>}
       <fieldset>
         <legend className="text-sm font-semibold text-ink-700">{t("reviews.rating")}</legend>
         <div className="mt-1 flex gap-1">
@@ -209,10 +214,16 @@ export function ReviewForm({
         disabled={sending}
         className="h-12 rounded-lg bg-ocean-900 px-6 font-semibold text-white hover:bg-ocean-700 disabled:opacity-60"
       >
-        {sending ? t("reviews.sending") : t("reviews.submit")}
+        {member
+          ? t(sending ? "reviews.sending" : "reviews.submit")
+          : t(sending ? "reviews.sendingForModeration" : "reviews.submitForModeration")}
       </button>
       <p role="status" className="text-jungle-700">
-        {thanks ? t("reviews.thanks") : ""}
+        {sent === "published"
+          ? t("reviews.thanks")
+          : sent === "pending"
+            ? t("reviews.awaiting")
+            : ""}
       </p>
       {failed?.refused ? (
         <p role="alert" className="font-semibold text-coral-700">

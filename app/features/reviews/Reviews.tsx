@@ -11,7 +11,8 @@ export type RatingSummary = { average: number; count: number } | null;
 
 /**
  * Reviews of a place or an activity: the average, the list, and the review form of spec §5
- * (ReviewForm.tsx); a review published here joins the list at once.
+ * (ReviewForm.tsx); a member's review joins the list at once, anyone else's after a moderator
+ * approves it (decision 085).
  */
 export function Reviews({
   itemId,

@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, data } from "react-router";
 import { reviewCreateSchema } from "../../../core/contract/review.ts";
 import { langFromPath } from "../../../core/i18n.ts";
+import type { NewReviewStatus } from "../../../core/review-moderation.ts";
 import { servicesContext } from "../../lib/context.server.ts";
 import { failingFields } from "../../lib/contract-loader.ts";
 import { memberOfPost } from "../accounts/actions.server.ts";
@@ -12,7 +13,10 @@ import {
   reviewFromForm,
 } from "./review-form.ts";
 
-export type ReviewActionData = NoJsResult<ReviewField, ReviewValues>;
+/** Sent: published (a member's) or awaiting moderation (anyone else's, decision 085). */
+export type ReviewActionData =
+  | { sent: true; status: NewReviewStatus }
+  | Exclude<NoJsResult<ReviewField, ReviewValues>, { sent: true }>;
 
 /**
  * The review form posted without JavaScript (issue 9, decision 024): refused as noJsRefusal
@@ -45,6 +49,10 @@ export async function reviewAction(
   if (!parsed.success || failing.size > 0) {
     return data<ReviewActionData>({ sent: false, failing: [...failing], values }, 400);
   }
-  await services.reviews.create(parsed.data, member, langFromPath(new URL(request.url).pathname));
-  return data<ReviewActionData>({ sent: true }, 200);
+  const review = await services.reviews.create(
+    parsed.data,
+    member,
+    langFromPath(new URL(request.url).pathname),
+  );
+  return data<ReviewActionData>({ sent: true, status: review.status }, 200);
 }

@@ -231,7 +231,7 @@ export const itemTranslations = pgTable(
       ),
     ),
     // The default order of spec §9, so a page of many matches is an index walk that stops early.
-    // Migration 0030 rebuilds it and the title index with INCLUDE (SEARCH_COVERED_COLUMNS of
+    // Migration 0031 rebuilds it and the title index with INCLUDE (SEARCH_COVERED_COLUMNS of
     // server/services/items/search.ts), which drizzle-kit cannot express: walks along them read
     // no heap row (docs/decisions/087). Changing their keys here must keep that INCLUDE.
     index("item_translations_order_idx")

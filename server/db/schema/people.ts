@@ -17,6 +17,7 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 import { LEAD_STATUSES } from "../../../core/leads.ts";
+import { REVIEW_STATUSES } from "../../../core/review-moderation.ts";
 import { USER_ROLES } from "../../../core/staff.ts";
 import { bytea, items } from "./content.ts";
 import { createdAt, langEnum, ownedBy, timestamps } from "./shared.ts";
@@ -189,7 +190,8 @@ export const outbox = pgTable(
   (t) => [index("outbox_created_idx").on(t.createdAt)],
 );
 
-export const reviewStatusEnum = pgEnum("review_status", ["published", "hidden"]);
+/** Where a review stands (core/review-moderation.ts, decision 085). */
+export const reviewStatusEnum = pgEnum("review_status", REVIEW_STATUSES);
 
 export const reviews = pgTable(
   "reviews",
@@ -202,12 +204,23 @@ export const reviews = pgTable(
     rating: smallint("rating").notNull(),
     review: text("review").notNull(),
     lang: langEnum("lang").notNull().default("en"),
-    status: reviewStatusEnum("status").notNull().default("published"),
+    /** A review waits unless the service publishes it (a member's, decision 085). */
+    status: reviewStatusEnum("status").notNull().default("pending"),
+    /** The moderator's reason for rejecting or taking down (staff only). */
+    moderationReason: text("moderation_reason"),
+    /** When a moderator last decided on it: refused reviews are pruned counting from here. */
+    moderatedAt: timestamp("moderated_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index("reviews_item_idx").on(t.itemId, t.createdAt.desc()),
+    // The moderation queue: by status, oldest first; and the prune of refused reviews.
+    index("reviews_status_idx").on(t.status, t.createdAt),
     check("reviews_rating_range", sql`${t.rating} BETWEEN 1 AND 5`),
+    check(
+      "reviews_refusal_has_reason",
+      sql`${t.status} NOT IN ('rejected', 'taken_down') OR ${t.moderationReason} IS NOT NULL`,
+    ),
   ],
 );
 

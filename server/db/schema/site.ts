@@ -97,7 +97,7 @@ export const pageViewDays = pgTable(
 
 /**
  * Page views per day and language, all paths together; and per month (its first day), path and
- * language: kept equal to the sums of `page_view_days` by its trigger (migration 0028, decision
+ * language: kept equal to the sums of `page_view_days` by its trigger (migration 0030, decision
  * 089), so the numbers of a long period read a few thousand rows, not a row per day and path.
  */
 export const pageViewDayTotals = pgTable(

@@ -370,7 +370,7 @@ async function expectedShare(
 
 /**
  * The columns a walk reads: those item_translations_order_idx and item_translations_title_sort_idx
- * carry (their keys and INCLUDE, migration 0030), so a walk with filters alone is an index-only
+ * carry (their keys and INCLUDE, migration 0031), so a walk with filters alone is an index-only
  * scan, and the text or place facets when the search tests them (read from the heap then).
  */
 function walkColumns(words: boolean, facets: boolean): SQL {

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
-import type { Review } from "../../../core/contract/review.ts";
+import type { Review, ReviewCreated } from "../../../core/contract/review.ts";
 import type { Lang } from "../../../core/i18n.ts";
 import { memberReviewAuthor } from "../../../core/review-author.ts";
+import { newReviewStatus } from "../../../core/review-moderation.ts";
 import type { Db } from "../../db/client.ts";
 import { anyOf } from "../../db/id-list.ts";
 import { items, reviews } from "../../db/schema/index.ts";
@@ -31,8 +32,9 @@ function present(row: typeof reviews.$inferSelect): Review {
 }
 
 /**
- * Reviews of places and activities (spec §3, §5, §7). Reviews are content (pages show them):
- * `contentChanged` tells the content version this process wrote one (decision 058).
+ * Reviews of places and activities (spec §3, §5, §7). Published reviews are content (pages show
+ * them): `contentChanged` tells the content version this process published one (decision 058);
+ * a review waiting for a moderator changes no page, so it bumps nothing (decision 085).
  */
 export function createReviewsService(db: Db, contentChanged: () => void) {
   async function itemExists(sysItemTypeID: number, itemID: number): Promise<boolean> {
@@ -51,8 +53,15 @@ export function createReviewsService(db: Db, contentChanged: () => void) {
   }
 
   return {
-    /** Saves a review; a signed-in visitor is named by their account, anyone else by `author`. */
-    async create(input: NewReview, user: SessionUser | undefined, lang: Lang): Promise<Review> {
+    /**
+     * Saves a review; a signed-in visitor is named by their account and published at once,
+     * anyone else is named by `author` and waits for a moderator (decision 085).
+     */
+    async create(
+      input: NewReview,
+      user: SessionUser | undefined,
+      lang: Lang,
+    ): Promise<ReviewCreated> {
       if (!(await itemExists(input.sysItemTypeID, input.itemID))) {
         throw new InputError(
           "itemID",
@@ -73,11 +82,12 @@ export function createReviewsService(db: Db, contentChanged: () => void) {
           rating: input.rating,
           review: input.review,
           lang,
+          status: newReviewStatus(user !== undefined),
         })
         .returning();
-      contentChanged();
       if (!row) throw new Error("review insert returned no row");
-      return present(row);
+      if (row.status === "published") contentChanged();
+      return { ...present(row), status: row.status === "published" ? "published" : "pending" };
     },
 
     /** Published reviews of one item, newest first, with their total. */

@@ -10,6 +10,9 @@ export default {
   "admin.nav.leads.about": "Every lead the site collects: filter, assign, follow up, export.",
   "admin.nav.lead": "Lead",
   "admin.nav.lead.about": "One lead: its attribution, status, agent and notes.",
+  "admin.nav.reviews": "Reviews",
+  "admin.nav.reviews.about":
+    "Approve or refuse the reviews visitors send, and take down published ones that break the rules.",
   "admin.signedInAs": "Signed in as {name} ({role})",
   "admin.logout": "Log out",
   "admin.toSite": "Back to the site",
@@ -20,7 +23,7 @@ export default {
   "admin.role.editor":
     "Editor: you keep the guide's content (places, activities, events, articles) right.",
   "admin.role.moderator":
-    "Moderator: you read members' reviews and hide those that break the rules.",
+    "Moderator: you approve or refuse visitors' reviews before they appear, and take down published ones that break the rules.",
   "admin.role.concierge":
     "Concierge: you answer visitors' questions and help them plan their stay.",
   "admin.role.admin":

@@ -40,9 +40,15 @@ export default {
   "reviews.submit": "Publish review",
   "reviews.sending": "Publishing…",
   "reviews.thanks": "Thank you! Your review is published.",
+  "reviews.moderatedNote":
+    "A moderator reads every review from a visitor without an account before it appears here.",
+  "reviews.submitForModeration": "Send review",
+  "reviews.sendingForModeration": "Sending…",
+  "reviews.awaiting":
+    "Thank you! Your review is awaiting moderation: it appears here once a moderator approves it.",
   "reviews.authorInvalid": "Tell us the name to show with your review (2 to 60 characters).",
   "reviews.reviewInvalid": "Write at least 20 characters about your visit.",
-  "reviews.refused": "Your review could not be published just now. Please try again in a minute.",
+  "reviews.refused": "Your review could not be sent just now. Please try again in a minute.",
   "reviews.website": "Website (leave empty)",
   "reviews.by": "{author}, {date}",
   "activities.title": "Activities",

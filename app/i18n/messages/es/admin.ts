@@ -12,6 +12,9 @@ export default {
   "admin.nav.leads.about": "Todos los leads del sitio: filtra, asigna, da seguimiento, exporta.",
   "admin.nav.lead": "Lead",
   "admin.nav.lead.about": "Un lead: su atribución, estado, agente y notas.",
+  "admin.nav.reviews": "Reseñas",
+  "admin.nav.reviews.about":
+    "Aprueba o rechaza las reseñas que envían los visitantes, y retira las publicadas que incumplen las reglas.",
   "admin.signedInAs": "Sesión de {name} ({role})",
   "admin.logout": "Cerrar sesión",
   "admin.toSite": "Volver al sitio",
@@ -23,7 +26,7 @@ export default {
   "admin.role.editor":
     "Edición: mantienes al día el contenido de la guía (lugares, actividades, eventos, artículos).",
   "admin.role.moderator":
-    "Moderación: lees las reseñas de los miembros y ocultas las que no cumplen las reglas.",
+    "Moderación: apruebas o rechazas las reseñas de los visitantes antes de que aparezcan, y retiras las publicadas que incumplen las reglas.",
   "admin.role.concierge":
     "Conserjería: respondes a las preguntas de los visitantes y les ayudas a planear su estancia.",
   "admin.role.admin":

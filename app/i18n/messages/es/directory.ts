@@ -42,10 +42,16 @@ export default {
   "reviews.submit": "Publicar reseña",
   "reviews.sending": "Publicando…",
   "reviews.thanks": "¡Gracias! Tu reseña ya está publicada.",
+  "reviews.moderatedNote":
+    "Un moderador lee cada reseña de visitantes sin cuenta antes de que aparezca aquí.",
+  "reviews.submitForModeration": "Enviar reseña",
+  "reviews.sendingForModeration": "Enviando…",
+  "reviews.awaiting":
+    "¡Gracias! Tu reseña está en espera de moderación: aparecerá aquí en cuanto un moderador la apruebe.",
   "reviews.authorInvalid": "Dinos el nombre que se mostrará con tu reseña (de 2 a 60 caracteres).",
   "reviews.reviewInvalid": "Escribe al menos 20 caracteres sobre tu visita.",
   "reviews.refused":
-    "No pudimos publicar tu reseña en este momento. Inténtalo de nuevo en un minuto.",
+    "No pudimos enviar tu reseña en este momento. Inténtalo de nuevo en un minuto.",
   "reviews.website": "Sitio web (déjalo vacío)",
   "reviews.by": "{author}, {date}",
   "activities.title": "Actividades",
