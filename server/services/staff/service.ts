@@ -3,13 +3,13 @@ import { type Lang, localizePath } from "../../../core/i18n.ts";
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from "../../../core/staff.ts";
 import type { Db } from "../../db/client.ts";
 import { sessions, staffRecoveryCodes, staffTokens, users } from "../../db/schema/index.ts";
-import { countWrite } from "../../plugins/rate-limit.ts";
 import { renderLetter } from "../accounts/mail.ts";
 import { hashPassword, weakPassword } from "../accounts/passwords.ts";
 import { hashToken, newToken, type SessionService } from "../accounts/sessions.ts";
 import { type AuditActor, createAuditService } from "../audit/service.ts";
 import { InputError } from "../errors.ts";
 import type { MailService } from "../mail/service.ts";
+import { countWrite } from "../write-counts.ts";
 import {
   hashRecoveryCode,
   matchTotp,
