@@ -24,8 +24,9 @@ let dataDir: string;
 test.describe.configure({ mode: "serial" });
 
 const ADMIN = { email: "reviews.admin@example.org", password: "lagoon pepper compass dawn" };
-const place = places.find((p) => p.categories[0] === "beaches") ?? places[0];
-if (!place) throw new Error("the seed has no places");
+const beach = places.find((p) => p.categories[0] === "beaches") ?? places[0];
+if (!beach) throw new Error("the seed has no places");
+const place = beach;
 
 test.beforeAll(async () => {
   dataDir = await tempDataDir();
@@ -50,7 +51,7 @@ test.afterAll(async () => {
 /** Turns on TOTP on the enrolment page with a code made from the key it shows. */
 async function enrol(page: Page): Promise<void> {
   await expect(page.getByRole("heading", { name: "Turn on two-step verification" })).toBeVisible();
-  const key = (await page.getByTestId("totp-secret").innerText()).replaceAll(" ", "");
+  const key = ((await page.getByTestId("totp-secret").textContent()) ?? "").replace(/\s/g, "");
   await page.getByRole("textbox", { name: "Code" }).fill(totpCode(key));
   await page.getByRole("button", { name: "Turn on" }).click();
   // The recovery codes' page (e2e/staff.spec.ts reads it); then the back office.
