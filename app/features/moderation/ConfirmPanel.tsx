@@ -52,7 +52,8 @@ export function ConfirmPanel({
       </p>
       <blockquote className="moderation-quote">{review.review}</blockquote>
       <p>{t(`moderation.confirm.${action}.body`, { days: REFUSED_REVIEW_RETENTION_DAYS })}</p>
-      <Form method="post" className="admin-form">
+      {/* Checked by the server, so its message shows the same with or without JavaScript. */}
+      <Form method="post" className="admin-form" noValidate>
         <input type="hidden" name="intent" value={action} />
         <input type="hidden" name="review" value={review.id} />
         {needsReason ? (

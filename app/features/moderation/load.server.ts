@@ -118,5 +118,7 @@ export async function moderationAction(args: Args) {
   if (outcome.kind === "conflict")
     return refuse({ error: "conflict", status: outcome.status }, 409);
   const list = moderationSearch(listOf(parseModerationView(url.searchParams)));
-  throw redirect(`${url.pathname}${list ? `${list}&` : "?"}done=${action}`);
+  // A post from the browser's router comes to `/admin/reviews.data`: back to the page itself.
+  const page = url.pathname.replace(/\.data$/, "");
+  throw redirect(`${page}${list ? `${list}&` : "?"}done=${action}`);
 }
