@@ -13,6 +13,7 @@ import { MEMBER_COOKIE } from "../../server/services/accounts/cookie.ts";
 import { createServices } from "../../server/services/index.ts";
 import { FUZZ_ENGINES, openTestDatabase } from "../helpers/app.ts";
 import { createSignedInUser, createStaffUser } from "../helpers/factories.ts";
+import { createLead } from "../helpers/leads.ts";
 
 /**
  * Every screen of the back office (ADMIN_SCREENS, the other engineers' included: read from the
@@ -26,6 +27,8 @@ for (const engine of FUZZ_ENGINES) {
     let app: FastifyInstance;
     let database: Database;
     let close: () => Promise<void>;
+    // A screen of one record (`/admin/leads/:id`) is walked on a real one.
+    let leadId = 0;
 
     beforeAll(async () => {
       const build = (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
@@ -46,6 +49,7 @@ for (const engine of FUZZ_ENGINES) {
         pages: { getBuild: async () => build, mode: "production" },
       });
       await app.ready();
+      leadId = (await createLead(database.db)).id;
       close = async () => {
         await app.close();
         await opened.drop();
@@ -60,10 +64,12 @@ for (const engine of FUZZ_ENGINES) {
         url,
         ...(token ? { cookies: { [MEMBER_COOKIE.plain]: token } } : {}),
       });
-    const urls = ADMIN_SCREENS.flatMap((screen) => [adminPath(screen), `/es${adminPath(screen)}`]);
+    const pathOf = (screen: (typeof ADMIN_SCREENS)[number]) =>
+      adminPath(screen).replace(":id", String(leadId));
+    const urls = () => ADMIN_SCREENS.flatMap((screen) => [pathOf(screen), `/es${pathOf(screen)}`]);
 
     it("sends a signed-out visitor to log in, and back", async () => {
-      for (const url of urls) {
+      for (const url of urls()) {
         const response = await get(url);
         expect(response.statusCode, url).toBe(302);
         const login = url.startsWith("/es") ? "/es/iniciar-sesion" : "/login";
@@ -75,7 +81,7 @@ for (const engine of FUZZ_ENGINES) {
 
     it("answers a member without a staff role with the 403 page, never stored", async () => {
       const { token } = await createSignedInUser(database.db);
-      for (const url of urls) {
+      for (const url of urls()) {
         const response = await get(url, token);
         expect(response.statusCode, url).toBe(403);
         expect(response.body, url).toContain(
@@ -89,7 +95,7 @@ for (const engine of FUZZ_ENGINES) {
       for (const role of STAFF_ROLES) {
         const { token } = await createStaffUser(database.db, role);
         for (const screen of ADMIN_SCREENS) {
-          const url = adminPath(screen);
+          const url = pathOf(screen);
           const response = await get(url, token);
           const label = `${role} → ${url}`;
           if (staffAllowed(role, screen.roles)) {
