@@ -1,5 +1,5 @@
 import "./admin.css";
-import { isRouteErrorResponse, NavLink, Outlet, useRouteError } from "react-router";
+import { isRouteErrorResponse, NavLink, Outlet, useNavigation, useRouteError } from "react-router";
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from "../../../core/staff.ts";
 import { LocalLink } from "../../components/LocalLink.tsx";
 import { staffMember } from "../../features/admin/guard.server.ts";
@@ -31,6 +31,8 @@ export function headers() {
 export const meta = (args: Route.MetaArgs) => adminMeta(args, "admin.title");
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  // A screen on its way (a link, a filter, a form sent with JavaScript): said and shown.
+  const busy = useNavigation().state !== "idle";
   const t = useT();
   const lang = useLang();
   const localize = useLocalize();
@@ -69,7 +71,13 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </nav>
-      <main id="admin-main" tabIndex={-1} className="admin-main">
+      <main id="admin-main" tabIndex={-1} className="admin-main" aria-busy={busy}>
+        {busy ? (
+          // Seen; screen readers hear the screen's aria-busy instead of a second live region.
+          <p className="admin-loading" aria-hidden="true">
+            {t("admin.loading")}
+          </p>
+        ) : null}
         <Outlet />
       </main>
     </div>

@@ -16,6 +16,7 @@ export default {
   "admin.signedInAs": "Signed in as {name} ({role})",
   "admin.logout": "Log out",
   "admin.toSite": "Back to the site",
+  "admin.loading": "Loading…",
   "admin.skip": "Skip to the screen",
   "admin.home.title": "Dashboard",
   "admin.home.intro": "Hello {name}. Your role: {role}.",

@@ -18,6 +18,7 @@ export default {
   "admin.signedInAs": "Sesión de {name} ({role})",
   "admin.logout": "Cerrar sesión",
   "admin.toSite": "Volver al sitio",
+  "admin.loading": "Cargando…",
   "admin.skip": "Ir a la pantalla",
   "admin.home.title": "Panel",
   "admin.home.intro": "Hola, {name}. Tu rol: {role}.",
