@@ -101,6 +101,23 @@ test("the first admin sets up with TOTP, invites a sales agent, who signs in to 
     `The invitation to ${AGENT.email} is on its way.`,
   );
   await expectAccessible(page);
+  const waiting = page.getByRole("region", { name: "Invitations waiting" });
+  await expect(
+    waiting.getByRole("row", { name: new RegExp(`${AGENT.email} Sales Isabel Cruz`) }),
+  ).toBeVisible();
+
+  // A mistaken invitation is withdrawn after its confirmation: its row goes.
+  const mistake = "wrong.address@example.org";
+  await page.getByLabel("E-mail").fill(mistake);
+  await page.getByRole("button", { name: "Send the invitation" }).click();
+  await waiting.getByRole("link", { name: `Withdraw the invitation to ${mistake}` }).click();
+  await expect(page.getByRole("heading", { name: "Withdraw", level: 1 })).toBeVisible();
+  await page.getByRole("button", { name: "Yes, withdraw it" }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    "The invitation was withdrawn: its link no longer works.",
+  );
+  await expect(waiting.getByRole("row", { name: new RegExp(mistake) })).toHaveCount(0);
+  await expect(waiting.getByRole("row", { name: new RegExp(AGENT.email) })).toBeVisible();
 
   // No SMTP server here: the mail is in the outbox.
   await page
@@ -117,8 +134,10 @@ test("the first admin sets up with TOTP, invites a sales agent, who signs in to 
 
   // The audit log shows the invitation, filtered by action.
   await page.goto(`${base}/admin/audit?action=staff.invite`);
-  await expect(page.getByRole("cell", { name: "staff.invite" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "staff.invite", exact: true })).toHaveCount(2);
   await expect(page.getByRole("cell", { name: "staff.setup" })).toHaveCount(0);
+  await page.goto(`${base}/admin/audit?action=staff.invitation.cancel`);
+  await expect(page.getByRole("cell", { name: "staff.invitation.cancel" })).toHaveCount(1);
 
   await page.getByRole("button", { name: "Log out" }).click();
   await expect(page).not.toHaveURL(/\/admin/);

@@ -94,3 +94,13 @@ export const secondFactorSchema = z.strictObject({
     .max(20)
     .regex(/^[A-Za-z0-9 -]+$/, "is not a code"),
 });
+
+/** An invitation still waiting to be accepted (newest first, at most 100). */
+export const staffInvitationSchema = z.object({
+  id: z.int(),
+  email: z.string(),
+  role: staffRoleSchema,
+  invitedBy: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});

@@ -26,6 +26,7 @@ import {
   outboxMessageSchema,
   secondFactorSchema,
   staffIdParams,
+  staffInvitationSchema,
   staffInviteSchema,
   staffMemberSchema,
   staffRoleChangeSchema,
@@ -659,6 +660,24 @@ export const endpoints = table({
     answer: noContentSchema,
     status: 204,
     errors: [400, 429],
+  },
+  adminStaffInvitations: {
+    method: "GET",
+    path: "/admin/staff/invitations",
+    staff: ["admin"],
+    summary:
+      "The invitations still waiting (neither accepted nor expired), newest first, at most 100",
+    answer: z.array(staffInvitationSchema),
+  },
+  adminStaffInvitationCancel: {
+    method: "DELETE",
+    path: "/admin/staff/invitations/:id",
+    staff: ["admin"],
+    summary: "Withdraw a waiting invitation: its link stops working at once",
+    params: staffIdParams,
+    answer: noContentSchema,
+    status: 204,
+    errors: [404, 429],
   },
   adminStaffRole: {
     method: "PUT",

@@ -102,6 +102,46 @@ describe(`the back office's staff management on ${engine}`, () => {
     );
   });
 
+  it("lists the invitations still waiting, and withdraws one so that its link stops working", async () => {
+    const { user: admin, token } = await createStaffUser(t.database.db, "admin", {
+      firstName: "Inés",
+    });
+    const email = `moderator-${Date.now()}@example.org`;
+    const sent = await call("POST", "/api/admin/staff/invitations", token, {
+      email,
+      role: "moderator",
+      language: "en",
+    });
+    expect(sent.statusCode).toBe(204);
+    const rawToken =
+      /invitation\?token=([\w-]+)/.exec((await newestMailTo(email))?.text ?? "")?.[1] ?? "";
+
+    const waiting = await call("GET", "/api/admin/staff/invitations", token);
+    expect(waiting.statusCode).toBe(200);
+    const mine = waiting.json().find((row: { email: string }) => row.email === email);
+    expect(mine).toMatchObject({ email, role: "moderator", invitedBy: "Inés Staff admin" });
+    expect(Date.parse(mine.expiresAt)).toBeGreaterThan(Date.now());
+    expect(mine).not.toHaveProperty("tokenHash");
+
+    const cancelled = await call("DELETE", `/api/admin/staff/invitations/${mine.id}`, token);
+    expect(cancelled.statusCode).toBe(204);
+    expect(await t.services.staff.invitation(rawToken)).toBeUndefined();
+    const after = (await call("GET", "/api/admin/staff/invitations", token)).json();
+    expect(after.some((row: { email: string }) => row.email === email)).toBe(false);
+    const [entry] = await t.database.db
+      .select({ action: auditLog.action, actorId: auditLog.actorId })
+      .from(auditLog)
+      .where(sql`${auditLog.before}->>'email' = ${email}`);
+    expect(entry).toEqual({ action: "staff.invitation.cancel", actorId: admin.id });
+
+    // Twice, or an id no invitation has: 404 in spec §8's shape, nothing changed.
+    for (const id of [mine.id, 2_000_000_000]) {
+      const again = await call("DELETE", `/api/admin/staff/invitations/${id}`, token);
+      expect(again.statusCode).toBe(404);
+      expect(again.json()).toMatchObject({ type: "error" });
+    }
+  });
+
   it("refuses a bad invitation in spec §8's shape and sends nothing", async () => {
     const { token } = await createStaffUser(t.database.db, "admin");
     for (const payload of [

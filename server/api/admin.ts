@@ -111,6 +111,26 @@ export function adminRoutes(app: FastifyInstance, context: ApiContext): void {
     { preHandler: adminWrites(endpoints.adminStaffInvite) },
   );
 
+  endpoint(app, endpoints.adminStaffInvitations, async () =>
+    (await services.staff.pendingInvitations()).map((row) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      expiresAt: row.expiresAt.toISOString(),
+    })),
+  );
+
+  endpoint(
+    app,
+    endpoints.adminStaffInvitationCancel,
+    async (request) => {
+      if (!(await services.staff.cancelInvitation(staffOf(request), request.params.id))) {
+        throw new HttpError(404, "Not found", "No invitation with this id is waiting.");
+      }
+      return null;
+    },
+    { preHandler: adminWrites(endpoints.adminStaffInvitationCancel) },
+  );
+
   endpoint(
     app,
     endpoints.adminStaffRole,

@@ -13,8 +13,14 @@ const pageOf = (request: Request) => parsePage(new URL(request.url).searchParams
 /** The staff screen: a page of staff, and the one whose revocation is being confirmed. */
 export async function staffLoader(args: Args) {
   const { services, user } = await staffScreen(args, "staff");
-  const found = await services.staff.list(pageOf(args.request), ADMIN_PAGE_SIZE);
-  const revokeId = Number(new URL(args.request.url).searchParams.get("revoke"));
+  const [found, invitations] = await Promise.all([
+    services.staff.list(pageOf(args.request), ADMIN_PAGE_SIZE),
+    services.staff.pendingInvitations(),
+  ]);
+  const query = new URL(args.request.url).searchParams;
+  const revokeId = Number(query.get("revoke"));
+  const cancelId = Number(query.get("cancel"));
+  const cancelling = invitations.find((invitation) => invitation.id === cancelId);
   const confirming = found.items.find((s) => s.id === revokeId && s.id !== user.id);
   return {
     me: user.id,
@@ -22,6 +28,12 @@ export async function staffLoader(args: Args) {
     page: found.page,
     pageSize: found.pageSize,
     total: found.total,
+    invitations: invitations.map((invitation) => ({
+      ...invitation,
+      createdAt: invitation.createdAt.toISOString(),
+      expiresAt: invitation.expiresAt.toISOString(),
+    })),
+    cancelling: cancelling ? { id: cancelling.id, email: cancelling.email } : null,
     confirming: confirming
       ? {
           id: confirming.id,
@@ -36,6 +48,7 @@ export type StaffActionResult =
   | { intent: "invite"; done: true; email: string }
   | { intent: "role"; done: true; name: string; role: StaffRole }
   | { intent: "revoke"; done: true; name: string }
+  | { intent: "cancelInvitation"; done: true }
   | {
       done: false;
       error: "crossSite" | "throttled" | "invalid" | "self" | "lastAdmin" | "notFound";
@@ -52,7 +65,10 @@ const field = (form: FormData, key: string) => {
   return typeof value === "string" ? value : undefined;
 };
 
-/** The staff screen's forms: invite, change a role, revoke (after its confirmation). Audited. */
+/**
+ * The staff screen's forms: invite, withdraw a waiting invitation, change a role, revoke (the
+ * withdrawal and the revocation after their confirmation). Audited.
+ */
 export async function staffAction(args: Args) {
   const form = await args.request.formData();
   const why = await guard(args, "admin");
@@ -95,6 +111,14 @@ export async function staffAction(args: Args) {
       name: await named(parsed.data.id),
       role: parsed.data.role,
     });
+  }
+  if (intent === "cancelInvitation") {
+    const parsed = revokeForm.safeParse({ id: field(form, "id") });
+    if (!parsed.success) return invalid();
+    if (!(await services.staff.cancelInvitation(user, parsed.data.id))) {
+      return data<StaffActionResult>({ done: false, error: "notFound" }, 404);
+    }
+    return data<StaffActionResult>({ intent: "cancelInvitation", done: true });
   }
   if (intent === "revoke") {
     const parsed = revokeForm.safeParse({ id: field(form, "id") });

@@ -10,6 +10,7 @@ import {
   staffLoader,
 } from "../../features/admin/screens.server.ts";
 import { needMessages, useLang, useLocalize, useT } from "../../i18n/index.ts";
+import { formatWhen } from "../../lib/format.ts";
 import type { Route } from "./+types/staff";
 
 needMessages("admin");
@@ -38,6 +39,8 @@ function useOutcome(result: StaffActionResult | undefined) {
         }),
         error: undefined,
       };
+    if (result.intent === "cancelInvitation")
+      return { notice: t("admin.staff.invitations.cancelled"), error: undefined };
     return { notice: t("admin.staff.revoked", { name: result.name }), error: undefined };
   }
   const keys = {
@@ -61,9 +64,26 @@ export default function StaffScreen({ loaderData, actionData }: Route.ComponentP
   const t = useT();
   const lang = useLang();
   const localize = useLocalize();
-  const { staff, confirming, me } = loaderData;
+  const { staff, confirming, me, invitations, cancelling } = loaderData;
   const { notice, error } = useOutcome(actionData);
   const here = localize("/admin/staff");
+
+  if (cancelling && !actionData) {
+    return (
+      <>
+        <h1>{t("admin.staff.invitations.cancel")}</h1>
+        <p>{t("admin.staff.invitations.cancel.confirm", { email: cancelling.email })}</p>
+        <Form method="post" action={here} className="admin-actions">
+          <input type="hidden" name="intent" value="cancelInvitation" />
+          <input type="hidden" name="id" value={cancelling.id} />
+          <button type="submit" className="admin-button admin-button-danger">
+            {t("admin.staff.invitations.cancel.yes")}
+          </button>
+          <Link to={here}>{t("admin.staff.revoke.no")}</Link>
+        </Form>
+      </>
+    );
+  }
 
   if (confirming && !actionData) {
     return (
@@ -160,6 +180,51 @@ export default function StaffScreen({ loaderData, actionData }: Route.ComponentP
         </table>
       </section>
       <AdminPager page={loaderData.page} pageSize={loaderData.pageSize} total={loaderData.total} />
+
+      <h2>{t("admin.staff.invitations.title")}</h2>
+      {invitations.length === 0 ? (
+        <p>{t("admin.staff.invitations.none")}</p>
+      ) : (
+        <section
+          className="admin-table-wrap"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls sideways, and keyboard users must reach it (axe scrollable-region-focusable)
+          tabIndex={0}
+          aria-label={t("admin.staff.invitations.title")}
+        >
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">{t("admin.field.email")}</th>
+                <th scope="col">{t("admin.field.role")}</th>
+                <th scope="col">{t("admin.staff.invitations.by")}</th>
+                <th scope="col">{t("admin.staff.invitations.until")}</th>
+                <th scope="col">{t("admin.staff.actions")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {invitations.map((invitation) => (
+                <tr key={invitation.id}>
+                  <th scope="row">{invitation.email}</th>
+                  <td>{STAFF_ROLE_LABELS[invitation.role][lang]}</td>
+                  <td>{invitation.invitedBy}</td>
+                  <td>{formatWhen(invitation.expiresAt, null, lang, true)}</td>
+                  <td>
+                    <Link
+                      to={`${here}?cancel=${invitation.id}`}
+                      className="admin-button admin-button-danger"
+                      aria-label={t("admin.staff.invitations.cancelOf", {
+                        email: invitation.email,
+                      })}
+                    >
+                      {t("admin.staff.invitations.cancel")}
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
 
       <h2>{t("admin.staff.invite.title")}</h2>
       <Form method="post" action={here} className="admin-form">

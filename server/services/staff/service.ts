@@ -24,6 +24,9 @@ export const TOTP_GUESS_WINDOW_MS = 5 * 60_000;
 
 /** The first admin's set-up link works this long (decision 081). */
 export const SETUP_LINK_HOURS = 24;
+/** The waiting invitations the staff screen lists at most (each works INVITATION_DAYS). */
+export const INVITATIONS_LISTED = 100;
+
 /** An invitation works this long. */
 export const INVITATION_DAYS = 7;
 
@@ -380,6 +383,78 @@ export function createStaffService(options: StaffOptions) {
           options.siteName,
         ),
       );
+    },
+
+    /**
+     * The invitations still waiting (not used, not expired), newest first: at most
+     * `INVITATIONS_LISTED`, the address, role, who sent it and until when it works.
+     */
+    async pendingInvitations() {
+      const rows = await db
+        .select({
+          id: staffTokens.id,
+          email: staffTokens.email,
+          role: staffTokens.role,
+          createdAt: staffTokens.createdAt,
+          expiresAt: staffTokens.expiresAt,
+          invitedBy: sql<string | null>`(SELECT ${users.firstName} || ' ' || ${users.lastName}
+            FROM ${users} WHERE ${users.id} = ${staffTokens.invitedBy})`,
+        })
+        .from(staffTokens)
+        .where(
+          and(
+            eq(staffTokens.purpose, "invite"),
+            isNull(staffTokens.usedAt),
+            gt(staffTokens.expiresAt, sql`now()`),
+          ),
+        )
+        .orderBy(sql`${staffTokens.createdAt} DESC`, sql`${staffTokens.id} DESC`)
+        .limit(INVITATIONS_LISTED);
+      return rows.flatMap((row) =>
+        row.email && row.role
+          ? [
+              {
+                ...row,
+                email: row.email,
+                role: row.role as StaffRole,
+                invitedBy: row.invitedBy ?? "",
+              },
+            ]
+          : [],
+      );
+    },
+
+    /**
+     * Withdraws a waiting invitation: its link stops working at once. Audited; false when no
+     * such invitation is waiting (used, expired or never sent).
+     */
+    async cancelInvitation(actor: AuditActor, id: number): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [gone] = await tx
+          .update(staffTokens)
+          .set({ usedAt: sql`now()`, expiresAt: sql`now()` })
+          .where(
+            and(
+              eq(staffTokens.id, id),
+              eq(staffTokens.purpose, "invite"),
+              isNull(staffTokens.usedAt),
+              gt(staffTokens.expiresAt, sql`now()`),
+            ),
+          )
+          .returning({ email: staffTokens.email, role: staffTokens.role });
+        if (!gone) return false;
+        await audit.record(
+          {
+            actor,
+            action: "staff.invitation.cancel",
+            entity: "invitation",
+            id,
+            before: { email: gone.email, role: gone.role },
+          },
+          tx,
+        );
+        return true;
+      });
     },
 
     /** The invitation a link names, while it works. */

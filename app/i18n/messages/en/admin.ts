@@ -82,6 +82,17 @@ export default {
   "admin.staff.title": "Staff",
   "admin.staff.invite.title": "Invite someone",
   "admin.staff.invite.submit": "Send the invitation",
+  "admin.staff.invitations.title": "Invitations waiting",
+  "admin.staff.invitations.none":
+    "No invitation is waiting: each works 7 days, or until it is accepted.",
+  "admin.staff.invitations.by": "Sent by",
+  "admin.staff.invitations.until": "Works until",
+  "admin.staff.invitations.cancel": "Withdraw",
+  "admin.staff.invitations.cancelOf": "Withdraw the invitation to {email}",
+  "admin.staff.invitations.cancel.confirm":
+    "Withdraw the invitation to {email}? Its link stops working at once; you can invite them again later.",
+  "admin.staff.invitations.cancel.yes": "Yes, withdraw it",
+  "admin.staff.invitations.cancelled": "The invitation was withdrawn: its link no longer works.",
   "admin.staff.invite.sent": "The invitation to {email} is on its way.",
   "admin.staff.name": "Name",
   "admin.staff.secondFactor": "Two-step verification",

@@ -87,6 +87,17 @@ export default {
   "admin.staff.title": "Personal",
   "admin.staff.invite.title": "Invitar a alguien",
   "admin.staff.invite.submit": "Enviar la invitación",
+  "admin.staff.invitations.title": "Invitaciones pendientes",
+  "admin.staff.invitations.none":
+    "No hay invitaciones pendientes: cada una vale 7 días, o hasta que se acepta.",
+  "admin.staff.invitations.by": "Enviada por",
+  "admin.staff.invitations.until": "Vale hasta",
+  "admin.staff.invitations.cancel": "Retirar",
+  "admin.staff.invitations.cancelOf": "Retirar la invitación a {email}",
+  "admin.staff.invitations.cancel.confirm":
+    "¿Retirar la invitación a {email}? Su enlace deja de funcionar de inmediato; puedes volver a invitar más tarde.",
+  "admin.staff.invitations.cancel.yes": "Sí, retirarla",
+  "admin.staff.invitations.cancelled": "Se retiró la invitación: su enlace ya no funciona.",
   "admin.staff.invite.sent": "La invitación a {email} va en camino.",
   "admin.staff.name": "Nombre",
   "admin.staff.secondFactor": "Verificación en dos pasos",
