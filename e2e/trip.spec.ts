@@ -34,7 +34,9 @@ test("a member saves a place and an event, plans a day and downloads the calenda
     const heart = page.getByRole("button", { name: `Save ${item.title} to my trip` });
     await expect(heart).toHaveAttribute("aria-pressed", "false");
     // The heart shows the change at once; the post is on its way until its answer.
-    const posted = page.waitForResponse((r) => r.request().method() === "POST");
+    const posted = page.waitForResponse(
+      (r) => r.request().method() === "POST" && r.url().includes("/account/trip"),
+    );
     await heart.click();
     expect((await posted).ok()).toBe(true);
     const saved = page.getByRole("button", { name: `Remove ${item.title} from my trip` });
@@ -136,7 +138,10 @@ test("a visitor's heart leads to log-in and back, in Spanish", async ({
   await page.getByLabel("Contraseña").fill("heron lantern tide pool");
   await page.locator("main").getByRole("button", { name: "Iniciar sesión" }).click();
   await expect(page).toHaveURL(`/es${EVENT.path}`);
-  const posted = page.waitForResponse((r) => r.request().method() === "POST");
+  // The heart's own post (not the page view's): My trip's Spanish path.
+  const posted = page.waitForResponse(
+    (r) => r.request().method() === "POST" && r.url().includes("/es/cuenta/mi-viaje"),
+  );
   await page.getByRole("button", { name: `Guardar ${title} en mi viaje` }).click();
   expect((await posted).ok()).toBe(true);
   await expect(page.getByRole("button", { name: `Quitar ${title} de mi viaje` })).toHaveAttribute(
