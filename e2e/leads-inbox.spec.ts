@@ -97,7 +97,7 @@ test("a Welcome Centre lead arrives with its attribution and an agent books it",
 
   // The same inbox in Spanish, at its Spanish address.
   await page.goto(url("/es/admin/leads?status=booked"));
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Leads");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contactos");
   const fila = page.getByRole("row").filter({ hasText: "Lucía Torres" });
   await expect(fila).toContainText("Reservado");
   await expect(fila).toContainText("Invitación INV-INBOX · Canal 7 · Terminal 3 · Equipo TOG");

@@ -151,6 +151,14 @@ test("a visitor's review waits, is approved in the back office, and shows on the
   await expect(page.getByRole("heading", { name: "Take this review down?" })).toHaveCount(0);
   await expect(first.getByRole("cell", { name: "Published" })).toBeVisible();
 
+  // One place's reviews only, and the link that clears that filter.
+  await first.getByRole("link", { name: `Only the reviews of ${place.name}` }).click();
+  await expect(page.getByText(`Only the reviews of ${place.name}.`)).toBeVisible();
+  await expect(page).toHaveURL(/[?&]item=/);
+  await page.getByRole("link", { name: "Clear the place or activity filter" }).click();
+  await expect(page).not.toHaveURL(/[?&]item=/);
+  await expect(page.getByText(`Only the reviews of ${place.name}.`)).toHaveCount(0);
+
   // The place's page shows it at once: cached pages follow the content version (decision 086).
   const visitor = await visitorPage(browser);
   await visitor.goto(`${server.url}${placeUrl(place)}`);

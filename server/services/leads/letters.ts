@@ -56,12 +56,12 @@ export function newLeadLetter(
   return message(
     to,
     "en",
-    `New lead #${lead.id} (${lead.type}) · Nuevo lead #${lead.id} · ${site.name}`,
+    `New lead #${lead.id} (${lead.type}) · Nuevo contacto #${lead.id} · ${site.name}`,
     [
       `${who(lead, "A visitor")} sent a ${lead.type} lead (#${lead.id}). It waits in the leads inbox, unassigned.`,
-      `${who(lead, "Un visitante")} envió un lead de tipo ${lead.type} (#${lead.id}). Espera en la bandeja de leads, sin asignar.`,
+      `${who(lead, "Un visitante")} envió un contacto de tipo ${lead.type} (#${lead.id}). Espera en la bandeja de contactos, sin asignar.`,
     ],
-    { label: "Open the lead · Abrir el lead", url: leadUrl(site.publicUrl, lead.id, "en") },
+    { label: "Open the lead · Abrir el contacto", url: leadUrl(site.publicUrl, lead.id, "en") },
     site.name,
   );
 }
@@ -78,12 +78,12 @@ export function assignedLetter(
     return message(
       agent.email,
       "es",
-      `Se te asignó el lead #${lead.id} en ${site.name}`,
+      `Se te asignó el contacto #${lead.id} en ${site.name}`,
       [
         `Hola ${agent.firstName}:`,
-        `${by} te asignó el lead #${lead.id} (${lead.type}) de ${who(lead, "un visitante")}.`,
+        `${by} te asignó el contacto #${lead.id} (${lead.type}) de ${who(lead, "un visitante")}.`,
       ],
-      { label: "Abrir el lead", url },
+      { label: "Abrir el contacto", url },
       site.name,
     );
   }

@@ -17,7 +17,7 @@ export default {
   "moderation.language.es": "Spanish",
   "moderation.show": "Show",
   "moderation.itemOnly": "Only the reviews of {title}.",
-  "moderation.allItems": "Show every place and activity",
+  "moderation.allItems": "Clear the place or activity filter",
   "moderation.ofItem": "Only this one",
   "moderation.ofItem.named": "Only the reviews of {title}",
   "moderation.count": "{count, plural, one {# review} other {# reviews}}",

@@ -8,10 +8,11 @@ export default {
   "admin.nav.home.about": "Lo que puedes hacer en la administración, de un vistazo.",
   "admin.nav.numbers": "Cifras",
   "admin.nav.numbers.about": "Visitas, contactos y búsquedas de un periodo, en gráficas y tablas.",
-  "admin.nav.leads": "Leads",
-  "admin.nav.leads.about": "Todos los leads del sitio: filtra, asigna, da seguimiento, exporta.",
-  "admin.nav.lead": "Lead",
-  "admin.nav.lead.about": "Un lead: su atribución, estado, agente y notas.",
+  "admin.nav.leads": "Contactos",
+  "admin.nav.leads.about":
+    "Todos los contactos del sitio: filtra, asigna, da seguimiento, exporta.",
+  "admin.nav.lead": "Contacto",
+  "admin.nav.lead.about": "Un contacto: su atribución, estado, agente y notas.",
   "admin.nav.reviews": "Reseñas",
   "admin.nav.reviews.about":
     "Aprueba o rechaza las reseñas que envían los visitantes, y retira las publicadas que incumplen las reglas.",

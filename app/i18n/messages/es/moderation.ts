@@ -19,7 +19,7 @@ export default {
   "moderation.language.es": "Español",
   "moderation.show": "Mostrar",
   "moderation.itemOnly": "Solo las reseñas de {title}.",
-  "moderation.allItems": "Mostrar todos los lugares y actividades",
+  "moderation.allItems": "Quitar el filtro de lugar o actividad",
   "moderation.ofItem": "Solo esta ficha",
   "moderation.ofItem.named": "Solo las reseñas de {title}",
   "moderation.count": "{count, plural, one {# reseña} other {# reseñas}}",
