@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, useRouteError } from "react-router";
+import { Form, isRouteErrorResponse, useRouteError } from "react-router";
 import { LocalLink } from "../../components/LocalLink.tsx";
 import type { MessageKey } from "../../i18n/en.ts";
 import { needMessages, useT } from "../../i18n/index.ts";
@@ -42,6 +42,46 @@ export function useRefusal() {
     const key = own[error];
     return key ? t(key) : undefined;
   };
+}
+
+/**
+ * The second factor's one-field form (decision 081): a code from the authenticator app, or, where
+ * `recovery` allows it, one of the recovery codes (longer, with letters).
+ */
+export function CodeForm({
+  error,
+  submit,
+  recovery = false,
+}: {
+  error: string | undefined;
+  submit: MessageKey;
+  recovery?: boolean;
+}) {
+  const t = useT();
+  const refusal = useRefusal();
+  return (
+    <Form method="post" className="admin-form">
+      <AdminError
+        message={refusal(error, { wrong: "admin.code.wrong", throttled: "admin.code.throttled" })}
+      />
+      <label>
+        {t("admin.field.code")}
+        <input
+          name="code"
+          autoComplete="one-time-code"
+          required
+          {...(recovery
+            ? { minLength: 6, maxLength: 20 }
+            : { inputMode: "numeric", pattern: "[0-9 ]{6,7}", maxLength: 7 })}
+        />
+      </label>
+      <p>
+        <button type="submit" className="admin-button admin-button-primary">
+          {t(submit)}
+        </button>
+      </p>
+    </Form>
+  );
 }
 
 /** A 403 (a member without a staff role) or any other failure, in the back office's look. */

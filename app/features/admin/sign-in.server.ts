@@ -65,14 +65,19 @@ function refusedFields(issues: readonly { path: readonly PropertyKey[] }[]): Sta
 
 type SignInResult = { error: SignInError; failing: StaffField[]; values: Record<string, string> };
 
-/** Makes the first admin from the set-up form, signs them in and sends them to enrol. */
-export async function setupAction(args: Args) {
+/**
+ * A new staff member's form (the first admin's set-up, or an accepted invitation): the guard, the
+ * fields, then `make` with the link's token; a dead link or a weak password is said next to the
+ * form, and the new staff member is signed in and sent to enrol.
+ */
+async function newStaffAction<Shape extends z.ZodType<Record<string, string>>>(
+  args: Args,
+  fields: readonly ("firstName" | "lastName" | "email")[],
+  schema: Shape,
+  make: (token: string, input: z.output<Shape>) => Promise<{ userToken: string } | undefined>,
+) {
   const form = await args.request.formData();
-  const values = {
-    firstName: text(form, "firstName"),
-    lastName: text(form, "lastName"),
-    email: text(form, "email"),
-  };
+  const values = Object.fromEntries(fields.map((key) => [key, text(form, key)]));
   const why = await guard(args, "admin");
   if (why) {
     return data<SignInResult>(
@@ -80,16 +85,15 @@ export async function setupAction(args: Args) {
       why === "cross-site" ? 403 : 429,
     );
   }
-  const parsed = newAdminSchema.safeParse({ ...values, password: text(form, "password") });
+  const parsed = schema.safeParse({ ...values, password: text(form, "password") });
   if (!parsed.success) {
     return data<SignInResult>(
       { error: "invalid", failing: refusedFields(parsed.error.issues), values },
       400,
     );
   }
-  const services = args.context.get(servicesContext);
   try {
-    const made = await services.staff.setupAdmin(text(form, "token"), parsed.data);
+    const made = await make(text(form, "token"), parsed.data);
     if (!made) return data<SignInResult>({ error: "linkDead", failing: [], values }, 400);
     return signedInTo(args, made.userToken, enrolPath(args.request));
   } catch (error) {
@@ -98,6 +102,14 @@ export async function setupAction(args: Args) {
     }
     throw error;
   }
+}
+
+/** Makes the first admin from the set-up form, signs them in and sends them to enrol. */
+export function setupAction(args: Args) {
+  const { staff } = args.context.get(servicesContext);
+  return newStaffAction(args, ["firstName", "lastName", "email"], newAdminSchema, (token, input) =>
+    staff.setupAdmin(token, input),
+  );
 }
 
 /** An invitation's page: the address and role it names, while its link works. */
@@ -109,34 +121,11 @@ export async function invitationLoader({ request, context }: Args) {
 }
 
 /** Accepts an invitation: the invitee's name and password, then enrolment. */
-export async function invitationAction(args: Args) {
-  const form = await args.request.formData();
-  const values = { firstName: text(form, "firstName"), lastName: text(form, "lastName") };
-  const why = await guard(args, "admin");
-  if (why) {
-    return data<SignInResult>(
-      { error: why === "cross-site" ? "crossSite" : "throttled", failing: [], values },
-      why === "cross-site" ? 403 : 429,
-    );
-  }
-  const parsed = inviteeSchema.safeParse({ ...values, password: text(form, "password") });
-  if (!parsed.success) {
-    return data<SignInResult>(
-      { error: "invalid", failing: refusedFields(parsed.error.issues), values },
-      400,
-    );
-  }
-  const services = args.context.get(servicesContext);
-  try {
-    const made = await services.staff.acceptInvitation(text(form, "token"), parsed.data);
-    if (!made) return data<SignInResult>({ error: "linkDead", failing: [], values }, 400);
-    return signedInTo(args, made.userToken, enrolPath(args.request));
-  } catch (error) {
-    if (error instanceof InputError) {
-      return data<SignInResult>({ error: "weakPassword", failing: ["password"], values }, 400);
-    }
-    throw error;
-  }
+export function invitationAction(args: Args) {
+  const { staff } = args.context.get(servicesContext);
+  return newStaffAction(args, ["firstName", "lastName"], inviteeSchema, (token, input) =>
+    staff.acceptInvitation(token, input),
+  );
 }
 
 /** A signed-in staff member for the second-factor pages (which the screens' guard sends to). */
@@ -177,25 +166,36 @@ export async function enrolLoader(args: Args) {
   };
 }
 
+/**
+ * A second-factor code posted by a staff session: the guard, the per-account throttle, then the
+ * code's shape. Answers the refusal to send back, or what `check` needs.
+ */
+async function codeAttempt(args: Args) {
+  const form = await args.request.formData();
+  const why = await guard(args, "admin");
+  if (why) {
+    const error: CodeError = why === "cross-site" ? "crossSite" : "throttled";
+    return { refused: data({ error }, why === "cross-site" ? 403 : 429) };
+  }
+  const { services, user } = await staffSession(args);
+  if (!(await services.staff.guess(user.id))) {
+    return { refused: data({ error: "throttled" as CodeError }, 429) };
+  }
+  const code = codeSchema.safeParse(text(form, "code"));
+  return { services, user, code: code.success ? code.data : undefined };
+}
+
+const wrongCode = () => data({ error: "wrong" as CodeError }, 400);
+
 export type EnrolResult = { codes: string[]; next: string } | { error: CodeError };
 
 /** Confirms enrolment with a code; answers the recovery codes, shown this once. */
 export async function enrolAction(args: Args) {
-  const form = await args.request.formData();
-  const why = await guard(args, "admin");
-  if (why) {
-    return data<EnrolResult>(
-      { error: why === "cross-site" ? "crossSite" : "throttled" },
-      why === "cross-site" ? 403 : 429,
-    );
-  }
-  const { services, user } = await staffSession(args);
-  if (!(await services.staff.guess(user.id))) {
-    return data<EnrolResult>({ error: "throttled" }, 429);
-  }
-  const code = codeSchema.safeParse(text(form, "code"));
-  const codes = code.success ? await services.staff.confirmEnrolment(user, code.data) : undefined;
-  if (!codes) return data<EnrolResult>({ error: "wrong" }, 400);
+  const attempt = await codeAttempt(args);
+  if ("refused" in attempt) return attempt.refused;
+  const { services, user, code } = attempt;
+  const codes = code ? await services.staff.confirmEnrolment(user, code) : undefined;
+  if (!codes) return wrongCode();
   return data<EnrolResult>({ codes, next: nextOf(args.request) });
 }
 
@@ -210,21 +210,10 @@ export async function verifyLoader(args: Args) {
 
 /** Checks a code (or a recovery code) and goes on to where the staff member was going. */
 export async function verifyAction(args: Args) {
-  const form = await args.request.formData();
-  const why = await guard(args, "admin");
-  if (why) {
-    return data<{ error: CodeError }>(
-      { error: why === "cross-site" ? "crossSite" : "throttled" },
-      why === "cross-site" ? 403 : 429,
-    );
-  }
-  const { services, user } = await staffSession(args);
-  if (!(await services.staff.guess(user.id))) {
-    return data<{ error: CodeError }>({ error: "throttled" }, 429);
-  }
-  const code = codeSchema.safeParse(text(form, "code"));
-  const passed = code.success && (await services.staff.verifySecondFactor(user, code.data));
-  if (!passed) return data<{ error: CodeError }>({ error: "wrong" }, 400);
+  const attempt = await codeAttempt(args);
+  if ("refused" in attempt) return attempt.refused;
+  const { services, user, code } = attempt;
+  if (!code || !(await services.staff.verifySecondFactor(user, code))) return wrongCode();
   throw redirect(nextOf(args.request));
 }
 

@@ -3,6 +3,7 @@ import { LEAD_KINDS, LEAD_STATUSES } from "../../../core/leads.ts";
 import type { MessageKey } from "../../i18n/en.ts";
 import { needMessages, useLocalize, useT } from "../../i18n/index.ts";
 import type { FilterKey, InboxParams } from "./query.ts";
+import { SelectField } from "./SelectField.tsx";
 
 needMessages("leads");
 
@@ -49,40 +50,37 @@ export function LeadFilters({ params, agents }: { params: InboxParams; agents: A
       <fieldset>
         <legend>{t("leads.filters")}</legend>
         <Field name="q" label="leads.filter.q" params={params} type="search" />
-        <label className="leads-field">
-          <span>{t("leads.filter.type")}</span>
-          <select name="type" defaultValue={params.type ?? ""}>
-            <option value="">{t("leads.filter.any")}</option>
-            {LEAD_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {t(`leads.type.${kind}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="leads-field">
-          <span>{t("leads.filter.status")}</span>
-          <select name="status" defaultValue={params.status ?? ""}>
-            <option value="">{t("leads.filter.any")}</option>
-            {LEAD_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`leads.status.${status}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="leads-field">
-          <span>{t("leads.filter.assignee")}</span>
-          <select name="assignee" defaultValue={params.assignee ?? ""}>
-            <option value="">{t("leads.filter.any")}</option>
-            <option value="none">{t("leads.filter.nobody")}</option>
-            {agents.map((agent) => (
-              <option key={agent.id} value={agent.id}>
-                {agent.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          name="type"
+          label="leads.filter.type"
+          value={params.type ?? ""}
+          options={[
+            { value: "", label: t("leads.filter.any") },
+            ...LEAD_KINDS.map((kind) => ({ value: kind, label: t(`leads.type.${kind}`) })),
+          ]}
+        />
+        <SelectField
+          name="status"
+          label="leads.filter.status"
+          value={params.status ?? ""}
+          options={[
+            { value: "", label: t("leads.filter.any") },
+            ...LEAD_STATUSES.map((status) => ({
+              value: status,
+              label: t(`leads.status.${status}`),
+            })),
+          ]}
+        />
+        <SelectField
+          name="assignee"
+          label="leads.filter.assignee"
+          value={params.assignee ?? ""}
+          options={[
+            { value: "", label: t("leads.filter.any") },
+            { value: "none", label: t("leads.filter.nobody") },
+            ...agents.map((agent) => ({ value: agent.id, label: agent.name })),
+          ]}
+        />
         <Field name="team" label="leads.filter.team" params={params} />
         <Field name="channel" label="leads.filter.channel" params={params} inputMode="numeric" />
         <Field name="terminal" label="leads.filter.terminal" params={params} inputMode="numeric" />

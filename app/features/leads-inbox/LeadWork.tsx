@@ -4,6 +4,7 @@ import { LEAD_NOTE_MAX, LEAD_REASON_MAX, LEAD_STATUSES } from "../../../core/lea
 import type { MessageKey } from "../../i18n/en.ts";
 import { needMessages, useT } from "../../i18n/index.ts";
 import type { LeadActionData, LeadError, LeadIntent } from "./actions.server.ts";
+import { SelectField } from "./SelectField.tsx";
 
 needMessages("leads");
 
@@ -66,16 +67,15 @@ export function StatusForm({ lead }: { lead: LeadDetail }) {
   const invalid = failed("status", result);
   return (
     <Form method="post" className="leads-form" key={`status-${lead.updatedAt}`}>
-      <label className="leads-field">
-        <span>{t("leads.status.new.label")}</span>
-        <select name="status" defaultValue={lead.status}>
-          {LEAD_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`leads.status.${status}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField
+        name="status"
+        label="leads.status.new.label"
+        value={lead.status}
+        options={LEAD_STATUSES.map((status) => ({
+          value: status,
+          label: t(`leads.status.${status}`),
+        }))}
+      />
       <label className="leads-field">
         <span>{t("leads.status.reason")}</span>
         <input
@@ -103,17 +103,15 @@ export function AssignForm({
   const t = useT();
   return (
     <Form method="post" className="leads-form" key={`assign-${lead.updatedAt}`}>
-      <label className="leads-field">
-        <span>{t("leads.assign.label")}</span>
-        <select name="assigneeId" defaultValue={lead.assignee?.id ?? ""}>
-          <option value="">{t("leads.nobody")}</option>
-          {agents.map((agent) => (
-            <option key={agent.id} value={agent.id}>
-              {agent.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField
+        name="assigneeId"
+        label="leads.assign.label"
+        value={lead.assignee?.id ?? ""}
+        options={[
+          { value: "", label: t("leads.nobody") },
+          ...agents.map((agent) => ({ value: agent.id, label: agent.name })),
+        ]}
+      />
       <Submit intent="assign" label="leads.assign.save" />
       <Outcome intent="assign" />
     </Form>

@@ -4,6 +4,7 @@ import { VALLARTA_TIME_ZONE } from "../../../core/dates.ts";
 import { type LeadKind, type LeadSort, leadAge } from "../../../core/leads.ts";
 import type { MessageKey } from "../../i18n/en.ts";
 import { needMessages, useLang, useLocalize, useT } from "../../i18n/index.ts";
+import { AdminTable } from "../admin/AdminTable.tsx";
 import { type InboxParams, inboxSearch } from "./query.ts";
 
 needMessages("leads");
@@ -88,56 +89,52 @@ export function LeadsTable({
     timeZone: VALLARTA_TIME_ZONE,
   });
   return (
-    <div className="admin-table-wrap leads-scroll">
-      <table className="admin-table leads-table">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            <SortHeader column="name" label="leads.col.lead" params={params} />
-            <SortHeader column="type" label="leads.col.type" params={params} />
-            <SortHeader column="status" label="leads.col.status" params={params} />
-            <th scope="col">{t("leads.col.attribution")}</th>
-            <th scope="col">{t("leads.col.assignee")}</th>
-            <SortHeader column="created" label="leads.col.created" params={params} />
+    <AdminTable
+      label={caption}
+      caption={{ text: caption, hidden: true }}
+      className="leads-scroll"
+      tableClassName="leads-table"
+      columns={[
+        <SortHeader key="name" column="name" label="leads.col.lead" params={params} />,
+        <SortHeader key="type" column="type" label="leads.col.type" params={params} />,
+        <SortHeader key="status" column="status" label="leads.col.status" params={params} />,
+        t("leads.col.attribution"),
+        t("leads.col.assignee"),
+        <SortHeader key="created" column="created" label="leads.col.created" params={params} />,
+      ]}
+    >
+      {leads.map((lead) => {
+        const attribution = [
+          lead.invitationId ? t("leads.attr.invitation", { value: lead.invitationId }) : null,
+          lead.leadSourceChannelId === null
+            ? null
+            : t("leads.attr.channel", { value: lead.leadSourceChannelId }),
+          lead.terminalId === null ? null : t("leads.attr.terminal", { value: lead.terminalId }),
+          lead.team ? t("leads.attr.team", { value: lead.team }) : null,
+        ].filter(Boolean);
+        return (
+          <tr key={lead.id}>
+            <td>
+              <Link to={localize(`/admin/leads/${lead.id}`)}>
+                {leadName(lead) || t("leads.unnamed")}
+              </Link>
+              <span className="leads-sub">{lead.email ?? lead.phone ?? ""}</span>
+            </td>
+            <td>{typeLabel(lead.type)}</td>
+            <td>
+              <span className={`leads-status leads-status-${lead.status}`}>
+                {t(`leads.status.${lead.status}`)}
+              </span>
+            </td>
+            <td>{attribution.length > 0 ? attribution.join(" · ") : t("leads.none")}</td>
+            <td>{lead.assignee?.name ?? t("leads.nobody")}</td>
+            <td>
+              <time dateTime={lead.createdAt}>{when.format(new Date(lead.createdAt))}</time>
+              <span className="leads-sub">{age(lead.createdAt)}</span>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {leads.map((lead) => {
-            const attribution = [
-              lead.invitationId ? t("leads.attr.invitation", { value: lead.invitationId }) : null,
-              lead.leadSourceChannelId === null
-                ? null
-                : t("leads.attr.channel", { value: lead.leadSourceChannelId }),
-              lead.terminalId === null
-                ? null
-                : t("leads.attr.terminal", { value: lead.terminalId }),
-              lead.team ? t("leads.attr.team", { value: lead.team }) : null,
-            ].filter(Boolean);
-            return (
-              <tr key={lead.id}>
-                <td>
-                  <Link to={localize(`/admin/leads/${lead.id}`)}>
-                    {leadName(lead) || t("leads.unnamed")}
-                  </Link>
-                  <span className="leads-sub">{lead.email ?? lead.phone ?? ""}</span>
-                </td>
-                <td>{typeLabel(lead.type)}</td>
-                <td>
-                  <span className={`leads-status leads-status-${lead.status}`}>
-                    {t(`leads.status.${lead.status}`)}
-                  </span>
-                </td>
-                <td>{attribution.length > 0 ? attribution.join(" · ") : t("leads.none")}</td>
-                <td>{lead.assignee?.name ?? t("leads.nobody")}</td>
-                <td>
-                  <time dateTime={lead.createdAt}>{when.format(new Date(lead.createdAt))}</time>
-                  <span className="leads-sub">{age(lead.createdAt)}</span>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </AdminTable>
   );
 }

@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import type { ModeratedReviewView } from "../../../core/contract/moderation.ts";
 import { actionsFor } from "../../../core/review-moderation.ts";
 import { needMessages, useLang, useLocalize, useT } from "../../i18n/index.ts";
+import { AdminTable } from "../admin/AdminTable.tsx";
 import { ageOf } from "./age.ts";
 import { listOf, type ModerationView, moderationSearch } from "./query.ts";
 
@@ -28,84 +29,77 @@ export function ModerationTable({
   const list = listOf(view);
   const otherOrder = view.order === "oldest" ? "newest" : "oldest";
   return (
-    <section
-      className="admin-table-wrap moderation-scroll"
-      aria-label={t("moderation.table")}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls takes focus so the keyboard can scroll it.
-      tabIndex={0}
+    <AdminTable
+      label={t("moderation.table")}
+      className="moderation-scroll"
+      tableClassName="moderation-table"
+      columns={[
+        t("moderation.col.review"),
+        t("moderation.col.rating"),
+        t("moderation.col.item"),
+        t("moderation.col.author"),
+        t("moderation.col.language"),
+        <th key="age" scope="col" aria-sort={view.order === "oldest" ? "ascending" : "descending"}>
+          <Link to={moderationSearch({ ...list, order: otherOrder, page: 1 })}>
+            {t("moderation.col.age")}
+            <span className="moderation-sr">, {t(`moderation.order.${otherOrder}`)}</span>
+            <span aria-hidden="true">{view.order === "oldest" ? " ↑" : " ↓"}</span>
+          </Link>
+        </th>,
+        t("moderation.col.status"),
+        t("moderation.col.actions"),
+      ]}
     >
-      <table className="admin-table moderation-table">
-        <thead>
-          <tr>
-            <th scope="col">{t("moderation.col.review")}</th>
-            <th scope="col">{t("moderation.col.rating")}</th>
-            <th scope="col">{t("moderation.col.item")}</th>
-            <th scope="col">{t("moderation.col.author")}</th>
-            <th scope="col">{t("moderation.col.language")}</th>
-            <th scope="col" aria-sort={view.order === "oldest" ? "ascending" : "descending"}>
-              <Link to={moderationSearch({ ...list, order: otherOrder, page: 1 })}>
-                {t("moderation.col.age")}
-                <span className="moderation-sr">, {t(`moderation.order.${otherOrder}`)}</span>
-                <span aria-hidden="true">{view.order === "oldest" ? " ↑" : " ↓"}</span>
+      {reviews.map((review) => (
+        <tr key={review.id}>
+          <td className="moderation-text">
+            <p>{review.review}</p>
+            {review.reason ? (
+              <p className="moderation-reason">
+                {t("moderation.reason", { reason: review.reason })}
+              </p>
+            ) : null}
+          </td>
+          <td>{t("moderation.rating", { rating: review.rating })}</td>
+          <td>
+            {review.item.path ? (
+              <a href={localize(review.item.path)}>{review.item.title}</a>
+            ) : (
+              <span>
+                {review.item.title} {t("moderation.noPage")}
+              </span>
+            )}
+            {view.itemID === review.item.id ? null : (
+              <Link
+                className="moderation-small"
+                to={moderationSearch({ ...list, itemID: review.item.id, page: 1 })}
+                aria-label={t("moderation.ofItem.named", { title: review.item.title })}
+              >
+                {t("moderation.ofItem")}
               </Link>
-            </th>
-            <th scope="col">{t("moderation.col.status")}</th>
-            <th scope="col">{t("moderation.col.actions")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {reviews.map((review) => (
-            <tr key={review.id}>
-              <td className="moderation-text">
-                <p>{review.review}</p>
-                {review.reason ? (
-                  <p className="moderation-reason">
-                    {t("moderation.reason", { reason: review.reason })}
-                  </p>
-                ) : null}
-              </td>
-              <td>{t("moderation.rating", { rating: review.rating })}</td>
-              <td>
-                {review.item.path ? (
-                  <a href={localize(review.item.path)}>{review.item.title}</a>
-                ) : (
-                  <span>
-                    {review.item.title} {t("moderation.noPage")}
-                  </span>
-                )}
-                {view.itemID === review.item.id ? null : (
-                  <Link
-                    className="moderation-small"
-                    to={moderationSearch({ ...list, itemID: review.item.id, page: 1 })}
-                    aria-label={t("moderation.ofItem.named", { title: review.item.title })}
-                  >
-                    {t("moderation.ofItem")}
-                  </Link>
-                )}
-              </td>
-              <td>
-                {review.author}
-                <span className="moderation-small">
-                  {t(review.member ? "moderation.member" : "moderation.anonymous")}
-                </span>
-              </td>
-              <td>{t(`moderation.language.${review.lang}`)}</td>
-              <td>
-                <time dateTime={review.dateCreated}>{ageOf(review.dateCreated, now, lang)}</time>
-              </td>
-              <td>
-                <span className={`moderation-status moderation-status-${review.status}`}>
-                  {t(`moderation.status.${review.status}`)}
-                </span>
-              </td>
-              <td>
-                <RowActions review={review} view={view} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+            )}
+          </td>
+          <td>
+            {review.author}
+            <span className="moderation-small">
+              {t(review.member ? "moderation.member" : "moderation.anonymous")}
+            </span>
+          </td>
+          <td>{t(`moderation.language.${review.lang}`)}</td>
+          <td>
+            <time dateTime={review.dateCreated}>{ageOf(review.dateCreated, now, lang)}</time>
+          </td>
+          <td>
+            <span className={`moderation-status moderation-status-${review.status}`}>
+              {t(`moderation.status.${review.status}`)}
+            </span>
+          </td>
+          <td>
+            <RowActions review={review} view={view} />
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
 

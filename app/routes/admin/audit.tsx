@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { AdminPager } from "../../features/admin/AdminPager.tsx";
+import { AdminTable } from "../../features/admin/AdminTable.tsx";
 import { utcStamp } from "../../features/admin/format.ts";
 import { adminMeta } from "../../features/admin/head.ts";
 import { auditLoader } from "../../features/admin/screens.server.ts";
@@ -55,47 +56,42 @@ export default function AuditScreen({ loaderData }: Route.ComponentProps) {
       {entries.length === 0 ? (
         <p>{t("admin.list.empty")}</p>
       ) : (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls sideways, and keyboard users must reach it (axe scrollable-region-focusable)
-        <section className="admin-table-wrap" tabIndex={0} aria-label={t("admin.audit.title")}>
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("admin.audit.when")}</th>
-                <th scope="col">{t("admin.audit.actor")}</th>
-                <th scope="col">{t("admin.audit.action")}</th>
-                <th scope="col">{t("admin.audit.entity")}</th>
-                <th scope="col">{t("admin.audit.change")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td>{utcStamp(entry.createdAt)}</td>
-                  <td>{entry.actorName}</td>
-                  <td>
-                    <code>{entry.action}</code>
-                  </td>
-                  <td>
-                    {entry.entityType}
-                    {entry.entityId ? ` #${entry.entityId}` : ""}
-                  </td>
-                  <td>
-                    {entry.before ? (
-                      <p>
-                        {t("admin.audit.before")}: <code>{entry.before}</code>
-                      </p>
-                    ) : null}
-                    {entry.after ? (
-                      <p>
-                        {t("admin.audit.after")}: <code>{entry.after}</code>
-                      </p>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+        <AdminTable
+          label={t("admin.audit.title")}
+          columns={[
+            t("admin.audit.when"),
+            t("admin.audit.actor"),
+            t("admin.audit.action"),
+            t("admin.audit.entity"),
+            t("admin.audit.change"),
+          ]}
+        >
+          {entries.map((entry) => (
+            <tr key={entry.id}>
+              <td>{utcStamp(entry.createdAt)}</td>
+              <td>{entry.actorName}</td>
+              <td>
+                <code>{entry.action}</code>
+              </td>
+              <td>
+                {entry.entityType}
+                {entry.entityId ? ` #${entry.entityId}` : ""}
+              </td>
+              <td>
+                {entry.before ? (
+                  <p>
+                    {t("admin.audit.before")}: <code>{entry.before}</code>
+                  </p>
+                ) : null}
+                {entry.after ? (
+                  <p>
+                    {t("admin.audit.after")}: <code>{entry.after}</code>
+                  </p>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       <AdminPager page={loaderData.page} pageSize={loaderData.pageSize} total={loaderData.total} />
     </>

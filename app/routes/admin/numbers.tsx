@@ -7,6 +7,7 @@ import {
   type Period,
   periodProblem,
 } from "../../../core/numbers.ts";
+import { AdminTable } from "../../features/admin/AdminTable.tsx";
 import { staffScreen } from "../../features/admin/guard.server.ts";
 import { adminMeta } from "../../features/admin/head.ts";
 import { Chart } from "../../features/admin/numbers/Chart.tsx";
@@ -61,6 +62,56 @@ export default function NumbersScreen({ loaderData }: Route.ComponentProps) {
     isoDay(Date.parse(`${today}T00:00:00Z`) - (days - 1) * 86_400_000);
   const empty = totals.views === 0 && totals.leads === 0 && totals.searches === 0;
 
+  // Each count by name: a bar chart and its table, in this order.
+  const counts: CountProps[] = [
+    { id: "pages", title: "numbers.pages", column: "numbers.page", rows: numbers.pages },
+    {
+      id: "languages",
+      title: "numbers.languages",
+      column: "numbers.language",
+      rows: numbers.languages,
+      name: language,
+    },
+    {
+      id: "lead-types",
+      title: "numbers.leadTypes",
+      column: "numbers.leadType",
+      rows: numbers.leads.types,
+    },
+    {
+      id: "channels",
+      title: "numbers.channels",
+      column: "numbers.channel",
+      rows: numbers.leads.channels,
+      name: none,
+    },
+    {
+      id: "terminals",
+      title: "numbers.terminals",
+      column: "numbers.terminal",
+      rows: numbers.leads.terminals,
+      name: none,
+    },
+    {
+      id: "teams",
+      title: "numbers.teams",
+      column: "numbers.team",
+      rows: numbers.leads.teams,
+      name: none,
+    },
+    {
+      id: "top-searches",
+      title: "numbers.topSearches",
+      column: "numbers.words",
+      rows: numbers.searches.top,
+    },
+    {
+      id: "empty-searches",
+      title: "numbers.emptySearches",
+      column: "numbers.words",
+      rows: numbers.searches.empty,
+    },
+  ];
   return (
     <>
       <h1>{t("numbers.title")}</h1>
@@ -133,78 +184,26 @@ export default function NumbersScreen({ loaderData }: Route.ComponentProps) {
         />
         <details>
           <summary>{t("numbers.table")}</summary>
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <caption>{t("numbers.byDay")}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("numbers.day")}</th>
-                  <th scope="col">{t("numbers.views")}</th>
-                  <th scope="col">{t("numbers.leads")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {numbers.days.map((d) => (
-                  <tr key={d.day}>
-                    <th scope="row">{day(d.day)}</th>
-                    <td>{number(d.views)}</td>
-                    <td>{number(d.leads)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable
+            label={t("numbers.tableOf", { title: t("numbers.byDay") })}
+            caption={{ text: t("numbers.byDay") }}
+            columns={[t("numbers.day"), t("numbers.views"), t("numbers.leads")]}
+          >
+            {numbers.days.map((d) => (
+              <tr key={d.day}>
+                <th scope="row">{day(d.day)}</th>
+                <td>{number(d.views)}</td>
+                <td>{number(d.leads)}</td>
+              </tr>
+            ))}
+          </AdminTable>
         </details>
       </section>
 
       <div className="numbers-grid">
-        <CountSection id="pages" title="numbers.pages" column="numbers.page" rows={numbers.pages} />
-        <CountSection
-          id="languages"
-          title="numbers.languages"
-          column="numbers.language"
-          rows={numbers.languages}
-          name={language}
-        />
-        <CountSection
-          id="lead-types"
-          title="numbers.leadTypes"
-          column="numbers.leadType"
-          rows={numbers.leads.types}
-        />
-        <CountSection
-          id="channels"
-          title="numbers.channels"
-          column="numbers.channel"
-          rows={numbers.leads.channels}
-          name={none}
-        />
-        <CountSection
-          id="terminals"
-          title="numbers.terminals"
-          column="numbers.terminal"
-          rows={numbers.leads.terminals}
-          name={none}
-        />
-        <CountSection
-          id="teams"
-          title="numbers.teams"
-          column="numbers.team"
-          rows={numbers.leads.teams}
-          name={none}
-        />
-        <CountSection
-          id="top-searches"
-          title="numbers.topSearches"
-          column="numbers.words"
-          rows={numbers.searches.top}
-        />
-        <CountSection
-          id="empty-searches"
-          title="numbers.emptySearches"
-          column="numbers.words"
-          rows={numbers.searches.empty}
-        />
+        {counts.map((count) => (
+          <CountSection key={count.id} {...count} />
+        ))}
       </div>
     </>
   );
@@ -220,19 +219,15 @@ function Total({ label, value }: { label: string; value: string }) {
 }
 
 /** One count by name: a bar chart and its table, or a line saying there is nothing. */
-function CountSection({
-  id,
-  title,
-  column,
-  rows,
-  name = (key) => key,
-}: {
+type CountProps = {
   id: string;
   title: MessageKey;
   column: MessageKey;
   rows: Count[];
   name?: (key: string) => string;
-}) {
+};
+
+function CountSection({ title, id, column, rows, name = (key) => key }: CountProps) {
   const t = useT();
   const lang = useLang();
   const spec: ChartSpec = {
@@ -249,25 +244,18 @@ function CountSection({
       ) : (
         <>
           <Chart spec={spec} label={t("numbers.barChart", { title: t(title) })} />
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <caption className="numbers-hidden">{t(title)}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t(column)}</th>
-                  <th scope="col">{t("numbers.count")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.key}>
-                    <th scope="row">{name(row.key)}</th>
-                    <td>{formatNumber(row.count, lang)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable
+            label={t("numbers.tableOf", { title: t(title) })}
+            caption={{ text: t(title), hidden: true }}
+            columns={[t(column), t("numbers.count")]}
+          >
+            {rows.map((row) => (
+              <tr key={row.key}>
+                <th scope="row">{name(row.key)}</th>
+                <td>{formatNumber(row.count, lang)}</td>
+              </tr>
+            ))}
+          </AdminTable>
         </>
       )}
     </section>

@@ -1,4 +1,5 @@
 import { AdminPager } from "../../features/admin/AdminPager.tsx";
+import { AdminTable } from "../../features/admin/AdminTable.tsx";
 import { utcStamp } from "../../features/admin/format.ts";
 import { adminMeta } from "../../features/admin/head.ts";
 import { outboxLoader } from "../../features/admin/screens.server.ts";
@@ -21,32 +22,23 @@ export default function OutboxScreen({ loaderData }: Route.ComponentProps) {
       {messages.length === 0 ? (
         <p>{t("admin.list.empty")}</p>
       ) : (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls sideways, and keyboard users must reach it (axe scrollable-region-focusable)
-        <section className="admin-table-wrap" tabIndex={0} aria-label={t("admin.outbox.title")}>
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("admin.outbox.when")}</th>
-                <th scope="col">{t("admin.outbox.to")}</th>
-                <th scope="col">{t("admin.outbox.subject")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {messages.map((message) => (
-                <tr key={message.id}>
-                  <td>{utcStamp(message.createdAt)}</td>
-                  <td>{message.to}</td>
-                  <td>
-                    <details>
-                      <summary>{message.subject}</summary>
-                      <pre className="admin-pre">{message.text}</pre>
-                    </details>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+        <AdminTable
+          label={t("admin.outbox.title")}
+          columns={[t("admin.outbox.when"), t("admin.outbox.to"), t("admin.outbox.subject")]}
+        >
+          {messages.map((message) => (
+            <tr key={message.id}>
+              <td>{utcStamp(message.createdAt)}</td>
+              <td>{message.to}</td>
+              <td>
+                <details>
+                  <summary>{message.subject}</summary>
+                  <pre className="admin-pre">{message.text}</pre>
+                </details>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       <AdminPager page={loaderData.page} pageSize={loaderData.pageSize} total={loaderData.total} />
     </>

@@ -1,11 +1,5 @@
 import "./admin.css";
-import { Form } from "react-router";
-import {
-  AdminAlone,
-  AdminError,
-  AdminErrorBoundary,
-  useRefusal,
-} from "../../features/admin/AdminViews.tsx";
+import { AdminAlone, AdminErrorBoundary, CodeForm } from "../../features/admin/AdminViews.tsx";
 import { ADMIN_HEADERS, adminMeta } from "../../features/admin/head.ts";
 import { enrolAction, enrolLoader } from "../../features/admin/sign-in.server.ts";
 import { needMessages, useT } from "../../i18n/index.ts";
@@ -28,7 +22,6 @@ export const meta = (args: Route.MetaArgs) => adminMeta(args, "admin.enrol.title
 
 export default function EnrolPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const refusal = useRefusal();
   if (actionData && "codes" in actionData) {
     return (
       <AdminAlone title={t("admin.enrol.done.title")}>
@@ -77,29 +70,10 @@ export default function EnrolPage({ loaderData, actionData }: Route.ComponentPro
       <p>
         {t("admin.enrol.key")}: <code data-testid="totp-secret">{secret}</code>
       </p>
-      <Form method="post" className="admin-form">
-        <AdminError
-          message={refusal(actionData && "error" in actionData ? actionData.error : undefined, {
-            wrong: "admin.code.wrong",
-          })}
-        />
-        <label>
-          {t("admin.field.code")}
-          <input
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9 ]{6,7}"
-            required
-            maxLength={7}
-          />
-        </label>
-        <p>
-          <button type="submit" className="admin-button admin-button-primary">
-            {t("admin.enrol.confirm")}
-          </button>
-        </p>
-      </Form>
+      <CodeForm
+        error={actionData && "error" in actionData ? actionData.error : undefined}
+        submit="admin.enrol.confirm"
+      />
     </AdminAlone>
   );
 }

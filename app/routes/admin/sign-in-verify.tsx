@@ -1,11 +1,5 @@
 import "./admin.css";
-import { Form } from "react-router";
-import {
-  AdminAlone,
-  AdminError,
-  AdminErrorBoundary,
-  useRefusal,
-} from "../../features/admin/AdminViews.tsx";
+import { AdminAlone, AdminErrorBoundary, CodeForm } from "../../features/admin/AdminViews.tsx";
 import { ADMIN_HEADERS, adminMeta } from "../../features/admin/head.ts";
 import { verifyAction, verifyLoader } from "../../features/admin/sign-in.server.ts";
 import { needMessages, useT } from "../../i18n/index.ts";
@@ -25,27 +19,10 @@ export const meta = (args: Route.MetaArgs) => adminMeta(args, "admin.verify.titl
 
 export default function VerifyPage({ actionData }: Route.ComponentProps) {
   const t = useT();
-  const refusal = useRefusal();
   return (
     <AdminAlone title={t("admin.verify.title")}>
       <p>{t("admin.verify.intro")}</p>
-      <Form method="post" className="admin-form">
-        <AdminError
-          message={refusal(actionData?.error, {
-            wrong: "admin.code.wrong",
-            throttled: "admin.code.throttled",
-          })}
-        />
-        <label>
-          {t("admin.field.code")}
-          <input name="code" autoComplete="one-time-code" required minLength={6} maxLength={20} />
-        </label>
-        <p>
-          <button type="submit" className="admin-button admin-button-primary">
-            {t("admin.verify.submit")}
-          </button>
-        </p>
-      </Form>
+      <CodeForm error={actionData?.error} submit="admin.verify.submit" recovery />
     </AdminAlone>
   );
 }

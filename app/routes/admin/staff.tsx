@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { LANGS } from "../../../core/i18n.ts";
 import { STAFF_ROLE_LABELS, STAFF_ROLES } from "../../../core/staff.ts";
 import { AdminPager } from "../../features/admin/AdminPager.tsx";
+import { AdminTable } from "../../features/admin/AdminTable.tsx";
 import { AdminError } from "../../features/admin/AdminViews.tsx";
 import { adminMeta } from "../../features/admin/head.ts";
 import {
@@ -111,119 +112,105 @@ export default function StaffScreen({ loaderData, actionData }: Route.ComponentP
         </p>
       ) : null}
       <AdminError message={error} />
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls sideways, and keyboard users must reach it (axe scrollable-region-focusable) */}
-      <section className="admin-table-wrap" tabIndex={0} aria-label={t("admin.staff.title")}>
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">{t("admin.staff.name")}</th>
-              <th scope="col">{t("admin.field.email")}</th>
-              <th scope="col">{t("admin.field.role")}</th>
-              <th scope="col">{t("admin.staff.secondFactor")}</th>
-              <th scope="col">{t("admin.staff.actions")}</th>
+      <AdminTable
+        label={t("admin.staff.title")}
+        columns={[
+          t("admin.staff.name"),
+          t("admin.field.email"),
+          t("admin.field.role"),
+          t("admin.staff.secondFactor"),
+          t("admin.staff.actions"),
+        ]}
+      >
+        {staff.map((person) => {
+          const name = `${person.firstName} ${person.lastName}`;
+          const self = person.id === me;
+          return (
+            <tr key={person.id}>
+              <th scope="row">
+                {name} {self ? t("admin.staff.you") : null}
+              </th>
+              <td>{person.email}</td>
+              <td>
+                {self ? (
+                  STAFF_ROLE_LABELS[person.role][lang]
+                ) : (
+                  <Form method="post" action={here} className="admin-inline">
+                    <input type="hidden" name="intent" value="role" />
+                    <input type="hidden" name="id" value={person.id} />
+                    <select
+                      name="role"
+                      defaultValue={person.role}
+                      aria-label={t("admin.staff.roleOf", { name })}
+                    >
+                      {STAFF_ROLES.map((role) => (
+                        <option key={role} value={role}>
+                          {STAFF_ROLE_LABELS[role][lang]}
+                        </option>
+                      ))}
+                    </select>
+                    <button type="submit" className="admin-button">
+                      {t("admin.staff.changeRole")}
+                    </button>
+                  </Form>
+                )}
+              </td>
+              <td>
+                {person.totpEnabled
+                  ? t("admin.staff.secondFactor.on")
+                  : t("admin.staff.secondFactor.off")}
+              </td>
+              <td>
+                {self ? null : (
+                  <Link
+                    to={`${here}?revoke=${person.id}`}
+                    className="admin-button admin-button-danger"
+                    aria-label={t("admin.staff.revokeOf", { name })}
+                  >
+                    {t("admin.staff.revoke")}
+                  </Link>
+                )}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {staff.map((person) => {
-              const name = `${person.firstName} ${person.lastName}`;
-              const self = person.id === me;
-              return (
-                <tr key={person.id}>
-                  <th scope="row">
-                    {name} {self ? t("admin.staff.you") : null}
-                  </th>
-                  <td>{person.email}</td>
-                  <td>
-                    {self ? (
-                      STAFF_ROLE_LABELS[person.role][lang]
-                    ) : (
-                      <Form method="post" action={here} className="admin-inline">
-                        <input type="hidden" name="intent" value="role" />
-                        <input type="hidden" name="id" value={person.id} />
-                        <select
-                          name="role"
-                          defaultValue={person.role}
-                          aria-label={t("admin.staff.roleOf", { name })}
-                        >
-                          {STAFF_ROLES.map((role) => (
-                            <option key={role} value={role}>
-                              {STAFF_ROLE_LABELS[role][lang]}
-                            </option>
-                          ))}
-                        </select>
-                        <button type="submit" className="admin-button">
-                          {t("admin.staff.changeRole")}
-                        </button>
-                      </Form>
-                    )}
-                  </td>
-                  <td>
-                    {person.totpEnabled
-                      ? t("admin.staff.secondFactor.on")
-                      : t("admin.staff.secondFactor.off")}
-                  </td>
-                  <td>
-                    {self ? null : (
-                      <Link
-                        to={`${here}?revoke=${person.id}`}
-                        className="admin-button admin-button-danger"
-                        aria-label={t("admin.staff.revokeOf", { name })}
-                      >
-                        {t("admin.staff.revoke")}
-                      </Link>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </section>
+          );
+        })}
+      </AdminTable>
       <AdminPager page={loaderData.page} pageSize={loaderData.pageSize} total={loaderData.total} />
 
       <h2>{t("admin.staff.invitations.title")}</h2>
       {invitations.length === 0 ? (
         <p>{t("admin.staff.invitations.none")}</p>
       ) : (
-        <section
-          className="admin-table-wrap"
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls sideways, and keyboard users must reach it (axe scrollable-region-focusable)
-          tabIndex={0}
-          aria-label={t("admin.staff.invitations.title")}
+        <AdminTable
+          label={t("admin.staff.invitations.title")}
+          columns={[
+            t("admin.field.email"),
+            t("admin.field.role"),
+            t("admin.staff.invitations.by"),
+            t("admin.staff.invitations.until"),
+            t("admin.staff.actions"),
+          ]}
         >
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("admin.field.email")}</th>
-                <th scope="col">{t("admin.field.role")}</th>
-                <th scope="col">{t("admin.staff.invitations.by")}</th>
-                <th scope="col">{t("admin.staff.invitations.until")}</th>
-                <th scope="col">{t("admin.staff.actions")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {invitations.map((invitation) => (
-                <tr key={invitation.id}>
-                  <th scope="row">{invitation.email}</th>
-                  <td>{STAFF_ROLE_LABELS[invitation.role][lang]}</td>
-                  <td>{invitation.invitedBy}</td>
-                  <td>{formatWhen(invitation.expiresAt, null, lang, true)}</td>
-                  <td>
-                    <Link
-                      to={`${here}?cancel=${invitation.id}`}
-                      className="admin-button admin-button-danger"
-                      aria-label={t("admin.staff.invitations.cancelOf", {
-                        email: invitation.email,
-                      })}
-                    >
-                      {t("admin.staff.invitations.cancel")}
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+          {invitations.map((invitation) => (
+            <tr key={invitation.id}>
+              <th scope="row">{invitation.email}</th>
+              <td>{STAFF_ROLE_LABELS[invitation.role][lang]}</td>
+              <td>{invitation.invitedBy}</td>
+              <td>{formatWhen(invitation.expiresAt, null, lang, true)}</td>
+              <td>
+                <Link
+                  to={`${here}?cancel=${invitation.id}`}
+                  className="admin-button admin-button-danger"
+                  aria-label={t("admin.staff.invitations.cancelOf", {
+                    email: invitation.email,
+                  })}
+                >
+                  {t("admin.staff.invitations.cancel")}
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
 
       <h2>{t("admin.staff.invite.title")}</h2>
