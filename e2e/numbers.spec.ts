@@ -98,6 +98,10 @@ test("a moderator reads the period's numbers, each chart with its table, and cha
   const channels = page.getByRole("region", { name: /lead source channel/ });
   await expect(channels.getByRole("row", { name: "7 1" })).toBeVisible();
   await expect(channels.getByRole("row", { name: "None 2" })).toBeVisible();
+  // Lead types by their names, not their keys.
+  const types = page.getByRole("region", { name: "Leads by type" });
+  await expect(types.getByRole("row", { name: "Contact 2" })).toBeVisible();
+  await expect(types.getByRole("row", { name: "Welcome Centre 1" })).toBeVisible();
   const empty = page.getByRole("region", { name: "Searches that found nothing" });
   await expect(empty.getByRole("row", { name: "cenote azul 2" })).toBeVisible();
 

@@ -1,5 +1,6 @@
 import "./numbers.css";
 import { Link } from "react-router";
+import { LEAD_KINDS, type LeadKind } from "../../../core/leads.ts";
 import {
   defaultPeriod,
   isoDay,
@@ -19,6 +20,7 @@ import type { Route } from "./+types/numbers";
 
 needMessages("admin");
 needMessages("numbers");
+needMessages("leads");
 
 const PRESETS = [7, NUMBERS_DEFAULT_DAYS, 90, 365];
 
@@ -56,6 +58,10 @@ export default function NumbersScreen({ loaderData }: Route.ComponentProps) {
   const number = (value: number) => formatNumber(value, lang);
   const day = (iso: string) => formatDate(`${iso}T12:00:00Z`, lang);
   const none = (key: string) => (key === "" ? t("numbers.none") : key);
+  const leadType = (key: string) =>
+    (LEAD_KINDS as readonly string[]).includes(key)
+      ? t(`leads.type.${key as LeadKind}`)
+      : none(key);
   const language = (key: string) =>
     key === "en" || key === "es" ? t(`numbers.language.${key}`) : none(key);
   const presetFrom = (days: number) =>
@@ -77,6 +83,7 @@ export default function NumbersScreen({ loaderData }: Route.ComponentProps) {
       title: "numbers.leadTypes",
       column: "numbers.leadType",
       rows: numbers.leads.types,
+      name: leadType,
     },
     {
       id: "channels",
@@ -185,7 +192,6 @@ export default function NumbersScreen({ loaderData }: Route.ComponentProps) {
         <details>
           <summary>{t("numbers.table")}</summary>
           <AdminTable
-            label={t("numbers.tableOf", { title: t("numbers.byDay") })}
             caption={{ text: t("numbers.byDay") }}
             columns={[t("numbers.day"), t("numbers.views"), t("numbers.leads")]}
           >
@@ -245,7 +251,6 @@ function CountSection({ title, id, column, rows, name = (key) => key }: CountPro
         <>
           <Chart spec={spec} label={t("numbers.barChart", { title: t(title) })} />
           <AdminTable
-            label={t("numbers.tableOf", { title: t(title) })}
             caption={{ text: t(title), hidden: true }}
             columns={[t(column), t("numbers.count")]}
           >

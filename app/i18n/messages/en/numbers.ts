@@ -21,7 +21,6 @@ export default {
   "numbers.none": "None",
   "numbers.noData": "Nothing was counted in this period.",
   "numbers.table": "Table",
-  "numbers.tableOf": "Table: {title}",
   "numbers.day": "Day",
   "numbers.count": "Count",
   "numbers.byDay": "Page views and leads by day",

@@ -22,7 +22,6 @@ export default {
   "numbers.none": "Ninguno",
   "numbers.noData": "No se contó nada en este periodo.",
   "numbers.table": "Tabla",
-  "numbers.tableOf": "Tabla: {title}",
   "numbers.day": "Día",
   "numbers.count": "Cantidad",
   "numbers.byDay": "Visitas y contactos por día",
