@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, engine, type TestApp } from "../tests/helpers/app.ts";
+import { securityHeaders } from "./plugins/security.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -83,6 +84,35 @@ describe(`the server on ${engine}`, () => {
     expect(first.headers["x-content-type-options"]).toBe("nosniff");
     // Map tiles need a Referer (OpenStreetMap's policy); other sites get the origin only.
     expect(first.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  });
+
+  it("sends the same security headers on a cached answer, an error and a health check (decision 090)", async () => {
+    const expected = {
+      "cross-origin-opener-policy": "same-origin",
+      "cross-origin-resource-policy": "same-origin",
+      "origin-agent-cluster": "?1",
+      "referrer-policy": "strict-origin-when-cross-origin",
+      "x-content-type-options": "nosniff",
+      "x-dns-prefetch-control": "off",
+      "x-download-options": "noopen",
+      "x-frame-options": "SAMEORIGIN",
+      "x-permitted-cross-domain-policies": "none",
+      "x-xss-protection": "0",
+      "permissions-policy": "camera=(), microphone=(), geolocation=(self), payment=()",
+    };
+    for (const url of ["/api/dependantFields/zones", "/api/nowhere", "/healthz"]) {
+      const response = await t.app.inject({ method: "GET", url });
+      expect(response.headers, url).toMatchObject(expected);
+      // Served over plain http here: no HSTS, which only an https PUBLIC_URL turns on.
+      expect(response.headers["strict-transport-security"], url).toBeUndefined();
+      expect(response.headers["x-powered-by"], url).toBeUndefined();
+      expect(String(response.headers["content-security-policy"]), url).toMatch(
+        /script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/,
+      );
+    }
+    expect(securityHeaders({ https: true })["strict-transport-security"]).toBe(
+      "max-age=15552000; includeSubDomains",
+    );
   });
 
   it("compresses large JSON answers", async () => {

@@ -51,11 +51,21 @@ type PictureProps = {
   className?: string;
 };
 
+/** Each shape's variants, worked out once: a page draws the same few shapes many times. */
+const variantsOf = new WeakMap<PictureShape, ReturnType<typeof pictureVariants>>();
+
 /** The `srcset` of a picture of that shape: every width `/img` renders up to the shape's. */
 export function srcSetOf(src: string, shape: PictureShape): string {
-  return pictureVariants(shape)
-    .map((v) => `${imageUrl(src, v.width, v.height)} ${v.width}w`)
-    .join(", ");
+  let variants = variantsOf.get(shape);
+  if (!variants) {
+    variants = pictureVariants(shape);
+    variantsOf.set(shape, variants);
+  }
+  let srcSet = "";
+  for (const v of variants) {
+    srcSet += `${srcSet ? ", " : ""}${imageUrl(src, v.width, v.height)} ${v.width}w`;
+  }
+  return srcSet;
 }
 
 /**

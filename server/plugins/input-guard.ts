@@ -19,10 +19,14 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 }
 
 export function registerInputGuard(app: FastifyInstance): void {
-  app.addHook("onRequest", async (request, reply) => {
+  // Synchronous, as every hook that all requests run (decision 090); an answer sent here ends
+  // the request, so `done` is not called then.
+  app.addHook("onRequest", (request, reply, done) => {
     if (hasNul(request.url)) {
-      return sendBadRequest(request, reply, `The address ${NUL_MESSAGE}.`);
+      sendBadRequest(request, reply, `The address ${NUL_MESSAGE}.`);
+      return;
     }
+    done();
   });
 
   // JSON bodies: refuse a NUL in any key or string value, naming where it was. This replaces

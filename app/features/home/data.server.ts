@@ -15,6 +15,17 @@ const UPCOMING_COUNT = 3;
  * set when Home answers as the catch-all for a path nothing else claims (spec §2).
  */
 export async function homeData(services: Services, lang: Lang, unknownPath: string | null) {
+  const today = localToday();
+  // The same for every visitor of a language on a day while the content is unchanged: kept per
+  // content version (decision 058), so a render that misses the page cache (a personal page)
+  // neither reads nor formats it again (issue 12: the event dates alone were 3 % of a render).
+  const content = await services.cache.get(`home:${lang}:${today}`, () =>
+    homeContent(services, lang, today),
+  );
+  return { unknownPath, ...content };
+}
+
+async function homeContent(services: Services, lang: Lang, today: string) {
   const { magazine, dependantFields } = services;
   const { articles } = await magazine.search(lang, { page: 1, pageSize: LATEST_COUNT + 1 });
   const sections = await dependantFields.categories(CATALOG.magazine, lang);
@@ -24,10 +35,9 @@ export async function homeData(services: Services, lang: Lang, unknownPath: stri
     page: 1,
     pageSize: UPCOMING_COUNT,
     sort: "date",
-    endsAfter: localDayStart(localToday()),
+    endsAfter: localDayStart(today),
   });
   return {
-    unknownPath,
     featured: articles[0] ? articleCard(articles[0]) : null,
     latest: articles.slice(1).map(articleCard),
     sections: sections.map(({ id, slug, name }) => ({ id, slug, name })),
