@@ -7,12 +7,14 @@ import { readFileSync } from "node:fs";
 import v8 from "node:v8";
 
 const mb = (bytes) => Math.round((bytes / 1024 / 1024) * 10) / 10;
-const GB = 1024 * 1024 * 1024;
+const MB = 1024 * 1024;
 
 /**
  * Resident memory by kind of mapping: the node binary, each shared library (libvips, libc...),
  * executable anonymous memory (code V8 compiled: JavaScript and WebAssembly), WebAssembly linear
- * memories (anonymous reservations of 4 GB or more), glibc's main heap (`[heap]`), thread stacks
+ * memories (anonymous mappings of 128 MB or more: V8 maps the accessible part of a memory on its
+ * own, PGlite's being 128 MB at least, while glibc's arenas and V8's heap pages come in mappings of
+ * 64 MB at most), glibc's main heap (`[heap]`), thread stacks
  * and the rest of the anonymous memory (V8's heap, glibc's other arenas and large blocks, buffers).
  */
 function mappings() {
@@ -35,7 +37,7 @@ function mappings() {
       else if (name.startsWith("[stack")) kind = "stacks";
       else if (name.startsWith("[")) kind = "kernel";
       else if (perms.includes("x")) kind = "compiled code (anonymous, executable)";
-      else if (size >= 4 * GB) kind = "WebAssembly memory";
+      else if (size >= 128 * MB) kind = "WebAssembly memory";
       else kind = "other anonymous";
       continue;
     }

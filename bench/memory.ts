@@ -127,7 +127,8 @@ async function startProduction(env: Record<string, string>, port: number): Promi
 }
 
 async function waitReady(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 90_000;
+  // Generous: a first start runs PGlite's initdb, which took over 90 s on the shared machine at load 30.
+  const deadline = Date.now() + 300_000;
   while (Date.now() < deadline && child.exitCode === null) {
     try {
       if ((await fetch(`${url}/readyz`)).ok) return;
