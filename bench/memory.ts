@@ -6,8 +6,8 @@
 // variants) and reads it again, with a breakdown from bench/memory-probe.js.
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFile } from "node:fs/promises";
+import http from "node:http";
 import path from "node:path";
-import autocannon from "autocannon";
 import pg from "pg";
 import { freePort, tempDataDir } from "../tests/helpers/server-process.ts";
 import { machine, rootDir, today, writeReportSection } from "./lib.ts";
@@ -15,7 +15,8 @@ import { machine, rootDir, today, writeReportSection } from "./lib.ts";
 const POSTGRES = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const DATABASE = process.env.BENCH_MEMORY_DATABASE ?? "marea_bench_memory";
 const CONNECTIONS = 10;
-const LOAD_SECONDS = Number(process.env.BENCH_MEMORY_SECONDS ?? 30);
+/** How many times the load phase sends its whole list (shuffled again each time). */
+const PASSES = Number(process.env.BENCH_MEMORY_PASSES ?? 2);
 const SETTLE_MS = 3000;
 
 type Breakdown = {
@@ -26,6 +27,8 @@ type Breakdown = {
   arrayBuffers: number;
   malloced: number;
   spaces: Record<string, number>;
+  /** Resident MB by kind of mapping (bench/memory-probe.js). */
+  mappings: Record<string, number>;
 };
 type Result = {
   engine: "PGlite" | "PostgreSQL";
@@ -35,6 +38,8 @@ type Result = {
   loaded: number;
   requests: number;
   errors: number;
+  /** CPU seconds the server used during the load phase. */
+  loadCpu: number;
   breakdown: Breakdown | undefined;
 };
 
@@ -45,6 +50,14 @@ async function status(pid: number): Promise<{ rss: number; hwm: number }> {
   const text = await readFile(`/proc/${pid}/status`, "utf8").catch(() => "");
   const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(text)?.[1] ?? 0);
   return { rss: kb("VmRSS") * 1024, hwm: kb("VmHWM") * 1024 };
+}
+
+/** The CPU time (user and system) the process has used, in seconds. */
+async function cpuSeconds(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, "utf8").catch(() => "");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  // utime and stime, fields 14 and 15 of stat(5), in clock ticks (100 a second on Linux).
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 /** Polls the process's peak resident memory until `done` resolves. */
@@ -66,7 +79,10 @@ async function serveFlags(): Promise<string[]> {
   const manifest = JSON.parse(await readFile(path.join(rootDir, "package.json"), "utf8"));
   const serve: string = manifest.scripts.serve;
   const words = serve.slice(serve.indexOf(" node ") + " node ".length).split(/\s+/);
-  return words.slice(0, words.indexOf("build/server/index.js"));
+  return [
+    ...words.slice(0, words.indexOf("build/server/index.js")),
+    ...(process.env.BENCH_MEMORY_FLAGS ?? "").split(/\s+/).filter(Boolean),
+  ];
 }
 
 /** The environment variables `npm run serve` sets before `node` (NODE_ENV aside). */
@@ -74,7 +90,10 @@ async function serveEnv(): Promise<Record<string, string>> {
   const manifest = JSON.parse(await readFile(path.join(rootDir, "package.json"), "utf8"));
   const serve: string = manifest.scripts.serve;
   return Object.fromEntries(
-    [...serve.slice(0, serve.indexOf(" node ")).matchAll(/([A-Z_]+)=(\S+)/g)]
+    [
+      ...serve.slice(0, serve.indexOf(" node ")).matchAll(/([A-Z_]+)=(\S+)/g),
+      ...(process.env.BENCH_MEMORY_ENV ?? "").matchAll(/([A-Z_]+)=(\S+)/g),
+    ]
       .map((match) => [match[1] ?? "", match[2] ?? ""])
       .filter(([name]) => name !== "NODE_ENV"),
   );
@@ -108,7 +127,8 @@ async function startProduction(env: Record<string, string>, port: number): Promi
 }
 
 async function waitReady(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 90_000;
+  // Generous: a first start runs PGlite's initdb, which took over 90 s on the shared machine at load 30.
+  const deadline = Date.now() + 300_000;
   while (Date.now() < deadline && child.exitCode === null) {
     try {
       if ((await fetch(`${url}/readyz`)).ok) return;
@@ -202,21 +222,57 @@ async function imagePaths(url: string, pages: string[]): Promise<string[]> {
 
 const COOKIES = "marea_visit=bench; _ga=GA1.1.123456789.1700000000; _gid=GA1.1.987654321";
 
+/** The kinds of request the load phase sends (all by default; fewer to see what each one costs). */
+const LOAD = new Set(
+  (process.env.BENCH_MEMORY_LOAD ?? "pages,lists,searches,images").split(",").filter(Boolean),
+);
+
+type LoadRequest = {
+  method: "GET" | "POST";
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+};
+
+/** Sends one request on a kept-alive connection and reads its whole answer; its status. */
+function send(url: string, agent: http.Agent, request: LoadRequest): Promise<number> {
+  return new Promise((resolve) => {
+    const outgoing = http.request(
+      `${url}${request.path}`,
+      { method: request.method, headers: request.headers, agent },
+      (response) => {
+        response.on("data", () => {});
+        response.on("end", () => resolve(response.statusCode ?? 0));
+        response.on("error", () => resolve(0));
+      },
+    );
+    outgoing.on("error", () => resolve(0));
+    outgoing.end(request.body);
+  });
+}
+
+/**
+ * Every request of the list, PASSES times in a new random order each time, over CONNECTIONS
+ * connections each taking the next request when its last one is answered: the same work whatever
+ * the machine's load (a phase of fixed duration reached a tenth of the list on a busy machine).
+ */
 async function loadPhase(url: string): Promise<{ requests: number; errors: number }> {
-  const pages = await sitemapPaths(url);
-  const lists = listVariants();
-  const images = await imagePaths(url, ["/", "/es", "/directory", "/magazine", "/activities"]);
-  const requests: autocannon.Request[] = [];
+  const pages = LOAD.has("pages") ? await sitemapPaths(url) : [];
+  const lists = LOAD.has("lists") ? listVariants() : [];
+  const images = LOAD.has("images")
+    ? await imagePaths(url, ["/", "/es", "/directory", "/magazine", "/activities"])
+    : [];
+  const list: LoadRequest[] = [];
   for (const page of [...pages, ...lists]) {
-    requests.push({ method: "GET", path: page, headers: { "accept-encoding": "br, gzip" } });
-    requests.push({
+    list.push({ method: "GET", path: page, headers: { "accept-encoding": "br, gzip" } });
+    list.push({
       method: "GET",
       path: page,
       headers: { "accept-encoding": "gzip", cookie: COOKIES },
     });
   }
-  for (const { path: apiPath, body } of searchBodies()) {
-    requests.push({
+  for (const { path: apiPath, body } of LOAD.has("searches") ? searchBodies() : []) {
+    list.push({
       method: "POST",
       path: apiPath,
       headers: { "content-type": "application/json" },
@@ -225,27 +281,37 @@ async function loadPhase(url: string): Promise<{ requests: number; errors: numbe
   }
   for (const image of images) {
     for (const accept of ["image/avif,image/webp,*/*", "image/jpeg"]) {
-      requests.push({ method: "GET", path: image, headers: { accept } });
+      list.push({ method: "GET", path: image, headers: { accept } });
     }
   }
-  // Shuffled once, so pages, searches and images are interleaved.
-  for (let i = requests.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [requests[i], requests[j]] = [
-      requests[j] as autocannon.Request,
-      requests[i] as autocannon.Request,
-    ];
+  const queue: LoadRequest[] = [];
+  for (let pass = 0; pass < PASSES; pass++) {
+    const shuffled = [...list];
+    for (let i = shuffled.length - 1; i > 0; i--) {
+      const j = Math.floor(Math.random() * (i + 1));
+      [shuffled[i], shuffled[j]] = [shuffled[j] as LoadRequest, shuffled[i] as LoadRequest];
+    }
+    queue.push(...shuffled);
   }
   console.log(
-    `load: ${pages.length} sitemap pages, ${lists.length} list variants (each with and without cookies), ${searchBodies().length} searches, ${images.length} images, ${CONNECTIONS} connections for ${LOAD_SECONDS} s`,
+    `load: ${pages.length} sitemap pages, ${lists.length} list variants (each with and without cookies), ${LOAD.has("searches") ? searchBodies().length : 0} searches, ${images.length} images, ${PASSES} passes over ${CONNECTIONS} connections`,
   );
-  const run = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: LOAD_SECONDS,
-    requests,
-  });
-  return { requests: run.requests.total, errors: run.errors + run.non2xx };
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  let next = 0;
+  let errors = 0;
+  const started = Date.now();
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (next < queue.length) {
+        const request = queue[next++] as LoadRequest;
+        const code = await send(url, agent, request);
+        if (code < 200 || code >= 300) errors++;
+      }
+    }),
+  );
+  agent.destroy();
+  console.log(`load: ${queue.length} requests in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return { requests: queue.length, errors };
 }
 
 async function breakdownOf(
@@ -278,13 +344,28 @@ async function measure(engine: Result["engine"], env: Record<string, string>): P
     });
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     const started = (await status(pid)).rss;
+    if (process.env.BENCH_MEMORY_START_BREAKDOWN) {
+      console.log(engine, "started", JSON.stringify(await breakdownOf(child, () => output)));
+    }
+    const cpuBefore = await cpuSeconds(pid);
     const load = loadPhase(url);
     const loadPeak = await pollPeak(pid, load);
     const { requests, errors } = await load;
+    const loadCpu = (await cpuSeconds(pid)) - cpuBefore;
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     const loaded = (await status(pid)).rss;
     const breakdown = await breakdownOf(child, () => output);
-    const result = { engine, startPeak, started, loadPeak, loaded, requests, errors, breakdown };
+    const result = {
+      engine,
+      startPeak,
+      started,
+      loadPeak,
+      loaded,
+      requests,
+      errors,
+      loadCpu,
+      breakdown,
+    };
     console.log(engine, JSON.stringify(result));
     return result;
   } finally {
@@ -359,7 +440,7 @@ const breakdown = [
 ].join("\n");
 await writeReportSection(
   "memory",
-  `## Memory\n\nMeasured ${today()} by \`npm run bench:memory\` (${machine()}, load average ${loadavg} at the end): the production build started as \`npm run serve\` starts it (\`${flags}\`), on fresh data (a new PGlite data directory; an empty PostgreSQL database), resident memory (VmRSS, VmHWM) polled every 50 ms from spawn until \`/readyz\` answers, read ${SETTLE_MS / 1000} s after start, then during and ${SETTLE_MS / 1000} s after ${LOAD_SECONDS} s of load: every page of the sitemaps in both languages and ${listVariants().length} list and search pages, each once without cookies and once with the visit and analytics cookies, API searches in both languages and every image variant that five pages show, over ${CONNECTIONS} connections.\n\n${table}\n\nAfter the load, after a full garbage collection (\`bench/memory-probe.js\`):\n\n${breakdown}`,
+  `## Memory\n\nMeasured ${today()} by \`npm run bench:memory\` (${machine()}, load average ${loadavg} at the end): the production build started as \`npm run serve\` starts it (\`${flags}\`), on fresh data (a new PGlite data directory; an empty PostgreSQL database), resident memory (VmRSS, VmHWM) polled every 50 ms from spawn until \`/readyz\` answers, read ${SETTLE_MS / 1000} s after start, then during and ${SETTLE_MS / 1000} s after the load: every page of the sitemaps in both languages and ${listVariants().length} list and search pages, each once without cookies and once with the visit and analytics cookies, API searches in both languages and every image variant that five pages show in two formats, the whole list ${PASSES === 1 ? "once, in a random order," : `${PASSES} times, in a new random order each time,`} over ${CONNECTIONS} connections.\n\n${table}\n\nAfter the load, after a full garbage collection (\`bench/memory-probe.js\`):\n\n${breakdown}`,
 );
 console.log(table);
 console.log(breakdown);

@@ -209,11 +209,15 @@ describe("encodeBodies and bodyFor", () => {
   it("keeps brotli and gzip forms that decode to the page, sent by Accept-Encoding", async () => {
     const page = Buffer.from(`<html>${"<p>Marea</p>".repeat(400)}</html>`);
     const bodies = await encodeBodies(page);
+    // The uncompressed page is not kept beside its compressed forms (issue 12's memory).
+    expect(bodies.identity).toBeUndefined();
     expect(zlib.brotliDecompressSync(bodies.br ?? Buffer.alloc(0)).equals(page)).toBe(true);
     expect(zlib.gunzipSync(bodies.gzip ?? Buffer.alloc(0)).equals(page)).toBe(true);
     expect(bodyFor(bodies, "gzip, br")).toEqual({ encoding: "br", body: bodies.br });
     expect(bodyFor(bodies, "gzip")).toEqual({ encoding: "gzip", body: bodies.gzip });
     expect(bodyFor(bodies, undefined)).toEqual({ encoding: "identity", body: page });
+    expect(bodyFor(bodies, "identity, deflate")).toEqual({ encoding: "identity", body: page });
+    expect(bodyFor(bodies, "br;q=0, gzip;q=0")).toEqual({ encoding: "identity", body: page });
   });
 
   it("does not compress a page too small to gain", async () => {
