@@ -24,19 +24,19 @@ CREATE TABLE "search_documents" (
 	CONSTRAINT "search_documents_item_id_lang_pk" PRIMARY KEY("item_id","lang")
 );
 --> statement-breakpoint
-DROP INDEX "item_translations_search_1071_en_idx";--> statement-breakpoint
-DROP INDEX "item_translations_search_1071_es_idx";--> statement-breakpoint
-DROP INDEX "item_translations_search_1072_en_idx";--> statement-breakpoint
-DROP INDEX "item_translations_search_1072_es_idx";--> statement-breakpoint
-DROP INDEX "item_translations_search_1073_en_idx";--> statement-breakpoint
-DROP INDEX "item_translations_search_1073_es_idx";--> statement-breakpoint
-DROP INDEX "item_translations_search_1074_en_idx";--> statement-breakpoint
-DROP INDEX "item_translations_search_1074_es_idx";--> statement-breakpoint
-DROP INDEX "item_translations_search_1095_en_idx";--> statement-breakpoint
-DROP INDEX "item_translations_search_1095_es_idx";--> statement-breakpoint
-DROP INDEX "item_translations_order_idx";--> statement-breakpoint
-DROP INDEX "item_translations_title_sort_idx";--> statement-breakpoint
-DROP INDEX "item_translations_start_date_idx";--> statement-breakpoint
+DROP INDEX IF EXISTS "item_translations_search_1071_en_idx";--> statement-breakpoint
+DROP INDEX IF EXISTS "item_translations_search_1071_es_idx";--> statement-breakpoint
+DROP INDEX IF EXISTS "item_translations_search_1072_en_idx";--> statement-breakpoint
+DROP INDEX IF EXISTS "item_translations_search_1072_es_idx";--> statement-breakpoint
+DROP INDEX IF EXISTS "item_translations_search_1073_en_idx";--> statement-breakpoint
+DROP INDEX IF EXISTS "item_translations_search_1073_es_idx";--> statement-breakpoint
+DROP INDEX IF EXISTS "item_translations_search_1074_en_idx";--> statement-breakpoint
+DROP INDEX IF EXISTS "item_translations_search_1074_es_idx";--> statement-breakpoint
+DROP INDEX IF EXISTS "item_translations_search_1095_en_idx";--> statement-breakpoint
+DROP INDEX IF EXISTS "item_translations_search_1095_es_idx";--> statement-breakpoint
+DROP INDEX IF EXISTS "item_translations_order_idx";--> statement-breakpoint
+DROP INDEX IF EXISTS "item_translations_title_sort_idx";--> statement-breakpoint
+DROP INDEX IF EXISTS "item_translations_start_date_idx";--> statement-breakpoint
 ALTER TABLE "search_documents" ADD CONSTRAINT "search_documents_translation_fk" FOREIGN KEY ("item_id","lang") REFERENCES "public"."item_translations"("item_id","lang") ON DELETE cascade ON UPDATE cascade;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION copy_search_documents() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
