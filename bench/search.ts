@@ -88,7 +88,7 @@ async function buildDatabase(): Promise<{ url: string; seconds: number }> {
   // trigram and GIN indexes up to date row by row is most of the time of a large insert.
   const { rows: indexes } = (await database.db.execute(sql`
     SELECT indexname, indexdef FROM pg_indexes
-    WHERE schemaname = 'public' AND tablename = 'item_translations'
+    WHERE schemaname = 'public' AND tablename IN ('item_translations', 'search_documents')
       AND indexname NOT IN (SELECT conname FROM pg_constraint)`)) as unknown as {
     rows: { indexname: string; indexdef: string }[];
   };

@@ -169,8 +169,8 @@ export const items = pgTable(
  * One row per item and language: the texts, and a search document. Besides title and text it
  * carries copies of the item's filterable facets (catalog, type, published, weight, dates,
  * provider, categories, zones, the place facets of core/place-facets.ts), kept equal to items, item_categories and item_zones by database
- * triggers (migration 0010), so every search reads this table and its indexes alone
- * (docs/decisions/016).
+ * triggers (migration 0010). Searches read none of it: they read `search_documents`, its narrow
+ * copy (docs/decisions/016, 096).
  */
 export const itemTranslations = pgTable(
   "item_translations",
@@ -220,10 +220,51 @@ export const itemTranslations = pgTable(
       columns: [t.itemId, t.catalogId],
       foreignColumns: [items.id, items.catalogId],
     }).onDelete("cascade"),
+  ],
+);
+
+/**
+ * The narrow search document of an item in one language (docs/decisions/096): only what a search
+ * matches, filters, orders and ranks on, copied from `item_translations` by statement triggers in
+ * the same transaction as every write to it (whoever writes), so a search never reads the wide
+ * row with the title, HTML and plain text. A row is about half as wide, so the trigram index's
+ * rechecks and the walks along the order indexes read half the pages, and a catalog of 100,000
+ * items fits in shared buffers. Never written by the application.
+ */
+export const searchDocuments = pgTable(
+  "search_documents",
+  {
+    itemId: integer("item_id").notNull(),
+    lang: langEnum("lang").notNull(),
+    catalogId: integer("catalog_id").notNull(),
+    sysItemTypeId: smallint("sys_item_type_id").notNull(),
+    published: boolean("published").notNull(),
+    weight: integer("weight").notNull(),
+    dateSaved: timestamp("date_saved", { withTimezone: true }).notNull(),
+    startDate: timestamp("start_date", { withTimezone: true }),
+    endDate: timestamp("end_date", { withTimezone: true }),
+    providerId: integer("provider_id"),
+    categoryIds: integer("category_ids").array().notNull(),
+    zoneIds: integer("zone_ids").array().notNull(),
+    facets: jsonb("facets").$type<StoredPlaceFacets>().notNull(),
+    /** `item_translations.search_title`: ranking and title sorts. */
+    searchTitle: text("search_title").notNull(),
+    /** `item_translations.search_text`: spec §5 word matching. */
+    searchText: text("search_text").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.itemId, t.lang] }),
+    foreignKey({
+      name: "search_documents_translation_fk",
+      columns: [t.itemId, t.lang],
+      foreignColumns: [itemTranslations.itemId, itemTranslations.lang],
+    })
+      .onDelete("cascade")
+      .onUpdate("cascade"),
     // Per catalog and language, published only: categories, zones and words in one GIN index.
     ...CATALOG_IDS.flatMap((catalog) =>
       LANGS.map((lang) =>
-        index(`item_translations_search_${catalog}_${lang}_idx`)
+        index(`search_documents_search_${catalog}_${lang}_idx`)
           .using("gin", t.categoryIds, t.zoneIds, sql`${t.searchText} gin_trgm_ops`)
           .where(
             sql`${t.catalogId} = ${sql.raw(String(catalog))} AND ${t.lang} = '${sql.raw(lang)}' AND ${t.published}`,
@@ -231,18 +272,19 @@ export const itemTranslations = pgTable(
       ),
     ),
     // The default order of spec §9, so a page of many matches is an index walk that stops early.
-    // Migration 0031 rebuilds it and the title index with INCLUDE (SEARCH_COVERED_COLUMNS of
-    // server/services/items/search.ts), which drizzle-kit cannot express: walks along them read
-    // no heap row (docs/decisions/087). Changing their keys here must keep that INCLUDE.
-    index("item_translations_order_idx")
+    // The migration that creates this table builds it and the title index with INCLUDE (the walk
+    // columns of server/services/items/search.ts), which drizzle-kit cannot express: walks along
+    // them with filters alone read no heap row (docs/decisions/087, 096). Changing their keys here
+    // must keep that INCLUDE.
+    index("search_documents_order_idx")
       .on(t.catalogId, t.lang, t.weight.desc(), t.dateSaved.desc(), t.itemId.desc())
       .where(sql`${t.published}`),
     // Title sorts (spec §9), on the stored normalised title (an expression key would keep the
     // planner from index-only scans).
-    index("item_translations_title_sort_idx")
+    index("search_documents_title_sort_idx")
       .on(t.catalogId, t.lang, t.searchTitle, t.itemId)
       .where(sql`${t.published}`),
-    index("item_translations_start_date_idx")
+    index("search_documents_start_date_idx")
       .on(t.catalogId, t.lang, t.startDate)
       .where(sql`${t.published}`),
   ],

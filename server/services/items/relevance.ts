@@ -9,7 +9,7 @@ import {
 import { parseWords } from "../../../core/text.ts";
 import type { Db } from "../../db/client.ts";
 import { intArray } from "../../db/id-list.ts";
-import { categoryTranslations, itemTranslations, zoneTranslations } from "../../db/schema/index.ts";
+import { categoryTranslations, searchDocuments, zoneTranslations } from "../../db/schema/index.ts";
 import type { ContentCache } from "../cache.ts";
 
 /** Every category and zone with its names in both languages, which search words may name. */
@@ -62,7 +62,7 @@ function anyForm(column: SQL, forms: readonly string[]): SQL {
 
 /** The word names one of the document's categories or zones; undefined when it names none. */
 function facetCondition(match: WordMatch): SQL | undefined {
-  const doc = itemTranslations;
+  const doc = searchDocuments;
   const parts: SQL[] = [];
   if (match.categoryIds.length > 0)
     parts.push(sql`${doc.categoryIds} && ${intArray(match.categoryIds)}`);
@@ -76,7 +76,7 @@ function facetCondition(match: WordMatch): SQL | undefined {
  * category ids, zone ids), so the OR is a BitmapOr, not a scan.
  */
 export function wordCondition(match: WordMatch): SQL {
-  const inText = anyForm(sql`${itemTranslations.searchText}`, match.forms);
+  const inText = anyForm(sql`${searchDocuments.searchText}`, match.forms);
   const facet = facetCondition(match);
   return facet ? sql`(${inText} OR ${facet})` : inText;
 }
@@ -86,7 +86,7 @@ export function wordCondition(match: WordMatch): SQL {
  * it matched best, title above category and zone names above description.
  */
 export function relevanceScore(matches: readonly WordMatch[]): SQL {
-  const title = sql`${itemTranslations.searchTitle}`;
+  const title = sql`${searchDocuments.searchTitle}`;
   const inTitle = (forms: readonly string[]) => sql`${title} ~ ${forms.map(wordPattern).join("|")}`;
   const terms = matches.map((match) => {
     const facet = facetCondition(match);

@@ -55,6 +55,71 @@ describe(`search documents on ${engine} (docs/decisions/016)`, () => {
     await db.execute(sql`UPDATE items SET published = false WHERE id = ${a.id}`);
     expect(await titles({ words: "sync" })).toEqual(["Sync second"]);
   });
+
+  it("are copied whole into the narrow search table by every write, in its transaction (docs/decisions/096)", async () => {
+    const db = t.database.db;
+    const zone = await createZone(db);
+    const a = await createArticle(db, {
+      title: "Narrow Xóchitl",
+      html: "<p>A walk by the river.</p>",
+      weight: 2,
+      sectionIds: [SECTION.tips],
+    });
+    const b = await createArticle(db, { title: "Narrow other", sectionIds: [SECTION.culture] });
+    // Every column a search reads, as item_translations holds it, against its narrow copy.
+    const differences = async () =>
+      (
+        (await db.execute(sql`
+          WITH wide AS (
+            SELECT item_id, lang, catalog_id, sys_item_type_id, published, weight, date_saved,
+                   start_date, end_date, provider_id, category_ids, zone_ids, facets,
+                   search_title, search_text FROM item_translations),
+          narrow AS (
+            SELECT item_id, lang, catalog_id, sys_item_type_id, published, weight, date_saved,
+                   start_date, end_date, provider_id, category_ids, zone_ids, facets,
+                   search_title, search_text FROM search_documents)
+          SELECT count(*)::int AS n FROM ((TABLE wide EXCEPT TABLE narrow)
+            UNION ALL (TABLE narrow EXCEPT TABLE wide)) AS d`)) as unknown as {
+          rows: { n: number }[];
+        }
+      ).rows[0]?.n;
+    expect(await differences()).toBe(0);
+    const copied = (await db.execute(
+      sql`SELECT search_title, search_text FROM search_documents WHERE item_id = ${a.id} AND lang = 'en'`,
+    )) as unknown as { rows: { search_title: string; search_text: string }[] };
+    expect(copied.rows[0]?.search_title).toBe("narrow xochitl");
+
+    // A new title, by plain SQL: found by its new words, no longer by the old ones (the text
+    // does not name it).
+    await db.execute(
+      sql`UPDATE item_translations SET title = 'Narrow Bahía' WHERE item_id = ${a.id} AND lang = 'en'`,
+    );
+    expect(await titles({ words: "bahia", lang: "en" })).toEqual(["Narrow Bahía"]);
+    expect(await titles({ words: "xóchitl", lang: "en" })).toEqual([]);
+    // Facets copied through the item's own triggers reach the narrow copy too.
+    await db.update(items).set({ zoneId: zone.id, weight: 7 }).where(eq(items.id, b.id));
+    await db.insert(itemZones).values({ itemId: a.id, zoneId: zone.id });
+    await db.delete(itemCategories).where(eq(itemCategories.itemId, b.id));
+    expect(await differences()).toBe(0);
+    // A failed write leaves both as they were.
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.execute(
+          sql`UPDATE item_translations SET title = 'Narrow rolled back' WHERE item_id = ${b.id}`,
+        );
+        throw new Error("rolled back");
+      }),
+    ).rejects.toThrow("rolled back");
+    expect(await titles({ words: "rolled", lang: "en" })).toEqual([]);
+    // A translation or an item deleted takes its search documents with it.
+    await db.execute(sql`DELETE FROM item_translations WHERE item_id = ${a.id} AND lang = 'es'`);
+    await db.delete(items).where(eq(items.id, b.id));
+    expect(await differences()).toBe(0);
+    const left = (await db.execute(
+      sql`SELECT item_id, lang FROM search_documents WHERE item_id IN (${a.id}, ${b.id}) ORDER BY lang`,
+    )) as unknown as { rows: { item_id: number; lang: string }[] };
+    expect(left.rows).toEqual([{ item_id: a.id, lang: "en" }]);
+  });
 });
 
 describe(`a ranked search with more matches than it counts on ${engine} (docs/decisions/027, 065)`, () => {

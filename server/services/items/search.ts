@@ -10,7 +10,13 @@ import {
 import { resolveSort, type SortKey } from "../../../core/search.ts";
 import type { Db } from "../../db/client.ts";
 import { anyOf, intArray } from "../../db/id-list.ts";
-import { itemPictures, items, itemTranslations, zoneTranslations } from "../../db/schema/index.ts";
+import {
+  itemPictures,
+  items,
+  itemTranslations,
+  searchDocuments,
+  zoneTranslations,
+} from "../../db/schema/index.ts";
 import {
   relevanceScore,
   type SearchFacets,
@@ -87,7 +93,7 @@ export function searchWords(search: Pick<ItemSearch, "words" | "search">): strin
 }
 
 /**
- * The WHERE clause of spec §5's filter rules, on the search documents alone (item_translations
+ * The WHERE clause of spec §5's filter rules, on the search documents alone (search_documents
  * carries every facet; docs/decisions/016), so each search is answered by that table's indexes.
  */
 function whereClause(
@@ -101,7 +107,7 @@ function whereClause(
 
 /** The catalog's published documents in one language: the keys and predicate of its indexes. */
 function scopeConditions(scope: ItemScope, lang: Lang): SQL[] {
-  const doc = itemTranslations;
+  const doc = searchDocuments;
   return [eq(doc.catalogId, scope.catalogId), eq(doc.lang, lang), eq(doc.published, true)];
 }
 
@@ -111,7 +117,7 @@ function filterConditions(
   search: ItemSearch,
   words: readonly WordMatch[],
 ): SQL | undefined {
-  const doc = itemTranslations;
+  const doc = searchDocuments;
   const conditions: (SQL | undefined)[] = [
     scope.sysItemTypeIds ? inArray(doc.sysItemTypeId, [...scope.sysItemTypeIds]) : undefined,
     search.sysItemTypeIds ? inArray(doc.sysItemTypeId, [...search.sysItemTypeIds]) : undefined,
@@ -151,12 +157,12 @@ function filterConditions(
 
 /**
  * SQL for spec §9's sort keys on the search documents, matching their indexes
- * (item_translations_order_idx, DESC NULLS LAST as created; item_translations_title_sort_idx on
+ * (search_documents_order_idx, DESC NULLS LAST as created; search_documents_title_sort_idx on
  * the stored `search_title`), so a search with many matches reads rows in order and stops once
  * the page is full. Keys after the unique id can't change the order and are left out.
  */
 function orderBy(keys: SortKey[]): SQL[] {
-  const doc = itemTranslations;
+  const doc = searchDocuments;
   const order: SQL[] = [];
   const byTitle = keys[0]?.field === "title";
   for (const { field, direction } of keys) {
@@ -301,23 +307,23 @@ async function pageOfFound(
   pageSize: number,
   offset: number,
 ): Promise<{ count: number; pageIds: number[] }> {
-  const doc = itemTranslations;
+  const doc = searchDocuments;
   const columns = sql`${doc.itemId}, ${doc.searchTitle}, ${doc.weight}, ${doc.dateSaved}, ${doc.startDate}, ${doc.categoryIds}, ${doc.zoneIds}`;
   // The outer queries read the CTE under the table's name, so the order and score SQL (which
-  // name item_translations' columns) apply to it as they are. When the limit was reached the
+  // name search_documents' columns) apply to it as they are. When the limit was reached the
   // caller reads the page another way, so nothing is sorted here.
   const result = await db.execute<{ count: number; ids: number[] | null }>(sql`
     WITH found AS MATERIALIZED (
       SELECT ${columns} FROM ${doc} WHERE ${where ?? sql`true`}
       ${found === "first" ? sql`ORDER BY ${sql.join(orderBy(keys), sql`, `)} LIMIT ${COUNT_CAP + 1}` : sql`LIMIT ${found}`}
     ), first AS (
-      SELECT * FROM found AS item_translations
+      SELECT * FROM found AS search_documents
       ${found === "first" ? sql`` : sql`WHERE (SELECT count(*) FROM found) < ${found}`}
       ORDER BY ${sql.join(orderBy(keys), sql`, `)} LIMIT ${COUNT_CAP + 1}
     ), paged AS (
-      SELECT item_translations.item_id,
+      SELECT search_documents.item_id,
              row_number() OVER (ORDER BY ${sql.join(order, sql`, `)}) AS position
-      FROM first AS item_translations ORDER BY position LIMIT ${pageSize} OFFSET ${offset}
+      FROM first AS search_documents ORDER BY position LIMIT ${pageSize} OFFSET ${offset}
     )
     SELECT (SELECT count(*) FROM found)::int AS count,
            (SELECT array_agg(item_id ORDER BY position) FROM paged) AS ids`);
@@ -353,7 +359,7 @@ async function expectedShare(
   lang: Lang,
   where: SQL | undefined,
 ): Promise<number> {
-  const doc = itemTranslations;
+  const doc = searchDocuments;
   const result = await db.execute<{ "QUERY PLAN": unknown }>(sql`
     EXPLAIN (FORMAT JSON)
     SELECT 1 FROM ${doc} WHERE ${and(...scopeConditions(scope, lang))}
@@ -369,12 +375,12 @@ async function expectedShare(
 }
 
 /**
- * The columns a walk reads: those item_translations_order_idx and item_translations_title_sort_idx
+ * The columns a walk reads: those search_documents_order_idx and search_documents_title_sort_idx
  * carry (their keys and INCLUDE, migration 0031), so a walk with filters alone is an index-only
  * scan, and the text or place facets when the search tests them (read from the heap then).
  */
 function walkColumns(words: boolean, facets: boolean): SQL {
-  const doc = itemTranslations;
+  const doc = searchDocuments;
   return sql.join(
     [
       doc.itemId,
@@ -414,22 +420,22 @@ async function pageOfWalk(
   pageSize: number,
   offset: number,
 ): Promise<{ count: number; pageIds: number[] }> {
-  const doc = itemTranslations;
+  const doc = searchDocuments;
   const filters = filterConditions(scope, search, words) ?? sql`true`;
   const sorted = sql.join(orderBy(keys), sql`, `);
   const walk = (limit: number) => sql`(
     SELECT ${walkColumns(words.length > 0, Object.keys(placeFacetFilter(search)).length > 0)}
     FROM ${doc} WHERE ${and(...scopeConditions(scope, lang))} ORDER BY ${sorted} LIMIT ${limit}
-  ) AS item_translations`;
+  ) AS search_documents`;
   // The outer queries read the walk under the table's name, so the filter, order and score SQL
-  // (which name item_translations' columns) apply to it as they are.
+  // (which name search_documents' columns) apply to it as they are.
   const statement = sql`
     WITH found AS MATERIALIZED (
       SELECT * FROM ${walk(WALK_BOUND)} WHERE ${filters} LIMIT ${COUNT_CAP + 1}
     ), paged AS (
-      SELECT item_translations.item_id,
+      SELECT search_documents.item_id,
              row_number() OVER (ORDER BY ${sql.join(order, sql`, `)}) AS position
-      FROM found AS item_translations ORDER BY position LIMIT ${pageSize} OFFSET ${offset}
+      FROM found AS search_documents ORDER BY position LIMIT ${pageSize} OFFSET ${offset}
     )
     SELECT (SELECT count(*) FROM found)::int AS count,
            (SELECT array_agg(item_id ORDER BY position) FROM paged) AS ids`;
@@ -455,8 +461,8 @@ async function orderedPage(
   offset: number,
 ): Promise<number[]> {
   const rows = await db
-    .select({ id: itemTranslations.itemId })
-    .from(itemTranslations)
+    .select({ id: searchDocuments.itemId })
+    .from(searchDocuments)
     .where(where)
     .orderBy(...orderBy(keys))
     .limit(pageSize)
