@@ -1,3 +1,5 @@
+import { mkdir, readdir, writeFile } from "node:fs/promises";
+import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
@@ -289,5 +291,18 @@ describe(`editing and using library photos on ${engine}`, () => {
     expect(missingItem.statusCode).toBe(404);
     const [row] = await t.database.db.select().from(items).where(eq(items.id, place.id));
     expect(row?.photoId).toBeNull();
+  });
+
+  it("removes rendered variants whose source is gone, and keeps the others", async () => {
+    const dir = t.services.mediaLibrary.imageCacheDir;
+    await mkdir(dir, { recursive: true });
+    const orphan = `${"0".repeat(64)}-800x600-q50.webp`;
+    const kept = (await t.database.db.select({ sha: media.sha256 }).from(media).limit(1))[0]?.sha;
+    await writeFile(path.join(dir, orphan), "x");
+    if (kept) await writeFile(path.join(dir, `${kept}-800x600-q50.jpeg`), "y");
+    expect(await t.services.mediaLibrary.pruneOrphanVariants()).toBeGreaterThanOrEqual(1);
+    const left = await readdir(dir);
+    expect(left).not.toContain(orphan);
+    if (kept) expect(left).toContain(`${kept}-800x600-q50.jpeg`);
   });
 });

@@ -259,8 +259,13 @@ export function createMediaLibrary({ db, audit, contentChanged, imageCacheDir }:
     alt: { en: r.altEn, es: r.altEs },
   });
 
+  /** When orphan variants were last looked for (a pass reads the whole cache folder). */
+  let prunedAt = 0;
+
   return {
     get,
+    /** Where `/img` keeps rendered variants (for upkeep and tests). */
+    imageCacheDir,
 
     /** A page of the library, newest first; `q` matches the file name or either alt text. */
     async list(options: { page: number; pageSize?: number; q?: string | undefined; lang: Lang }) {
@@ -531,7 +536,10 @@ export function createMediaLibrary({ db, audit, contentChanged, imageCacheDir }:
      * Retention: rendered variants on disk whose photo is gone (deleted by another process while
      * this one was down, say) are removed. Drawings' and kept photos' variants stay.
      */
-    async pruneOrphanVariants(): Promise<number> {
+    async pruneOrphanVariants(options: { everyMs?: number } = {}): Promise<number> {
+      const now = Date.now();
+      if (now - prunedAt < (options.everyMs ?? 0)) return 0;
+      prunedAt = now;
       const names = await readdir(imageCacheDir).catch(() => [] as string[]);
       const shas = [
         ...new Set(names.map((n) => n.slice(0, 64)).filter((s) => /^[0-9a-f]{64}$/.test(s))),
