@@ -34,6 +34,8 @@ const ALT = {
 };
 
 test.beforeAll(async () => {
+  // A server of its own starts slowly on a busy shared machine.
+  test.setTimeout(120_000);
   dataDir = await tempDataDir();
   const port = process.env.MAREA_E2E_MEDIA_PORT ?? String(await freePort());
   server = await startServer({

@@ -1,6 +1,8 @@
 import { type KeyboardEvent, type MouseEvent, useState } from "react";
 import { type FocalPoint, isFocalPoint } from "../../../core/media.ts";
-import { useT } from "../../i18n/index.ts";
+import { needMessages, useT } from "../../i18n/index.ts";
+
+needMessages("media");
 
 const clamp = (n: number) => Math.min(100, Math.max(0, Math.round(n)));
 

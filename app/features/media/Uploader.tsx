@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { PHOTO_UPLOAD_MAX_BYTES, PHOTO_UPLOAD_TYPES } from "../../../core/media.ts";
-import { useT } from "../../i18n/index.ts";
+import { needMessages, useT } from "../../i18n/index.ts";
+
+needMessages("media");
 
 type Upload = {
   key: number;
