@@ -81,6 +81,11 @@ const refusedFile = (why: string) => new InputError("file", why);
 
 const TYPES_IN_WORDS = "a JPEG, PNG, WebP or AVIF photograph";
 
+const tooManyPixels = () =>
+  refusedFile(
+    `The picture has more than ${PHOTO_MAX_INPUT_PIXELS / 1e6} million pixels, the most taken.`,
+  );
+
 /**
  * The photograph kept from an upload (decision 098): known by its bytes (magic bytes, then
  * sharp's own reading of them, which must agree), refused when it carries markup or an archive
@@ -114,7 +119,9 @@ export async function preparePhoto(bytes: Uint8Array): Promise<{
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes, options).metadata();
-  } catch {
+  } catch (error) {
+    // sharp refuses a header that claims more than the limit before decoding anything.
+    if (/pixel limit/i.test(String(error))) throw tooManyPixels();
     throw refusedFile(`This file can't be read as ${TYPES_IN_WORDS}.`);
   }
   if (DECODED[metadata.format ?? ""] !== type) {
@@ -411,12 +418,8 @@ export function createMediaLibrary({ db, audit, contentChanged, imageCacheDir }:
           .from(items)
           .where(eq(items.photoId, id))
           .limit(1);
-        if (used) {
-          throw new LibraryError({
-            kind: "inUse",
-            usedBy: (await usesOf([id], lang)).get(id) ?? [],
-          });
-        }
+        // Named after the transaction: a read on another connection inside it could wait on it.
+        if (used) return undefined;
         await tx.delete(mediaPhotos).where(eq(mediaPhotos.id, id));
         await tx.delete(media).where(eq(media.sha256, before.sha256));
         await audit.record(
@@ -425,6 +428,9 @@ export function createMediaLibrary({ db, audit, contentChanged, imageCacheDir }:
         );
         return before.sha256;
       });
+      if (sha === undefined) {
+        throw new LibraryError({ kind: "inUse", usedBy: (await usesOf([id], lang)).get(id) ?? [] });
+      }
       contentChanged();
       await removeVariants(imageCacheDir, sha);
     },
