@@ -38,9 +38,18 @@ export function pictureVariants(shape: { width: number; height: number }) {
   }));
 }
 
-/** The pipeline's URL for one variant (spec §7: crop, quality 50). */
-export function imageUrl(src: string, width: number, height: number): string {
-  return `${src}?w=${width}&h=${height}&q=${IMAGE_QUALITY}`;
+/**
+ * The pipeline's URL for one variant (spec §7: crop, quality 50). A library photo's `src` carries
+ * its focal point already (`?f=30-70`, decision 098); `format` names one for a `<picture>` source.
+ */
+export function imageUrl(
+  src: string,
+  width: number,
+  height: number,
+  format?: "avif" | "webp" | "jpeg",
+): string {
+  const joint = src.includes("?") ? "&" : "?";
+  return `${src}${joint}w=${width}&h=${height}&q=${IMAGE_QUALITY}${format ? `&fm=${format}` : ""}`;
 }
 
 const sizeKey = (width: number, height: number) => `${width}x${height}`;

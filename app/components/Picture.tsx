@@ -55,7 +55,11 @@ type PictureProps = {
 const variantsOf = new WeakMap<PictureShape, ReturnType<typeof pictureVariants>>();
 
 /** The `srcset` of a picture of that shape: every width `/img` renders up to the shape's. */
-export function srcSetOf(src: string, shape: PictureShape): string {
+export function srcSetOf(
+  src: string,
+  shape: PictureShape,
+  format?: "avif" | "webp" | "jpeg",
+): string {
   let variants = variantsOf.get(shape);
   if (!variants) {
     variants = pictureVariants(shape);
@@ -63,10 +67,13 @@ export function srcSetOf(src: string, shape: PictureShape): string {
   }
   let srcSet = "";
   for (const v of variants) {
-    srcSet += `${srcSet ? ", " : ""}${imageUrl(src, v.width, v.height)} ${v.width}w`;
+    srcSet += `${srcSet ? ", " : ""}${imageUrl(src, v.width, v.height, format)} ${v.width}w`;
   }
   return srcSet;
 }
+
+/** A library photo's source carries its focal point (decision 098); drawings' never do. */
+export const isPhotoSrc = (src: string) => src.includes("?f=");
 
 /**
  * A responsive image from `/img`: a `srcset` of widths at the same ratio, explicit dimensions,
@@ -80,6 +87,28 @@ export function Picture({ src, alt = "", format, priority, className }: PictureP
         className={`bg-sand-200 ${className ?? ""}`}
         style={{ aspectRatio: `${width} / ${height}` }}
       />
+    );
+  }
+  if (isPhotoSrc(src)) {
+    // A photograph: each format a source of its own, so the browser picks without the server
+    // guessing from `Accept`; the wrapper adds no box, so layouts see the `img` as before.
+    return (
+      <picture className="contents">
+        <source type="image/avif" srcSet={srcSetOf(src, format, "avif")} sizes={sizes} />
+        <source type="image/webp" srcSet={srcSetOf(src, format, "webp")} sizes={sizes} />
+        <img
+          src={imageUrl(src, width, height, "jpeg")}
+          srcSet={srcSetOf(src, format, "jpeg")}
+          sizes={sizes}
+          width={width}
+          height={height}
+          alt={alt}
+          loading={priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : "auto"}
+          decoding={priority ? "sync" : "async"}
+          className={className}
+        />
+      </picture>
     );
   }
   return (

@@ -14,6 +14,7 @@ import directory from "./messages/en/directory.ts";
 import events from "./messages/en/events.ts";
 import leads from "./messages/en/leads.ts";
 import magazine from "./messages/en/magazine.ts";
+import media from "./messages/en/media.ts";
 import moderation from "./messages/en/moderation.ts";
 import numbers from "./messages/en/numbers.ts";
 import resorts from "./messages/en/resorts.ts";
@@ -37,6 +38,7 @@ export const enGroups = {
   numbers,
   leads,
   moderation,
+  media,
 };
 
 export const en = {
@@ -53,6 +55,7 @@ export const en = {
   ...numbers,
   ...leads,
   ...moderation,
+  ...media,
 };
 
 export type MessageKey = keyof typeof en;

@@ -11,6 +11,7 @@ import directory from "./messages/es/directory.ts";
 import events from "./messages/es/events.ts";
 import leads from "./messages/es/leads.ts";
 import magazine from "./messages/es/magazine.ts";
+import media from "./messages/es/media.ts";
 import moderation from "./messages/es/moderation.ts";
 import numbers from "./messages/es/numbers.ts";
 import resorts from "./messages/es/resorts.ts";
@@ -29,4 +30,5 @@ export const es: Messages = {
   ...numbers,
   ...leads,
   ...moderation,
+  ...media,
 };

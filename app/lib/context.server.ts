@@ -17,4 +17,5 @@ export { CARD_CHECKS } from "../../server/services/cards/service.ts";
 export { InputError } from "../../server/services/errors.ts";
 export type { Services } from "../../server/services/index.ts";
 export type { ActivityRecord } from "../../server/services/items/activities.ts";
+export { LibraryError } from "../../server/services/media/library.ts";
 export type { SiteInfo } from "../../server/services/site.ts";

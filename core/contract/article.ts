@@ -9,6 +9,11 @@ export const articleSchema = z.object({
   shortDescription: z.string(),
   friendlyUrl: z.string(),
   pictureUrl: z.string().nullable(),
+  /**
+   * What the picture shows, in the answer's language, when it is a photograph from the library
+   * (decision 098); null for a drawing, which is decorative beside the item's name.
+   */
+  pictureAlt: z.string().nullable(),
   categories: z.array(categoryRefSchema),
   providerID: z.int().nullable(),
   startDate: z.string().nullable(),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AVATAR_UPLOAD_MAX_BYTES, AVATAR_UPLOAD_TYPES } from "../avatar.ts";
 import type { Lang } from "../i18n.ts";
+import { PHOTO_UPLOAD_MAX_BYTES, PHOTO_UPLOAD_TYPES } from "../media.ts";
 import type { StaffRole } from "../staff.ts";
 import { TRIP_MAX_ITEMS } from "../trip.ts";
 import {
@@ -57,6 +58,16 @@ import {
   leadParamsSchema,
   leadStatusUpdateSchema,
 } from "./leads.ts";
+import {
+  libraryPhotoSchema,
+  mediaIdParams,
+  mediaItemParams,
+  mediaItemSchema,
+  mediaItemsQuerySchema,
+  mediaListQuerySchema,
+  mediaUpdateSchema,
+  mediaUploadQuerySchema,
+} from "./media.ts";
 import {
   moderatedReviewSchema,
   moderationParamsSchema,
@@ -629,6 +640,86 @@ export const endpoints = table({
     body: moderationReasonSchema,
     answer: moderatedReviewSchema,
     errors: [400, 404, 409, 429],
+  },
+  // The photo library (issue 15, decision 098): editors (and admins).
+  adminMedia: {
+    method: "GET",
+    path: "/admin/media",
+    staff: ["editor"],
+    summary:
+      "The photo library, newest first, searched by file name or alt text, with the items each photo is on (24 a page, X-Total-Count)",
+    query: mediaListQuerySchema,
+    answer: z.array(libraryPhotoSchema),
+    errors: [400],
+  },
+  adminMediaUpload: {
+    method: "POST",
+    path: "/admin/media",
+    staff: ["editor"],
+    summary:
+      "Add a photograph: the file itself as the body (JPEG, PNG, WebP or AVIF by its content, 15 MB and 60 megapixels at most), kept upright without its metadata; `name` is its file name",
+    query: mediaUploadQuerySchema,
+    upload: { types: PHOTO_UPLOAD_TYPES, maxBytes: PHOTO_UPLOAD_MAX_BYTES },
+    answer: libraryPhotoSchema,
+    status: 201,
+    errors: [400, 409, 413, 429],
+  },
+  adminMediaItems: {
+    method: "GET",
+    path: "/admin/media/items",
+    staff: ["editor"],
+    summary: "Items whose title matches, to put a photo on (at most 20)",
+    query: mediaItemsQuerySchema,
+    answer: z.array(mediaItemSchema),
+    errors: [400],
+  },
+  adminMediaPhoto: {
+    method: "GET",
+    path: "/admin/media/:id",
+    staff: ["editor"],
+    summary: "One photo of the library, with the items it is on",
+    params: mediaIdParams,
+    answer: libraryPhotoSchema,
+    errors: [400, 404],
+  },
+  adminMediaUpdate: {
+    method: "PUT",
+    path: "/admin/media/:id",
+    staff: ["editor"],
+    summary: "Change a photo's alt texts (English and Spanish) and its focal point (per cent)",
+    params: mediaIdParams,
+    body: mediaUpdateSchema,
+    answer: libraryPhotoSchema,
+    errors: [400, 404, 429],
+  },
+  adminMediaDelete: {
+    method: "DELETE",
+    path: "/admin/media/:id",
+    staff: ["editor"],
+    summary: "Delete a photo no item shows (409 while one does), with its rendered variants",
+    params: mediaIdParams,
+    answer: noContentSchema,
+    status: 204,
+    errors: [400, 404, 409, 429],
+  },
+  adminMediaAttach: {
+    method: "PUT",
+    path: "/admin/media/:id/items/:itemId",
+    staff: ["editor"],
+    summary:
+      "Show a photo on an item instead of its drawing (409 until both alt texts are written); its pages change at once",
+    params: mediaItemParams,
+    answer: libraryPhotoSchema,
+    errors: [400, 404, 409, 429],
+  },
+  adminMediaDetach: {
+    method: "DELETE",
+    path: "/admin/media/:id/items/:itemId",
+    staff: ["editor"],
+    summary: "Take a photo off an item: its drawing shows again",
+    params: mediaItemParams,
+    answer: libraryPhotoSchema,
+    errors: [400, 404, 429],
   },
   adminSecondFactor: {
     method: "POST",

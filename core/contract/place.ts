@@ -43,6 +43,11 @@ export const placeSchema = z.object({
   description: z.string(),
   shortdescription: z.string(),
   pictureUrl: z.string().nullable(),
+  /**
+   * What the picture shows, in the answer's language, when it is a photograph from the library
+   * (decision 098); null for a drawing, which is decorative beside the item's name.
+   */
+  pictureAlt: z.string().nullable(),
   pictures: z.array(pictureSchema),
   zone: z.string().nullable(),
   zoneID: z.int().nullable(),

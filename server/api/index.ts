@@ -11,6 +11,7 @@ import { captchaRoutes } from "./captcha.ts";
 import { cardRoutes } from "./cards.ts";
 import { contactRoutes } from "./contact.ts";
 import { dependantFieldsRoutes } from "./dependant-fields.ts";
+import { mediaRoutes } from "./media.ts";
 import { moderationRoutes } from "./moderation.ts";
 import { documentRoute, registerApiDocs, securitySchemes } from "./openapi.ts";
 import { type CheckedReads, serveReads } from "./reads.ts";
@@ -80,6 +81,7 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions) {
         adminRoutes,
         adminLeadsRoutes,
         moderationRoutes,
+        mediaRoutes,
       ]) {
         routes(api, context);
       }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import sharp from "sharp";
 import { IMAGE_DEFAULTS } from "../../core/constants.ts";
 import { IMAGE_QUALITY, IMAGE_SIZES, isImageSize } from "../../core/image-variants.ts";
+import { type FocalPoint, focalCrop, parseFocalParam } from "../../core/media.ts";
 import type { MediaService } from "../services/media/service.ts";
 import { discardBodies, plainTextErrors, sendPlainText } from "./errors.ts";
 import { ImageDiskCache } from "./image-cache.ts";
@@ -14,10 +15,17 @@ const FORMATS = {
 } as const;
 type Format = keyof typeof FORMATS;
 
-type Variant = { width: number; height: number };
+type Variant = {
+  width: number;
+  height: number;
+  /** A library photo's focal point (decision 098): the crop keeps it; must be the photo's own. */
+  focal?: FocalPoint;
+  /** The format a `<picture>` source names (`fm`), instead of the one `Accept` picks. */
+  format?: Format;
+};
 
 const SHA256 = /^[0-9a-f]{64}$/;
-const PARAMETERS = new Set(["w", "h", "q", "fit"]);
+const PARAMETERS = new Set(["w", "h", "q", "fit", "f", "fm"]);
 
 export function negotiateFormat(accept: string | undefined): Format {
   if (accept?.includes("image/avif")) return "avif";
@@ -31,7 +39,9 @@ export function negotiateFormat(accept: string | undefined): Format {
  */
 export function parseVariant(query: Record<string, unknown>): Variant | string {
   const unknown = Object.keys(query).filter((key) => !PARAMETERS.has(key));
-  if (unknown.length > 0) return `Unknown parameter ${unknown.join(", ")}: use w, h, q and fit.`;
+  if (unknown.length > 0) {
+    return `Unknown parameter ${unknown.join(", ")}: use w, h, q, fit, f and fm.`;
+  }
   const value = (key: string, fallback: string | number) => {
     const given = query[key];
     return typeof given === "string" ? given : String(fallback);
@@ -50,7 +60,18 @@ export function parseVariant(query: Record<string, unknown>): Variant | string {
   if (value("fit", IMAGE_DEFAULTS.fit) !== IMAGE_DEFAULTS.fit) {
     return `Images are served with fit=${IMAGE_DEFAULTS.fit} only.`;
   }
-  return { width, height };
+  const focal = query.f === undefined ? undefined : parseFocalParam(String(query.f));
+  if (query.f !== undefined && !focal) return "f is a focal point: x-y, each 0 to 100.";
+  const format = query.fm;
+  if (format !== undefined && !(typeof format === "string" && format in FORMATS)) {
+    return "fm is one of avif, webp and jpeg.";
+  }
+  return {
+    width,
+    height,
+    ...(focal ? { focal } : {}),
+    ...(format ? { format: format as Format } : {}),
+  };
 }
 
 export type ImageOptions = {
@@ -91,7 +112,15 @@ export async function registerImages(
     return queue.run(async () => {
       const source = await media.get(sha256);
       if (!source) return undefined;
-      const output = await sharp(source.bytes, { density: 72 })
+      const image = sharp(source.bytes, { density: 72 });
+      if (variant.focal) {
+        // A photo's crop keeps its focal point; an address with another one names nothing.
+        if (source.focalX !== variant.focal.x || source.focalY !== variant.focal.y)
+          return undefined;
+        const { width = 0, height = 0 } = await image.metadata();
+        image.extract(focalCrop({ width, height }, variant, variant.focal));
+      }
+      const output = await image
         .resize(variant.width, variant.height, { fit: "cover" })
         .toFormat(format, { quality: IMAGE_QUALITY, effort: FORMATS[format].effort })
         .toBuffer();
@@ -110,8 +139,9 @@ export async function registerImages(
         if (!SHA256.test(sha256)) return notFound(reply);
         const variant = parseVariant(request.query);
         if (typeof variant === "string") return sendPlainText(reply, 400, variant);
-        const format = negotiateFormat(request.headers.accept);
-        const file = `${sha256}-${variant.width}x${variant.height}-q${IMAGE_QUALITY}.${format}`;
+        const format = variant.format ?? negotiateFormat(request.headers.accept);
+        const focal = variant.focal ? `-f${variant.focal.x}-${variant.focal.y}` : "";
+        const file = `${sha256}-${variant.width}x${variant.height}-q${IMAGE_QUALITY}${focal}.${format}`;
         let pending = inFlight.get(file);
         if (!pending) {
           pending = render(sha256, variant, format, file).finally(() => inFlight.delete(file));

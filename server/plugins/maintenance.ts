@@ -33,7 +33,12 @@ export async function runMaintenance(options: MaintenanceOptions) {
   const searchRows = await options.services.searchLog.prune();
   // Rejected, spam and taken-down reviews past their retention (decision 085).
   const reviewRows = await options.services.reviewModeration.prune();
-  return { rateLimitRows, pageViewRows, accountRows, searchRows, reviewRows };
+  // Rendered variants of photos deleted elsewhere (decision 098), once an hour: it reads the
+  // whole cache folder.
+  const variantFiles = await options.services.mediaLibrary.pruneOrphanVariants({
+    everyMs: 60 * 60 * 1000,
+  });
+  return { rateLimitRows, pageViewRows, accountRows, searchRows, reviewRows, variantFiles };
 }
 
 /**
@@ -52,7 +57,8 @@ export function registerMaintenance(app: FastifyInstance, options: MaintenanceOp
           done.pageViewRows +
           done.accountRows +
           done.searchRows +
-          done.reviewRows;
+          done.reviewRows +
+          done.variantFiles;
         if (rows > 0) app.log.info(done, "maintenance pass");
       })
       .catch((error: unknown) => app.log.error({ err: error }, "maintenance pass failed"))

@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { AVATAR_UPLOAD_MAX_BYTES } from "../../core/avatar.ts";
+import { PHOTO_UPLOAD_MAX_BYTES } from "../../core/media.ts";
 import {
   clientContext,
   messageChunksContext,
@@ -60,11 +61,15 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     scope.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => {
       done(null, body);
     });
-    // A file form (the account page's picture, issue 13) may carry up to the picture's limit
-    // and its form fields; the action checks the file itself and answers past its limit.
+    // A file form (the account page's picture, issue 13; the photo library's upload without
+    // JavaScript, issue 15) may carry up to the larger file limit and its form fields; each
+    // action checks its file itself and answers past its own limit.
     scope.addContentTypeParser(
       "multipart/form-data",
-      { parseAs: "buffer", bodyLimit: AVATAR_UPLOAD_MAX_BYTES + 64 * 1024 },
+      {
+        parseAs: "buffer",
+        bodyLimit: Math.max(AVATAR_UPLOAD_MAX_BYTES, PHOTO_UPLOAD_MAX_BYTES) + 64 * 1024,
+      },
       (_request, body, done) => {
         done(null, body);
       },

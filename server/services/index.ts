@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { sessionSecret } from "../session-secret.ts";
@@ -16,6 +17,7 @@ import { createMagazineService } from "./items/magazine.ts";
 import { createPlacesService } from "./items/places.ts";
 import { createLeadsService } from "./leads/service.ts";
 import { createMailService } from "./mail/service.ts";
+import { createMediaLibrary } from "./media/library.ts";
 import { createPreviewImage } from "./media/preview.ts";
 import { createMediaService } from "./media/service.ts";
 import { createPagesService } from "./pages/service.ts";
@@ -121,6 +123,13 @@ export function createServices(database: Database, config: Config, modules = reg
       secure: config.publicUrl.startsWith("https:"),
     }),
     media,
+    /** The photo library (issue 15, decision 098): editors' uploads, audited. */
+    mediaLibrary: createMediaLibrary({
+      db,
+      audit: createAuditService(db),
+      contentChanged: contentVersion.changed,
+      imageCacheDir: path.join(config.dataDir, "cache", "img"),
+    }),
     previewImage: createPreviewImage(config.rootDir, media),
   };
   const kit = { db, cache, config, contentChanged: contentVersion.changed };

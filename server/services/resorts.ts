@@ -61,6 +61,8 @@ export function createResortsService(
         description,
         shortdescription: shortDescription(stripHtml(description)),
         pictureUrl: gallery[0]?.pictureUrl ?? null,
+        // Resorts come from content/ with their drawings; the library's photos go on items.
+        pictureAlt: null,
         pictures: gallery,
         zone: zone?.name ?? null,
         zoneID: zone?.id ?? null,

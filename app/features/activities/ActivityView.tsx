@@ -88,7 +88,7 @@ export function ActivityView({ data }: { data: ActivityData }) {
             </span>
             <RatingLine rating={rating} />
           </p>
-          <HeroPicture src={activity.pictureUrl} />
+          <HeroPicture src={activity.pictureUrl} alt={activity.pictureAlt} />
           <div className="prose-article mt-8">
             {activity.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>

@@ -40,6 +40,7 @@ export async function activityData(
       summary: article.shortDescription,
       paragraphs,
       pictureUrl: article.pictureUrl,
+      pictureAlt: article.pictureAlt,
       categories: article.categories,
       zone: article.zone,
       sysItemTypeID: article.sysItemTypeID,

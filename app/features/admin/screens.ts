@@ -33,6 +33,14 @@ export const ADMIN_SCREENS = [
     module: "routes/admin/reviews.tsx",
     roles: ["moderator"],
   },
+  // The photo library (issue 15, decision 098), and a photo's stored original for its editor.
+  { id: "media", path: "/media", module: "routes/admin/media.tsx", roles: ["editor"] },
+  {
+    id: "mediaOriginal",
+    path: "/media/:id/original",
+    module: "routes/admin/media-original.tsx",
+    roles: ["editor"],
+  },
   {
     id: "numbers",
     path: "/numbers",

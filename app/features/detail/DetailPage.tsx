@@ -58,10 +58,12 @@ export function DetailPage({
 }
 
 /** The item's one picture, first on the page: fetched first, its words are the heading's. */
-export function HeroPicture({ src }: { src: string | null }) {
+export function HeroPicture({ src, alt }: { src: string | null; alt?: string | null }) {
   return (
     <Picture
       src={src}
+      // A library photo says what it shows (decision 098); a drawing is decorative.
+      alt={alt ?? ""}
       format={PICTURE_FORMAT.detail}
       priority
       className="mt-6 aspect-[3/2] w-full rounded-[var(--radius-card)] object-cover"

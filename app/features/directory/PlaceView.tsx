@@ -16,7 +16,7 @@ import { needMessages, useLang, useT } from "../../i18n/index.ts";
 import { formatPesos } from "../../lib/format.ts";
 import { listSearch } from "../../lib/list-query.ts";
 import { absoluteImage } from "../../lib/seo.ts";
-import { DetailPage, detailShape } from "../detail/DetailPage.tsx";
+import { DetailPage, detailShape, HeroPicture } from "../detail/DetailPage.tsx";
 import { aggregateRating, breadcrumbList, crumbSteps, parentCrumbs } from "../detail/head.ts";
 import { ItemMap } from "../detail/ItemMap.tsx";
 import { RatingLine } from "../reviews/RatingLine.tsx";
@@ -143,6 +143,10 @@ export function PlaceView({ data }: { data: PlaceData }) {
                 </li>
               ))}
             </ul>
+          ) : null}
+          {place.pictureAlt !== null ? (
+            // A photograph from the library (decision 098) leads the page, before the gallery.
+            <HeroPicture src={place.pictureUrl} alt={place.pictureAlt} />
           ) : null}
           <PictureGallery
             label={t("place.pictures", { name: place.name })}

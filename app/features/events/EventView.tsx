@@ -95,7 +95,7 @@ export function EventView({ data }: { data: EventData }) {
               {t("event.ended")}
             </p>
           ) : null}
-          <HeroPicture src={event.pictureUrl} />
+          <HeroPicture src={event.pictureUrl} alt={event.pictureAlt} />
           <Prose html={event.description} className="mt-8" />
         </>
       }

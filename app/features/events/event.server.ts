@@ -32,6 +32,7 @@ export async function eventData(services: Services, lang: Lang, item: string) {
       summary: event.shortDescription,
       description: event.description,
       pictureUrl: event.pictureUrl,
+      pictureAlt: event.pictureAlt,
       start,
       end: event.endDate,
       zones: zoneList.map(({ slug, name }) => ({ slug, name })),

@@ -95,6 +95,7 @@ export function ArticleView({ data }: { data: ArticleData }) {
       <div className="mx-auto mt-8 max-w-5xl px-4 lg:px-6">
         <Picture
           src={article.pictureUrl}
+          alt={article.pictureAlt ?? ""}
           format={PICTURE_FORMAT.article}
           priority
           className="aspect-[16/9] w-full rounded-[var(--radius-card)] object-cover"

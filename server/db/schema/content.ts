@@ -4,6 +4,7 @@
  */
 import { type SQL, sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -145,6 +146,13 @@ export const items = pgTable(
     facets: jsonb("facets").$type<StoredPlaceFacets>().notNull().default({}),
     isResortOption: boolean("is_resort_option").notNull().default(false),
     published: boolean("published").notNull().default(true),
+    /**
+     * A photograph from the library shown instead of the bundled drawing in `picture_url`, which
+     * stays the default (issue 15, decision 098). A photo in use can't be deleted.
+     */
+    photoId: integer("photo_id").references((): AnyPgColumn => mediaPhotos.id, {
+      onDelete: "restrict",
+    }),
     ...timestamps,
   },
   (t) => [
@@ -160,6 +168,7 @@ export const items = pgTable(
     ),
     index("items_zone_idx").on(t.zoneId),
     index("items_provider_idx").on(t.providerId),
+    index("items_photo_idx").on(t.photoId),
     index("items_start_date_idx").on(t.catalogId, t.startDate),
     check("items_stars_range", sql`${t.stars} IS NULL OR ${t.stars} BETWEEN 1 AND 5`),
   ],
@@ -368,3 +377,42 @@ export const media = pgTable("media", {
   bytes: bytea("bytes").notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * The photo library (issue 15, decision 098): a photograph an editor uploaded, kept re-encoded
+ * without its metadata in `media` (by content hash, so `/img` renders its variants), with what
+ * the library knows of it: its name, size, focal point and alt text in both languages. A photo
+ * can go on an item once both alt texts are written (core/media.ts `photoReady`).
+ */
+export const mediaPhotos = pgTable(
+  "media_photos",
+  {
+    id: serial("id").primaryKey(),
+    sha256: text("sha256")
+      .notNull()
+      .unique()
+      .references(() => media.sha256, { onDelete: "restrict" }),
+    /** The file name the editor uploaded, cleaned (core/media.ts `cleanFileName`). */
+    fileName: text("file_name").notNull(),
+    /** The kept original's size, upright. */
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    byteSize: integer("byte_size").notNull(),
+    /** Where the subject is, in per cent of the width and height: every crop keeps it. */
+    focalX: smallint("focal_x").notNull().default(50),
+    focalY: smallint("focal_y").notNull().default(50),
+    altEn: text("alt_en").notNull().default(""),
+    altEs: text("alt_es").notNull().default(""),
+    /** Who uploaded it (a staff member's id and name then; the audit log has the rest). */
+    uploadedBy: integer("uploaded_by"),
+    uploadedByName: text("uploaded_by_name").notNull().default(""),
+    ...timestamps,
+  },
+  (t) => [
+    index("media_photos_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    check(
+      "media_photos_focal_range",
+      sql`${t.focalX} BETWEEN 0 AND 100 AND ${t.focalY} BETWEEN 0 AND 100`,
+    ),
+  ],
+);

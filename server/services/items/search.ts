@@ -14,9 +14,11 @@ import {
   itemPictures,
   items,
   itemTranslations,
+  mediaPhotos,
   searchDocuments,
   zoneTranslations,
 } from "../../db/schema/index.ts";
+import { photoSrc } from "../media/service.ts";
 import {
   relevanceScore,
   type SearchFacets,
@@ -46,7 +48,10 @@ export type ItemRow = {
   catalogId: number;
   sysItemTypeId: number;
   friendlyUrl: string;
+  /** The item's library photo if it has one (decision 098), else its drawing. */
   pictureUrl: string | null;
+  /** The photo's alt text in the row's language; null for a drawing (decorative, decision 054). */
+  pictureAlt: string | null;
   providerId: number | null;
   zoneId: number | null;
   zoneName: string | null;
@@ -209,9 +214,16 @@ const itemColumns = {
   facets: items.facets,
   categoryIds: itemTranslations.categoryIds,
   zoneIds: itemTranslations.zoneIds,
+  photoSha: mediaPhotos.sha256,
+  photoName: mediaPhotos.fileName,
+  photoFocalX: mediaPhotos.focalX,
+  photoFocalY: mediaPhotos.focalY,
+  photoAlt: sql<
+    string | null
+  >`CASE ${itemTranslations.lang} WHEN 'es' THEN ${mediaPhotos.altEs} ELSE ${mediaPhotos.altEn} END`,
 };
 
-/** Display columns: the search document joined to its item by primary key. */
+/** Display columns: the search document joined to its item (and its photo) by primary key. */
 function baseQuery(db: Db, lang: Lang) {
   return db
     .select(itemColumns)
@@ -220,7 +232,21 @@ function baseQuery(db: Db, lang: Lang) {
     .leftJoin(
       zoneTranslations,
       and(eq(zoneTranslations.zoneId, items.zoneId), eq(zoneTranslations.lang, lang)),
-    );
+    )
+    .leftJoin(mediaPhotos, eq(mediaPhotos.id, items.photoId));
+}
+
+type BaseRow = Awaited<ReturnType<ReturnType<typeof baseQuery>["execute"]>>[number];
+
+/** A row as pages use it: the photo, if the item has one, in place of its drawing. */
+function withPhoto(row: BaseRow): ItemRow {
+  const { photoSha, photoName, photoFocalX, photoFocalY, photoAlt, ...rest } = row;
+  if (photoSha === null || photoName === null) return { ...rest, pictureAlt: null };
+  return {
+    ...rest,
+    pictureUrl: photoSrc(photoSha, photoName, { x: photoFocalX ?? 50, y: photoFocalY ?? 50 }),
+    pictureAlt: photoAlt ?? "",
+  };
 }
 
 /**
@@ -475,7 +501,7 @@ async function rowsOf(db: Db, lang: Lang, ids: number[]): Promise<ItemRow[]> {
   const rows = await baseQuery(db, lang).where(
     and(eq(itemTranslations.lang, lang), anyOf(itemTranslations.itemId, ids)),
   );
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const byId = new Map(rows.map((row) => [row.id, withPhoto(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
@@ -498,7 +524,7 @@ export async function publishedRowsOf(
       anyOf(itemTranslations.itemId, ids),
     ),
   );
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const byId = new Map(rows.map((row) => [row.id, withPhoto(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
@@ -543,5 +569,5 @@ export async function findItemByFriendlyUrl(
       ),
     )
     .limit(1);
-  return rows[0];
+  return rows[0] && withPhoto(rows[0]);
 }

@@ -4,6 +4,12 @@ export default {
   "admin.nav.label": "Back office",
   "admin.nav.home": "Dashboard",
   "admin.nav.home.about": "What you can do in the back office, at a glance.",
+  "admin.nav.media": "Photos",
+  "admin.nav.media.about":
+    "Upload photographs, describe them in both languages, set their focal point and put them on items.",
+  "admin.nav.mediaOriginal": "Original photograph",
+  "admin.nav.mediaOriginal.about":
+    "A photograph as the library keeps it, uncropped, for its editor.",
   "admin.nav.numbers": "Numbers",
   "admin.nav.numbers.about": "Page views, leads and searches for a period, in charts and tables.",
   "admin.nav.leads": "Leads",

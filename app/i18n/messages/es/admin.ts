@@ -6,6 +6,12 @@ export default {
   "admin.nav.label": "Administración",
   "admin.nav.home": "Panel",
   "admin.nav.home.about": "Lo que puedes hacer en la administración, de un vistazo.",
+  "admin.nav.media": "Fotos",
+  "admin.nav.media.about":
+    "Sube fotografías, descríbelas en los dos idiomas, marca su punto focal y ponlas en los elementos.",
+  "admin.nav.mediaOriginal": "Fotografía original",
+  "admin.nav.mediaOriginal.about":
+    "Una fotografía como la guarda la fototeca, sin recortar, para quien la edita.",
   "admin.nav.numbers": "Cifras",
   "admin.nav.numbers.about": "Visitas, contactos y búsquedas de un periodo, en gráficas y tablas.",
   "admin.nav.leads": "Contactos",

@@ -1,0 +1,232 @@
+import { rm } from "node:fs/promises";
+import type { Browser, Page } from "@playwright/test";
+import { BANNER_CLOSED_KEY } from "../app/features/banners/closed.ts";
+import { totpCode } from "../server/services/staff/totp.ts";
+import { testPhoto } from "../tests/helpers/photos.ts";
+import {
+  freePort,
+  type ServerProcess,
+  startServer,
+  tempDataDir,
+} from "../tests/helpers/server-process.ts";
+import { todaysPromotion } from "./banner.ts";
+import { places, placeUrl } from "./content.ts";
+import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
+
+/**
+ * The photo library (issue 15, decision 098), on a server of its own: the first admin (who may
+ * do all an editor does) uploads two photographs at once, describes them in both languages, sets
+ * their focal points by pointer, keyboard and numbers, and puts one on a place; a visitor sees it
+ * on the place's page at phone and desktop width, as a `<picture>` that shifts nothing. A third
+ * photograph goes in without JavaScript.
+ */
+let server: ServerProcess;
+let dataDir: string;
+
+test.describe.configure({ mode: "serial" });
+
+const ADMIN = { email: "photos.admin@example.org", password: "harbour lantern pelican reef" };
+const place = places[0];
+if (!place) throw new Error("the seed has no places");
+const ALT = {
+  en: "Fishing boats moored in the harbour at dawn",
+  es: "Lanchas de pescadores amarradas en el puerto al amanecer",
+};
+
+test.beforeAll(async () => {
+  // A server of its own starts slowly on a busy shared machine.
+  test.setTimeout(120_000);
+  dataDir = await tempDataDir();
+  const port = process.env.MAREA_E2E_MEDIA_PORT ?? String(await freePort());
+  server = await startServer({
+    PORT: port,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    MAP_TILE_URL: "none",
+    RATE_LIMIT_WRITES_PER_MINUTE: "100000",
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+async function signInAdmin(page: Page): Promise<void> {
+  await page.goto(`${server.url}/login?next=%2Fadmin`);
+  await page.getByLabel("E-mail").fill(ADMIN.email);
+  await page.getByLabel("Password").fill(ADMIN.password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByRole("heading", { name: "Turn on two-step verification" })).toBeVisible();
+  const key = ((await page.getByTestId("totp-secret").textContent()) ?? "").replace(/\s/g, "");
+  await page.getByRole("textbox", { name: "Code" }).fill(totpCode(key));
+  await page.getByRole("button", { name: "Turn on" }).click();
+  const dashboard = page.getByRole("heading", { name: "Dashboard", level: 1 });
+  await expect(
+    page.getByRole("heading", { name: "Two-step verification is on" }).or(dashboard),
+  ).toBeVisible();
+  await page.goto(`${server.url}/admin`);
+  await expect(dashboard).toBeVisible();
+}
+
+/** A visitor's browser at a width, the seasonal banner closed as the fixtures' visitor has it. */
+async function visitorPage(browser: Browser, width: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const promotion = todaysPromotion();
+  if (promotion.kind === "seasonal") {
+    await context.addInitScript(
+      ([key, slug]) => {
+        try {
+          sessionStorage.setItem(key, slug);
+        } catch {
+          // Storage blocked: nothing to close.
+        }
+      },
+      [BANNER_CLOSED_KEY, promotion.banner.slug] as const,
+    );
+  }
+  // Every layout shift from the start, read after the page settles.
+  await context.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const shift = entry as PerformanceEntry & { value: number; hadRecentInput: boolean };
+        if (!shift.hadRecentInput) shifts.push(shift.value);
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  return context.newPage();
+}
+
+test("an editor uploads, describes and places photographs; a visitor sees one without a shift", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await signInAdmin(page);
+  await page
+    .getByRole("navigation", { name: "Back office" })
+    .getByRole("link", { name: "Photos" })
+    .click();
+  await expect(page.getByRole("heading", { name: "Photo library", level: 1 })).toBeVisible();
+  await hydrated(page);
+  await expectAccessible(page);
+
+  // Two at once, each with its progress bar.
+  const [harbour, market] = await Promise.all([
+    testPhoto({ width: 1800, height: 1200, hue: 205, withGps: true }),
+    testPhoto({ width: 1600, height: 1000, hue: 30 }),
+  ]);
+  await page.getByLabel(/Photographs \(JPEG, PNG, WebP or AVIF/).setInputFiles([
+    { name: "harbour.jpg", mimeType: "image/jpeg", buffer: harbour },
+    { name: "market.jpg", mimeType: "image/jpeg", buffer: market },
+  ]);
+  await expect(page.getByRole("progressbar")).toHaveCount(2);
+  await expect(page.getByText("harbour.jpg: uploaded")).toBeVisible();
+  await expect(page.getByText("market.jpg: uploaded")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Edit harbour.jpg" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Edit market.jpg" })).toBeVisible();
+  await expect(page.getByText("Description missing")).toHaveCount(2);
+
+  // The first: described, its focal point clicked near the top right, then nudged by keyboard.
+  await page.getByRole("link", { name: "Edit harbour.jpg" }).click();
+  await expect(page.getByRole("heading", { name: "Edit harbour.jpg" })).toBeVisible();
+  await expect(page.getByText("Write both descriptions first")).toBeVisible();
+  await page.getByLabel("Description in English (alt text)").fill(ALT.en);
+  await page.getByLabel("Description in Spanish (alt text)").fill(ALT.es);
+  const picker = page.getByRole("button", { name: /^Focal point of harbour\.jpg/ });
+  await expect(picker.locator("img")).toHaveJSProperty("complete", true);
+  const box = await picker.boundingBox();
+  if (!box) throw new Error("the picker has no box");
+  await picker.click({ position: { x: box.width * 0.75, y: box.height * 0.25 } });
+  await expect(page.getByLabel("Across (%)")).toHaveValue("75");
+  await expect(page.getByLabel("Down (%)")).toHaveValue("25");
+  await picker.focus();
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("Shift+ArrowDown");
+  await expect(picker).toHaveAccessibleName("Focal point of harbour.jpg: 76% across, 35% down");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status")).toHaveText("Saved.");
+  await expect(page.getByLabel("Across (%)")).toHaveValue("76");
+  await expectAccessible(page);
+
+  // The second: described, its focal point typed.
+  await page.getByRole("link", { name: "Edit market.jpg" }).click();
+  await expect(page.getByRole("heading", { name: "Edit market.jpg" })).toBeVisible();
+  await page
+    .getByLabel("Description in English (alt text)")
+    .fill("Fruit stalls at a street market");
+  await page
+    .getByLabel("Description in Spanish (alt text)")
+    .fill("Puestos de fruta en un tianguis");
+  await page.getByLabel("Across (%)").fill("20");
+  await page.getByLabel("Down (%)").fill("80");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status")).toHaveText("Saved.");
+  await expect(page.getByText("Ready to use")).toHaveCount(2);
+
+  // The first goes on the place.
+  await page.getByRole("link", { name: "Edit harbour.jpg" }).click();
+  await page.getByLabel("Find a place, activity, event or article by its title").fill(place.name);
+  await page.getByRole("button", { name: "Find", exact: true }).click();
+  await page.getByRole("button", { name: `Show it on ${place.name}` }).click();
+  await expect(page.getByRole("status")).toHaveText(`The photograph now shows on ${place.name}.`);
+  await expect(page.getByText(`On: ${place.name}`)).toBeVisible();
+
+  // A visitor at phone and desktop width: the photograph, described, in three formats, no shift.
+  for (const width of [375, 1280]) {
+    const visitor = await visitorPage(browser, width);
+    await visitor.goto(`${server.url}${placeUrl(place)}`);
+    const photo = visitor.getByRole("img", { name: ALT.en });
+    await expect(photo).toBeVisible();
+    await expect(photo).toHaveJSProperty("complete", true);
+    expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(photo).toHaveAttribute("width", "1200");
+    await expect(photo).toHaveAttribute("height", "800");
+    const sources = visitor.locator("picture source");
+    await expect(sources).toHaveCount(2);
+    await expect(sources.first()).toHaveAttribute("type", "image/avif");
+    await expect(sources.first()).toHaveAttribute(
+      "srcset",
+      /f=76-35&w=320&h=213&q=50&fm=avif 320w/,
+    );
+    await expect(sources.nth(1)).toHaveAttribute("type", "image/webp");
+    await expect(photo).toHaveAttribute("src", /fm=jpeg/);
+    const drawn = await photo.boundingBox();
+    expect(drawn && Math.abs(drawn.width / drawn.height - 1.5)).toBeLessThan(0.02);
+    await hydrated(visitor);
+    const shift = await visitor.evaluate(() =>
+      (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0),
+    );
+    expect(shift).toBeLessThan(0.01);
+    await visitor.context().close();
+  }
+
+  // Spanish: the same photograph, described in Spanish.
+  const spanish = await visitorPage(browser, 1280);
+  await spanish.goto(`${server.url}/es${placeUrl(place)}`);
+  await expect(spanish.getByRole("img", { name: ALT.es })).toBeVisible();
+  await spanish.context().close();
+
+  // Without JavaScript, one photograph through the plain form.
+  const plain = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const noScript = await plain.newPage();
+  await noScript.goto(`${server.url}/admin/media`);
+  await noScript.getByLabel(/Photograph \(JPEG, PNG, WebP or AVIF/).setInputFiles({
+    name: "malecon.png",
+    mimeType: "image/png",
+    buffer: await testPhoto({ format: "png", width: 900, height: 600, hue: 150 }),
+  });
+  await noScript.getByRole("button", { name: "Upload" }).click();
+  await expect(noScript.getByRole("status")).toHaveText(
+    "The photograph was added. Describe it in both languages.",
+  );
+  await expect(noScript.getByRole("heading", { name: "Edit malecon.png" })).toBeVisible();
+  await plain.close();
+});
