@@ -170,6 +170,7 @@ test("an editor uploads, describes and places photographs; a visitor sees one wi
 
   // The first goes on the place.
   await page.getByRole("link", { name: "Edit harbour.jpg" }).click();
+  await expect(page.getByRole("heading", { name: "Edit harbour.jpg" })).toBeVisible();
   await page.getByLabel("Find a place, activity, event or article by its title").fill(place.name);
   await page.getByRole("button", { name: "Find", exact: true }).click();
   await page.getByRole("button", { name: `Show it on ${place.name}` }).click();

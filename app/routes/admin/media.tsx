@@ -88,7 +88,7 @@ export default function MediaLibrary({ loaderData }: Route.ComponentProps) {
       )}
       <section aria-labelledby="media-list">
         <h2 id="media-list">{t("media.title")}</h2>
-        <Form method="get" className="admin-filters" role="search">
+        <Form method="get" className="admin-filters" role="search" aria-label={t("media.search")}>
           <label>
             {t("media.search")}
             <input type="search" name="q" defaultValue={q} maxLength={100} />
@@ -234,7 +234,12 @@ function PhotoEditor({
       ) : null}
       {photo.ready ? (
         <>
-          <Form method="get" className="admin-filters" role="search">
+          <Form
+            method="get"
+            className="admin-filters"
+            role="search"
+            aria-label={t("media.attach.region")}
+          >
             <input type="hidden" name="edit" value={photo.id} />
             <label>
               {t("media.attach.search")}

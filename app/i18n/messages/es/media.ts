@@ -17,6 +17,7 @@ export default {
   "media.upload.network": "la subida se interrumpió; inténtalo de nuevo",
   "media.upload.saved": "Se agregó la fotografía. Descríbela en los dos idiomas.",
   "media.search": "Buscar por nombre de archivo o descripción",
+  "media.search.region": "Buscar en la biblioteca",
   "media.search.submit": "Buscar",
   "media.search.clear": "Ver todas",
   "media.empty": "Todavía no hay fotografías.",
@@ -49,6 +50,7 @@ export default {
   "media.attach.needsAlt":
     "Primero escribe las dos descripciones; después podrás poner la fotografía en un elemento.",
   "media.attach.search": "Busca un lugar, actividad, evento o artículo por su título",
+  "media.attach.region": "Dónde poner esta foto",
   "media.attach.find": "Buscar",
   "media.attach.none": "Ningún elemento tiene eso en su título.",
   "media.attach.action": "Mostrarla en {title}",
