@@ -12,6 +12,8 @@ import { groupOf } from "./i18n/groups.ts";
 import { MessagePreloadContext, registerMessages } from "./i18n/index.ts";
 import { messageChunksContext, nonceContext, serializeError } from "./lib/context.server.ts";
 import { NonceContext } from "./lib/nonce.tsx";
+import { pageStyles } from "./lib/page-styles.server.ts";
+import { PageStylesContext } from "./lib/page-styles.tsx";
 
 export const streamTimeout = 5_000;
 
@@ -62,9 +64,11 @@ export default function handleRequest(
     );
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
-        <MessagePreloadContext value={preloadMessages}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </MessagePreloadContext>
+        <PageStylesContext value={pageStyles}>
+          <MessagePreloadContext value={preloadMessages}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </MessagePreloadContext>
+        </PageStylesContext>
       </NonceContext>,
       {
         nonce,

@@ -14,12 +14,12 @@ import { localToday } from "../core/dates.ts";
 import { langFromPath } from "../core/i18n.ts";
 import { manifestPath } from "../core/web-app.ts";
 import type { Route } from "./+types/root";
-import { siteData } from "./lib/site.server.ts";
-import "./app.css";
 import { useLang, useT } from "./i18n/index.ts";
 import { carriesMemberCookie, clientContext, servicesContext } from "./lib/context.server.ts";
 import { useNonce } from "./lib/nonce.tsx";
+import { PageStyles } from "./lib/page-styles.tsx";
 import type { RootData } from "./lib/root-data.ts";
+import { siteData } from "./lib/site.server.ts";
 
 /** Spec §2: a URL containing `/#/` (links from the old hash-routed site) drops the hash segment. */
 const HASH_ROUTE_REWRITE =
@@ -102,6 +102,8 @@ export function Layout({ children }: { children: ReactNode }) {
         />
         <Meta />
         <Links />
+        {/* The stylesheet itself, not a link to it: the first paint waits for no request (decision 092). */}
+        <PageStyles />
       </head>
       <body className="min-h-dvh bg-sand-50 text-ink-900 antialiased">
         {children}

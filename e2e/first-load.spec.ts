@@ -24,3 +24,43 @@ test.describe("the first load", () => {
     });
   }
 });
+
+// Decision 092: the stylesheet is in the page's head, so the first paint waits for no request.
+test.describe("the page's styles", () => {
+  test("come with the HTML: no stylesheet is requested, and pages stay styled as one browses", async ({
+    page,
+  }) => {
+    const stylesheets: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
+    });
+    const response = await page.goto("/magazine");
+    const head = (await response?.text())?.split("</head>")[0] ?? "";
+    expect(head).not.toContain('rel="stylesheet"');
+    expect(head).toMatch(/<style>[\s\S]*\.prose-article[\s\S]*<\/style>$/);
+    // Styled before React runs and after: the sticky header, the cards' grid.
+    const header = page.getByRole("banner");
+    await expect(header).toHaveCSS("position", "sticky");
+    await hydrated(page);
+    await expect(header).toHaveCSS("position", "sticky");
+    // A page reached inside the app (no new document) is styled by the same sheet.
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: /humpback season/i })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/magazine\/whale-watching-banderas-bay$/);
+    await expect(page.locator(".prose-article")).toHaveCSS("line-height", "31.5px");
+    await expect(header).toHaveCSS("position", "sticky");
+    expect(stylesheets).toEqual([]);
+  });
+
+  test("hold for a page loaded without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/magazine/whale-watching-banderas-bay");
+    await expect(page.getByRole("banner")).toHaveCSS("position", "sticky");
+    await expect(page.locator(".prose-article")).toHaveCSS("font-size", "18px");
+    await context.close();
+  });
+});
