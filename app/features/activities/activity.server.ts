@@ -1,7 +1,8 @@
 import type { Lang } from "../../../core/i18n.ts";
 import { activityPath, providerPath } from "../../../core/urls.ts";
 import type { Services } from "../../lib/context.server.ts";
-import { ensureCanonical, found, reviewsOf } from "../detail/load.server.ts";
+import { CATALOG } from "../../../core/constants.ts";
+import { ensureCanonical, goneOrMoved, reviewsOf } from "../detail/load.server.ts";
 import { zoneSlugMap } from "../directory/cards.ts";
 import { activityCard } from "./cards.server.ts";
 
@@ -14,9 +15,16 @@ export async function activityData(
   params: { location: string; item: string },
 ) {
   const { activities, dependantFields, providers, site } = services;
-  const { article, paragraphs, price } = found(await activities.find(lang, params.item));
   const zones = await dependantFields.zones(lang);
   const slugs = zoneSlugMap(zones);
+  const { article, paragraphs, price } =
+    (await activities.find(lang, params.item)) ??
+    (await goneOrMoved(services, CATALOG.activities, params.item, lang, async (slug) => {
+      const moved = await activities.find(lang, slug);
+      if (!moved) return null;
+      const zone = moved.article.zoneID === null ? undefined : slugs.get(moved.article.zoneID);
+      return activityPath(zone, moved.article.friendlyUrl);
+    }));
   const zoneSlug = article.zoneID === null ? undefined : slugs.get(article.zoneID);
   const path = activityPath(zoneSlug, article.friendlyUrl);
   ensureCanonical(`/activities/${params.location}/${params.item}`, path, lang);

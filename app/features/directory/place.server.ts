@@ -2,7 +2,8 @@ import { CATALOG, SYS_ITEM_TYPE } from "../../../core/constants.ts";
 import { type Lang, stripLangPrefix } from "../../../core/i18n.ts";
 import { placePath } from "../../../core/urls.ts";
 import type { Services } from "../../lib/context.server.ts";
-import { ensureCanonical, found, reviewsOf } from "../detail/load.server.ts";
+import type { Place } from "../../../core/contract/place.ts";
+import { ensureCanonical, goneOrMoved, reviewsOf } from "../detail/load.server.ts";
 import { placeCard, zoneSlugMap } from "./cards.ts";
 
 /**
@@ -25,10 +26,17 @@ export async function placeCategoryOf(services: Services, lang: Lang, pathname: 
  */
 export async function placeData(services: Services, lang: Lang, item: string, requested: string) {
   const { places, dependantFields } = services;
-  const place = found(await places.find(lang, item));
   const zones = await dependantFields.zones(lang);
   const slugs = zoneSlugMap(zones);
-  const path = placePath(place, place.zoneID === null ? undefined : slugs.get(place.zoneID));
+  const pathOf = (place: Place) =>
+    placePath(place, place.zoneID === null ? undefined : slugs.get(place.zoneID));
+  const place =
+    (await places.find(lang, item)) ??
+    (await goneOrMoved(services, CATALOG.places, item, lang, async (slug) => {
+      const moved = await places.find(lang, slug);
+      return moved ? pathOf(moved) : null;
+    }));
+  const path = pathOf(place);
   ensureCanonical(requested, path, lang);
   const [{ reviews, rating }, nearby] = await Promise.all([
     reviewsOf(services, SYS_ITEM_TYPE.places, place.id),
