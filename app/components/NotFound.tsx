@@ -30,7 +30,9 @@ export function NotFoundBoundary({
       <h1 className="font-display text-4xl text-ink-900">
         {gone ? t("gone.title") : notFound ? t(title) : t("error.title")}
       </h1>
-      <p className="mt-4 text-lg text-ink-700">{gone ? t("gone.text") : notFound ? t(text) : t("error.text")}</p>
+      <p className="mt-4 text-lg text-ink-700">
+        {gone ? t("gone.text") : notFound ? t(text) : t("error.text")}
+      </p>
       <LocalLink
         to={backTo}
         className="mt-8 inline-flex rounded-full bg-ocean-900 px-6 py-3 font-semibold text-white hover:bg-ocean-700"

@@ -42,6 +42,7 @@ import {
 } from "./captcha.ts";
 import { cardCheckSchema, cardTokenSchema, memberCardSchema } from "./card.ts";
 import { langSchema } from "./common.ts";
+import { contactCreateSchema, contactReceiptSchema, teamMemberListSchema } from "./contact.ts";
 import {
   contentCreateSchema,
   contentDocumentSchema,
@@ -53,7 +54,6 @@ import {
   revisionParamsSchema,
   revisionSchema,
 } from "./content-editing.ts";
-import { contactCreateSchema, contactReceiptSchema, teamMemberListSchema } from "./contact.ts";
 import { catalogListSchema, categoryListSchema, zoneListSchema } from "./dependant-fields.ts";
 import type { ApiError } from "./errors.ts";
 import {

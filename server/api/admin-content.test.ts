@@ -130,7 +130,10 @@ describe(`editing places on ${engine}`, () => {
 
   it("marks missing Spanish, and publishes it only where Spanish may fall back to English", async () => {
     const token = await staff();
-    const body = { ...draft("Tamarindo"), text: { en: draft("Tamarindo").text.en, es: text("", "") } };
+    const body = {
+      ...draft("Tamarindo"),
+      text: { en: draft("Tamarindo").text.en, es: text("", "") },
+    };
     const item = (await call("POST", "", token, body)).json();
     expect(item.missingLangs).toEqual(["es"]);
     const gaps = (await call("GET", "?gap=es&q=tamarindo", token)).json();
@@ -144,7 +147,9 @@ describe(`editing places on ${engine}`, () => {
     expect((await call("GET", `/${item.id}`, token)).json().status).toBe("draft");
 
     await call("PUT", `/${item.id}`, token, { ...body, kind: undefined, spanishFallback: true });
-    expect((await call("POST", `/${item.id}/status`, token, { status: "published" })).statusCode).toBe(200);
+    expect(
+      (await call("POST", `/${item.id}/status`, token, { status: "published" })).statusCode,
+    ).toBe(200);
     // The Spanish site shows the English text, as the editor allowed.
     expect((await searchPlaces("tamarindo", "es"))[0]?.title).toBe("Casa Tamarindo");
   });
@@ -216,9 +221,16 @@ describe(`editing places on ${engine}`, () => {
 
     const revisions = (await call("GET", `/${item.id}/revisions`, token)).json();
     expect(revisions.map((r: { number: number }) => r.number)).toEqual([3, 2, 1]);
-    expect(revisions[0]).toMatchObject({ reason: "edit", authorName: expect.stringContaining("Staff editor") });
+    expect(revisions[0]).toMatchObject({
+      reason: "edit",
+      authorName: expect.stringContaining("Staff editor"),
+    });
     const restored = await call("POST", `/${item.id}/revisions/1/restore`, token);
-    expect(restored.json()).toMatchObject({ slug: "casa-nanche", revision: 4, status: "published" });
+    expect(restored.json()).toMatchObject({
+      slug: "casa-nanche",
+      revision: 4,
+      status: "published",
+    });
     // The slug came back: the redirect the other way now leads from the newer one.
     expect(await t.services.editing.slugFate(1072, "casa-nanche")).toBeNull();
     expect(await t.services.editing.slugFate(1072, "nanche-del-rio")).toEqual({
@@ -243,10 +255,12 @@ describe(`editing places on ${engine}`, () => {
       text: { en: text("", ""), es: text("", "") },
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fields.map((f: { path: string }) => f.path).toSorted()).toEqual([
-      "body.slug",
-      "body.text.en.title",
-    ]);
+    expect(
+      bad
+        .json()
+        .fields.map((f: { path: string }) => f.path)
+        .toSorted(),
+    ).toEqual(["body.slug", "body.text.en.title"]);
     const noCategory = await call("POST", "", admin, { ...draft("Bad"), categoryId: null });
     expect(noCategory.statusCode).toBe(400);
     expect(await count()).toBe(before);

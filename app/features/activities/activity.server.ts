@@ -1,7 +1,7 @@
+import { CATALOG } from "../../../core/constants.ts";
 import type { Lang } from "../../../core/i18n.ts";
 import { activityPath, providerPath } from "../../../core/urls.ts";
 import type { Services } from "../../lib/context.server.ts";
-import { CATALOG } from "../../../core/constants.ts";
 import { ensureCanonical, goneOrMoved, reviewsOf } from "../detail/load.server.ts";
 import { zoneSlugMap } from "../directory/cards.ts";
 import { activityCard } from "./cards.server.ts";

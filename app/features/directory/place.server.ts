@@ -1,8 +1,8 @@
 import { CATALOG, SYS_ITEM_TYPE } from "../../../core/constants.ts";
+import type { Place } from "../../../core/contract/place.ts";
 import { type Lang, stripLangPrefix } from "../../../core/i18n.ts";
 import { placePath } from "../../../core/urls.ts";
 import type { Services } from "../../lib/context.server.ts";
-import type { Place } from "../../../core/contract/place.ts";
 import { ensureCanonical, goneOrMoved, reviewsOf } from "../detail/load.server.ts";
 import { placeCard, zoneSlugMap } from "./cards.ts";
 

@@ -1,6 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { CATALOG, SYS_ITEM_TYPE } from "../../../core/constants.ts";
-import type { ContentDocument } from "../../../core/contract/content-editing.ts";
 import {
   type ContentKind,
   type ContentStatus,
@@ -11,6 +10,7 @@ import {
   shownText,
   slugFromTitle,
 } from "../../../core/content-workflow.ts";
+import type { ContentDocument } from "../../../core/contract/content-editing.ts";
 import { LANGS, type Lang } from "../../../core/i18n.ts";
 import { stripHtml } from "../../../core/text.ts";
 import { type Db, queryRows } from "../../db/client.ts";

@@ -1,13 +1,4 @@
 import { and, eq, sql } from "drizzle-orm";
-import type {
-  ContentCreate,
-  ContentDocument,
-  ContentItemView,
-  ContentMove,
-  ContentQuery,
-  ContentSummaryView,
-  RevisionView,
-} from "../../../core/contract/content-editing.ts";
 import {
   type ContentStatus,
   canMove,
@@ -17,6 +8,15 @@ import {
   SCHEDULE_BATCH,
   SCHEDULE_MAX_DAYS,
 } from "../../../core/content-workflow.ts";
+import type {
+  ContentCreate,
+  ContentDocument,
+  ContentItemView,
+  ContentMove,
+  ContentQuery,
+  ContentSummaryView,
+  RevisionView,
+} from "../../../core/contract/content-editing.ts";
 import type { Lang } from "../../../core/i18n.ts";
 import { ADMIN_PAGE_SIZE } from "../../../core/staff.ts";
 import { activityPath, placePath } from "../../../core/urls.ts";
