@@ -142,7 +142,7 @@ describe(`editing places on ${engine}`, () => {
     const refused = await call("POST", `/${item.id}/status`, token, { status: "published" });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fields).toEqual([
-      { path: "text.es.body", message: expect.stringContaining("Spanish") },
+      { path: "body.text.es.body", message: expect.stringContaining("Spanish") },
     ]);
     expect((await call("GET", `/${item.id}`, token)).json().status).toBe("draft");
 
@@ -217,7 +217,7 @@ describe(`editing places on ${engine}`, () => {
       slug: taken.friendlyUrl,
     });
     expect(clash.statusCode).toBe(400);
-    expect(clash.json().fields).toEqual([{ path: "slug", message: expect.any(String) }]);
+    expect(clash.json().fields).toEqual([{ path: "body.slug", message: expect.any(String) }]);
 
     const revisions = (await call("GET", `/${item.id}/revisions`, token)).json();
     expect(revisions.map((r: { number: number }) => r.number)).toEqual([3, 2, 1]);
