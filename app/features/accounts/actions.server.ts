@@ -67,7 +67,8 @@ export async function guard(
     | "trip"
     | "redemption"
     | "admin"
-    | "admin-reviews",
+    | "admin-reviews"
+    | "admin-content",
 ): Promise<"cross-site" | "throttled" | null> {
   const services = context.get(servicesContext);
   if (!fromOurPages({ request, context })) return "cross-site";

@@ -6,8 +6,8 @@ import type { ContentCache } from "../cache.ts";
 import { createCategoryNamer, type NamedItemRow } from "./categories.ts";
 import { loadSearchFacets } from "./relevance.ts";
 import {
-  findItemById,
   findItemByFriendlyUrl,
+  findItemById,
   type ItemScope,
   type ItemSearch,
   publishedRowsOf,

@@ -12,6 +12,14 @@ export default {
   "admin.nav.leads.about": "Todos los leads del sitio: filtra, asigna, da seguimiento, exporta.",
   "admin.nav.lead": "Lead",
   "admin.nav.lead.about": "Un lead: su atribución, estado, agente y notas.",
+  "admin.nav.content": "Contenido",
+  "admin.nav.content.about":
+    "Lugares y actividades en ambos idiomas: escribe, revisa, publica, archiva.",
+  "admin.nav.contentItem": "Editar contenido",
+  "admin.nav.contentItem.about": "Un lugar o actividad, con el inglés y el español lado a lado.",
+  "admin.nav.contentPreview": "Vista previa",
+  "admin.nav.contentPreview.about":
+    "Un lugar o actividad como lo verán los visitantes, en teléfono y computadora.",
   "admin.nav.reviews": "Reseñas",
   "admin.nav.reviews.about":
     "Aprueba o rechaza las reseñas que envían los visitantes, y retira las publicadas que incumplen las reglas.",
