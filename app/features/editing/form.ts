@@ -4,21 +4,7 @@ import {
   contentMoveSchema,
 } from "../../../core/contract/content-editing.ts";
 import type { MessageKey } from "../../i18n/en.ts";
-
-/** The edit form's field names, as the page's inputs name them. */
-export const FIELDS = {
-  slug: "slug",
-  categoryId: "categoryId",
-  zoneId: "zoneId",
-  spanishFallback: "spanishFallback",
-  publishAt: "publishAt",
-  baseRevision: "baseRevision",
-} as const;
-export const textField = (lang: "en" | "es", part: "title" | "summary" | "body") =>
-  `${lang}.${part}`;
-
-/** Puerto Vallarta keeps UTC−6 all year (Mexico ended daylight saving time in 2022). */
-const VALLARTA_OFFSET = "-06:00";
+import { FIELDS, type FieldErrors, textField, VALLARTA_OFFSET } from "./fields.ts";
 
 const idOrNull = (value: FormDataEntryValue | null) => {
   const text = String(value ?? "").trim();
@@ -50,16 +36,6 @@ export function publishAtFromForm(form: FormData): string | undefined {
   const instant = new Date(`${local}:00${VALLARTA_OFFSET}`);
   return Number.isNaN(instant.getTime()) ? undefined : instant.toISOString();
 }
-
-/** An ISO instant as a `datetime-local` value in Puerto Vallarta's time. */
-export function publishAtForInput(iso: string | null): string {
-  if (!iso) return "";
-  const shifted = new Date(new Date(iso).getTime() - 6 * 3_600_000);
-  return shifted.toISOString().slice(0, 16);
-}
-
-/** Field errors: the form's input name → the message key shown beside it. */
-export type FieldErrors = Record<string, MessageKey>;
 
 /** The message for a field the schema or the service refused, by its path in the document. */
 export function fieldError(path: string, why?: string): [string, MessageKey] {

@@ -1,5 +1,4 @@
 import { data, type LoaderFunctionArgs, redirect } from "react-router";
-import { CATALOG } from "../../../core/constants.ts";
 import {
   CONTENT_KINDS,
   type ContentKind,
@@ -12,14 +11,8 @@ import {
 import { langFromPath, localizePath } from "../../../core/i18n.ts";
 import { guard } from "../accounts/actions.server.ts";
 import { staffScreen } from "../admin/guard.server.ts";
-import {
-  type FieldErrors,
-  fieldError,
-  parseDocument,
-  parseMove,
-  publishAtFromForm,
-  schemaErrors,
-} from "./form.ts";
+import type { FieldErrors } from "./fields.ts";
+import { fieldError, parseDocument, parseMove, publishAtFromForm, schemaErrors } from "./form.ts";
 
 type Args = Pick<LoaderFunctionArgs, "request" | "context" | "params">;
 
@@ -45,9 +38,8 @@ export async function contentItemLoader(args: Args) {
   const item = kind ? null : await services.editing.one(Number(args.params.id));
   if (!kind && !item) throw data(null, { status: 404 });
   const itemKind: ContentKind = kind ?? (item as ContentItemView).kind;
-  const catalogId = itemKind === "place" ? CATALOG.places : CATALOG.activities;
   const [categories, zones, revisions] = await Promise.all([
-    services.dependantFields.categories(catalogId, lang),
+    services.editing.categoryChoices(itemKind, lang),
     services.dependantFields.zones(lang),
     item ? services.editing.revisions(item.id) : Promise.resolve([]),
   ]);

@@ -4,7 +4,7 @@ import { STATUS_MOVES } from "../../../core/content-workflow.ts";
 import type { RevisionView } from "../../../core/contract/content-editing.ts";
 import { LANGS, type Lang } from "../../../core/i18n.ts";
 import { adminMeta } from "../../features/admin/head.ts";
-import { FIELDS, publishAtForInput, textField } from "../../features/editing/form.ts";
+import { FIELDS, publishAtForInput, textField } from "../../features/editing/fields.ts";
 import {
   type ContentRefusal,
   contentItemAction,

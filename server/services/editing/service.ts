@@ -278,6 +278,21 @@ export const service = defineService(({ db, cache, contentChanged }) => {
 
     one: (id: number) => view(id),
 
+    /**
+     * Every category of a kind's catalog, sub-categories included (a place may sit in one), by
+     * name in `lang` (English where it has none): the edit form's choices.
+     */
+    categoryChoices(kind: keyof typeof KIND, lang: Lang) {
+      return queryRows<{ id: number; name: string }>(
+        db,
+        sql`SELECT c.id, COALESCE(l.name, e.name, c.slug) AS name FROM categories c
+            LEFT JOIN category_translations l ON l.category_id = c.id AND l.lang = ${lang}
+            LEFT JOIN category_translations e ON e.category_id = c.id AND e.lang = 'en'
+            WHERE c.catalog_id = ${KIND[kind].catalogId}
+            ORDER BY name, c.id`,
+      );
+    },
+
     /** A new item, as a draft; its first revision says who made it. */
     async create(input: ContentCreate, actor: AuditActor): Promise<ContentItemView> {
       const { kind, ...document } = input;
