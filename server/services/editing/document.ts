@@ -15,7 +15,6 @@ import { LANGS, type Lang } from "../../../core/i18n.ts";
 import { stripHtml } from "../../../core/text.ts";
 import { type Db, queryRows } from "../../db/client.ts";
 import {
-  categories,
   itemCategories,
   itemRedirects,
   items,
@@ -62,15 +61,22 @@ export function snapshotOf(
   };
 }
 
+/**
+ * The categories an item of the catalog may sit in: the catalog's own, and those of its
+ * sub-catalogs (a catalog whose parent category is one of them: spec §7 dependant fields).
+ */
+export const inCatalog = (catalogId: number) =>
+  sql`(c.catalog_id = ${catalogId} OR c.catalog_id IN (SELECT s.id FROM catalogs s
+        JOIN categories p ON p.id = s.parent_category_id WHERE p.catalog_id = ${catalogId}))`;
+
 /** The category and zone must exist, the category in the item's own catalog; a place needs one. */
 export async function checkReferences(tx: Tx, kind: ContentKind, document: ContentDocument) {
   if (document.categoryId !== null) {
-    const [category] = await tx
-      .select({ id: categories.id })
-      .from(categories)
-      .where(
-        and(eq(categories.id, document.categoryId), eq(categories.catalogId, KIND[kind].catalogId)),
-      );
+    const [category] = await queryRows<{ id: number }>(
+      tx as unknown as Db,
+      sql`SELECT c.id FROM categories c WHERE c.id = ${document.categoryId}
+            AND ${inCatalog(KIND[kind].catalogId)}`,
+    );
     if (!category) throw new InputError("categoryId", "no such category in this catalog");
   } else if (kind === "place") {
     throw new InputError("categoryId", "a place needs a category: its address starts with it");
@@ -122,6 +128,8 @@ export async function applyDocument(
   item: { id: number; catalogId: number; friendlyUrl: string },
   document: ContentDocument,
   slug: string,
+  /** The category the form showed (the item's first); its other categories stay as they are. */
+  previousCategoryId: number | null,
 ) {
   const text = document.text as Record<Lang, EditedText>;
   await tx
@@ -172,9 +180,19 @@ export async function applyDocument(
         set: values,
       });
   }
-  await tx.delete(itemCategories).where(eq(itemCategories.itemId, item.id));
+  if (document.categoryId === previousCategoryId) return;
+  if (previousCategoryId !== null) {
+    await tx
+      .delete(itemCategories)
+      .where(
+        and(eq(itemCategories.itemId, item.id), eq(itemCategories.categoryId, previousCategoryId)),
+      );
+  }
   if (document.categoryId !== null) {
-    await tx.insert(itemCategories).values({ itemId: item.id, categoryId: document.categoryId });
+    await tx
+      .insert(itemCategories)
+      .values({ itemId: item.id, categoryId: document.categoryId })
+      .onConflictDoNothing();
   }
 }
 

@@ -29,6 +29,7 @@ import {
   applyDocument,
   checkReferences,
   chooseSlug,
+  inCatalog,
   KIND,
   kindOf,
   snapshotOf,
@@ -199,7 +200,13 @@ export const service = defineService(({ db, cache, contentChanged }) => {
       await checkReferences(tx, before.kind, document);
       const { catalogId } = KIND[before.kind];
       const slug = await chooseSlug(tx, catalogId, id, document.slug, document.text.en.title);
-      await applyDocument(tx, { id, catalogId, friendlyUrl: before.slug }, document, slug);
+      await applyDocument(
+        tx,
+        { id, catalogId, friendlyUrl: before.slug },
+        document,
+        slug,
+        before.categoryId,
+      );
       await addRevision(
         tx as unknown as Db,
         id,
@@ -288,7 +295,7 @@ export const service = defineService(({ db, cache, contentChanged }) => {
         sql`SELECT c.id, COALESCE(l.name, e.name, c.slug) AS name FROM categories c
             LEFT JOIN category_translations l ON l.category_id = c.id AND l.lang = ${lang}
             LEFT JOIN category_translations e ON e.category_id = c.id AND e.lang = 'en'
-            WHERE c.catalog_id = ${KIND[kind].catalogId}
+            WHERE ${inCatalog(KIND[kind].catalogId)}
             ORDER BY name, c.id`,
       );
     },
@@ -311,7 +318,13 @@ export const service = defineService(({ db, cache, contentChanged }) => {
           })
           .returning({ id: items.id });
         if (!made) throw new Error("creating an item returned no row");
-        await applyDocument(tx, { id: made.id, catalogId, friendlyUrl: slug }, document, slug);
+        await applyDocument(
+          tx,
+          { id: made.id, catalogId, friendlyUrl: slug },
+          document,
+          slug,
+          null,
+        );
         await addRevision(
           tx as unknown as Db,
           made.id,
