@@ -67,7 +67,10 @@ export default function ContentItem({ loaderData }: Route.ComponentProps) {
       {item ? (
         <p>
           {t("editing.currentStatus", { status: t(`editing.status.${status}`) })}{" "}
-          <Link to={localize(`/admin/content/${item.id}/preview`)}>{t("editing.preview")}</Link>
+          {/* A document load, not a client navigation: only the preview's own answer may frame. */}
+          <Link reloadDocument to={localize(`/admin/content/${item.id}/preview`)}>
+            {t("editing.preview")}
+          </Link>
           {item.status === "published" ? (
             <>
               {" · "}
