@@ -15,6 +15,7 @@ import { needMessages, useLocalize, useT } from "../../i18n/index.ts";
 import type { Route } from "./+types/content-item";
 
 needMessages("editing");
+needMessages("admin");
 
 /**
  * One place or activity (issue 15, decision 100), `/admin/content/:id` (`new?kind=place` for a

@@ -6,6 +6,7 @@ import { needMessages, useLocalize, useT } from "../../i18n/index.ts";
 import type { Route } from "./+types/content-preview";
 
 needMessages("editing");
+needMessages("admin");
 
 /**
  * The preview of an item's page before it is published (issue 15), `/admin/content/:id/preview`:
