@@ -12,7 +12,13 @@ import { langFromPath, localizePath } from "../../../core/i18n.ts";
 import { guard } from "../accounts/actions.server.ts";
 import { staffScreen } from "../admin/guard.server.ts";
 import type { FieldErrors } from "./fields.ts";
-import { fieldError, parseDocument, parseMove, publishAtFromForm, schemaErrors } from "./form.server.ts";
+import {
+  fieldError,
+  parseDocument,
+  parseMove,
+  publishAtFromForm,
+  schemaErrors,
+} from "./form.server.ts";
 
 type Args = Pick<LoaderFunctionArgs, "request" | "context" | "params">;
 
