@@ -49,7 +49,8 @@ describe("the route config, from the page registry", () => {
   it("puts the pages in their layouts and makes no route a page or a back-office screen doesn't name", () => {
     const pages = PAGE_LIST.filter((p) => p.route !== false).length;
     const layouts = ["layout", "wc-layout"].length;
-    const admin = 1 + ADMIN_SCREENS.length + ADMIN_SIGN_IN_PAGES.length;
+    // The back office, its sign-in pages and the editor's framed preview page (issue 15).
+    const admin = 2 + ADMIN_SCREENS.length + ADMIN_SIGN_IN_PAGES.length;
     expect(all).toHaveLength(2 * (pages + layouts + admin));
     const site = byId.get("es:layout");
     expect(site?.file).toBe("routes/site-layout.tsx");

@@ -1,7 +1,12 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 import { LANGS, type Lang, localizePath } from "../core/i18n.ts";
 import { LAYOUTS, type LayoutGroup, routedPages, routeId } from "../core/pages.ts";
-import { ADMIN_SCREENS, ADMIN_SIGN_IN_PAGES, type AdminScreen } from "./features/admin/screens.ts";
+import {
+  ADMIN_PREVIEW_PATH,
+  ADMIN_SCREENS,
+  ADMIN_SIGN_IN_PAGES,
+  type AdminScreen,
+} from "./features/admin/screens.ts";
 
 /**
  * Spec §2 routes, once per language, from the page registry (core/pages.ts): English at
@@ -52,8 +57,19 @@ function adminSignInRoutes(lang: Lang) {
   );
 }
 
+/**
+ * An editor's preview of a visitor page (issue 15), outside the back office's layout so it is
+ * the page as visitors get it; the preview screen frames it at phone and desktop width.
+ */
+function previewRoutes(lang: Lang) {
+  return route(localizePath(ADMIN_PREVIEW_PATH, lang).slice(1), "routes/admin/preview-page.tsx", {
+    id: `${lang}:admin-preview-page`,
+  });
+}
+
 export default LANGS.flatMap((lang) => [
   ...languageRoutes(lang),
   adminRoutes(lang),
   ...adminSignInRoutes(lang),
+  previewRoutes(lang),
 ]) satisfies RouteConfig;

@@ -21,6 +21,7 @@ import { frameworkErrors, registerInputGuard } from "./plugins/input-guard.ts";
 import { registerOldSpanishPaths } from "./plugins/localized-paths.ts";
 import { registerMaintenance } from "./plugins/maintenance.ts";
 import { registerPages } from "./plugins/pages.ts";
+import { registerPublicationSchedule } from "./plugins/publication-schedule.ts";
 import { registerSecurity } from "./plugins/security.ts";
 import { registerSeoFiles } from "./plugins/seo.ts";
 import { OneLineARequest } from "./request-log.ts";
@@ -139,6 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerHealth(app, services.database.db, closing);
   registerMaintenance(app, { services, pageViewRetentionDays: config.pageViewRetentionDays });
+  registerPublicationSchedule(app, services);
   await registerApi(app, {
     services,
     writesPerMinute: config.rateLimitWritesPerMinute,

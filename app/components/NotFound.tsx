@@ -21,14 +21,18 @@ export function NotFoundBoundary({
   const error = useRouteError();
   const t = useT();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // An archived item's page answers 410 (decision 100): say it is gone for good, not missing.
+  const gone = isRouteErrorResponse(error) && error.status === 410;
   // A 4xx answer (a POST to a page that takes none: 405) is the visitor's, not a fault of ours.
   if (!isRouteErrorResponse(error) || error.status >= 500) console.error(error);
   return (
     <div className="mx-auto max-w-2xl px-4 py-20 text-center">
       <h1 className="font-display text-4xl text-ink-900">
-        {notFound ? t(title) : t("error.title")}
+        {gone ? t("gone.title") : notFound ? t(title) : t("error.title")}
       </h1>
-      <p className="mt-4 text-lg text-ink-700">{notFound ? t(text) : t("error.text")}</p>
+      <p className="mt-4 text-lg text-ink-700">
+        {gone ? t("gone.text") : notFound ? t(text) : t("error.text")}
+      </p>
       <LocalLink
         to={backTo}
         className="mt-8 inline-flex rounded-full bg-ocean-900 px-6 py-3 font-semibold text-white hover:bg-ocean-700"

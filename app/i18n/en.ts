@@ -11,6 +11,7 @@ import benefits from "./messages/en/benefits.ts";
 import common from "./messages/en/common.ts";
 import contact from "./messages/en/contact.ts";
 import directory from "./messages/en/directory.ts";
+import editing from "./messages/en/editing.ts";
 import events from "./messages/en/events.ts";
 import leads from "./messages/en/leads.ts";
 import magazine from "./messages/en/magazine.ts";
@@ -39,6 +40,7 @@ export const enGroups = {
   leads,
   moderation,
   media,
+  editing,
 };
 
 export const en = {
@@ -56,6 +58,7 @@ export const en = {
   ...leads,
   ...moderation,
   ...media,
+  ...editing,
 };
 
 export type MessageKey = keyof typeof en;

@@ -8,6 +8,7 @@ import benefits from "./messages/es/benefits.ts";
 import common from "./messages/es/common.ts";
 import contact from "./messages/es/contact.ts";
 import directory from "./messages/es/directory.ts";
+import editing from "./messages/es/editing.ts";
 import events from "./messages/es/events.ts";
 import leads from "./messages/es/leads.ts";
 import magazine from "./messages/es/magazine.ts";
@@ -31,4 +32,5 @@ export const es: Messages = {
   ...leads,
   ...moderation,
   ...media,
+  ...editing,
 };

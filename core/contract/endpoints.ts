@@ -44,6 +44,17 @@ import {
 import { cardCheckSchema, cardTokenSchema, memberCardSchema } from "./card.ts";
 import { langSchema } from "./common.ts";
 import { contactCreateSchema, contactReceiptSchema, teamMemberListSchema } from "./contact.ts";
+import {
+  contentCreateSchema,
+  contentDocumentSchema,
+  contentItemSchema,
+  contentMoveSchema,
+  contentParamsSchema,
+  contentQuerySchema,
+  contentSummarySchema,
+  revisionParamsSchema,
+  revisionSchema,
+} from "./content-editing.ts";
 import { catalogListSchema, categoryListSchema, zoneListSchema } from "./dependant-fields.ts";
 import type { ApiError } from "./errors.ts";
 import {
@@ -588,6 +599,77 @@ export const endpoints = table({
     body: leadNoteCreateSchema,
     answer: leadDetailSchema,
     status: 201,
+    errors: [400, 404, 429],
+  },
+  // Editing places and activities (issue 15, decisions 100–102): editors (and admins).
+  adminContent: {
+    method: "GET",
+    path: "/admin/content",
+    staff: ["editor"],
+    summary:
+      "Places and activities to edit, most recently changed first, filtered by kind, status, a language still to write and title words (50 a page, X-Total-Count)",
+    query: contentQuerySchema,
+    answer: z.array(contentSummarySchema),
+    errors: [400],
+  },
+  adminContentCreate: {
+    method: "POST",
+    path: "/admin/content",
+    staff: ["editor"],
+    summary:
+      "Create a place or an activity as a draft, English and Spanish side by side; the slug is made from the English title when left empty",
+    body: contentCreateSchema,
+    answer: contentItemSchema,
+    status: 201,
+    errors: [400, 429],
+  },
+  adminContentItem: {
+    method: "GET",
+    path: "/admin/content/:id",
+    staff: ["editor"],
+    summary: "One place or activity as the editor writes it, with its status and revision",
+    params: contentParamsSchema,
+    answer: contentItemSchema,
+    errors: [400, 404],
+  },
+  adminContentEdit: {
+    method: "PUT",
+    path: "/admin/content/:id",
+    staff: ["editor"],
+    summary:
+      "Save a place or an activity (a new revision); a changed slug keeps the old one as a 301; 409 when someone saved since `baseRevision`",
+    params: contentParamsSchema,
+    body: contentDocumentSchema,
+    answer: contentItemSchema,
+    errors: [400, 404, 409, 429],
+  },
+  adminContentMove: {
+    method: "POST",
+    path: "/admin/content/:id/status",
+    staff: ["editor"],
+    summary:
+      "Publish now, schedule (publishAt), unpublish to draft, archive (its page answers 410) or bring back from the archive as a draft",
+    params: contentParamsSchema,
+    body: contentMoveSchema,
+    answer: contentItemSchema,
+    errors: [400, 404, 409, 429],
+  },
+  adminContentRevisions: {
+    method: "GET",
+    path: "/admin/content/:id/revisions",
+    staff: ["editor"],
+    summary: "An item's revisions, newest first, with who made each and when (the last 30)",
+    params: contentParamsSchema,
+    answer: z.array(revisionSchema),
+    errors: [400, 404],
+  },
+  adminContentRestore: {
+    method: "POST",
+    path: "/admin/content/:id/revisions/:revision/restore",
+    staff: ["editor"],
+    summary: "Bring back a revision's texts, slug, category and zone, as a new revision",
+    params: revisionParamsSchema,
+    answer: contentItemSchema,
     errors: [400, 404, 429],
   },
   // Review moderation (issue 14, decision 085): moderators (and admins).

@@ -5,6 +5,7 @@ import { errorBody, sendNotFound } from "../plugins/errors.ts";
 import type { Services } from "../services/index.ts";
 import { accountRoutes } from "./accounts.ts";
 import { adminRoutes } from "./admin.ts";
+import { adminContentRoutes } from "./admin-content.ts";
 import { adminLeadsRoutes } from "./admin-leads.ts";
 import { analyticsRoutes } from "./analytics.ts";
 import { captchaRoutes } from "./captcha.ts";
@@ -80,6 +81,7 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions) {
         cardRoutes,
         adminRoutes,
         adminLeadsRoutes,
+        adminContentRoutes,
         moderationRoutes,
         mediaRoutes,
       ]) {

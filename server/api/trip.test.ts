@@ -133,8 +133,8 @@ describe(`My trip's API on ${engine}`, () => {
     // Unpublished filler items, saved straight in the database: they count all the same.
     await t.database.db.execute(sql`
       WITH made AS (
-        INSERT INTO items (catalog_id, sys_item_type_id, friendly_url, published)
-        SELECT 1072, 6, 'trip-filler-' || ${user.id} || '-' || g, false
+        INSERT INTO items (catalog_id, sys_item_type_id, friendly_url, published, status)
+        SELECT 1072, 6, 'trip-filler-' || ${user.id} || '-' || g, false, 'draft'
         FROM generate_series(1, ${TRIP_MAX_ITEMS}) g RETURNING id)
       INSERT INTO trip_items (user_id, item_id) SELECT ${user.id}, id FROM made`);
     const place = await createPlace(t.database.db);
@@ -148,7 +148,7 @@ describe(`My trip's API on ${engine}`, () => {
       sql`SELECT item_id FROM trip_items WHERE user_id = ${user.id} LIMIT 1`,
     );
     await t.database.db.execute(
-      sql`UPDATE items SET published = true WHERE id = ${first?.item_id}`,
+      sql`UPDATE items SET published = true, status = 'published' WHERE id = ${first?.item_id}`,
     );
     const dated = await send("PUT", `/api/users/me/trip/${first?.item_id}`, token, {
       day: "2027-01-05",

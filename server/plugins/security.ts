@@ -36,7 +36,10 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
   app.addHook("onRequest", (request, reply, done) => {
     request.cspNonce = nextNonce();
     reply.headers(headers);
-    reply.header("content-security-policy", before + request.cspNonce + after);
+    reply.header(
+      "content-security-policy",
+      framing(request.url, before + request.cspNonce + after),
+    );
     done();
   });
 }
@@ -66,6 +69,23 @@ export function securityHeaders(options: Pick<SecurityOptions, "https">): Record
     "x-xss-protection": "0",
     "permissions-policy": "camera=(), microphone=(), geolocation=(self), payment=()",
   };
+}
+
+/** An editor's preview page, framed by the preview screen (issue 15), and that screen. */
+const FRAMED_PREVIEW = /^(?:\/es)?\/admin-preview\/\d+(?:\.data)?(?:\?|$)/;
+const PREVIEW_SCREEN =
+  /^(?:\/es)?\/admin\/(?:content|contenido)\/\d+\/(?:preview|vista-previa)(?:\?|$)/;
+
+/**
+ * Nothing of ours is framed, but the editor's preview (issue 15): its page may be framed by our
+ * own pages, and its screen may frame our own pages. Every other answer keeps `'none'` for both.
+ */
+export function framing(url: string, policy: string): string {
+  if (FRAMED_PREVIEW.test(url)) {
+    return policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'");
+  }
+  if (PREVIEW_SCREEN.test(url)) return policy.replace("frame-src 'none'", "frame-src 'self'");
+  return policy;
 }
 
 const NONCE_SLOT = "\u0000nonce\u0000";

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { ACTIVITY_KIND, CATALOG, type CatalogKey, SYS_ITEM_TYPE } from "../../core/constants.ts";
 import { localTime } from "../../core/dates.ts";
 import type { Lang } from "../../core/i18n.ts";
@@ -29,7 +29,7 @@ import {
   type TeamContent,
   type ZoneContent,
 } from "../content/files.ts";
-import type { Database, Db } from "../db/client.ts";
+import { type Database, type Db, queryRows } from "../db/client.ts";
 import {
   banners,
   bannerTranslations,
@@ -288,7 +288,15 @@ async function seedItems<T extends { slug: string }>(
   fields: (entry: T, where: string) => Omit<ItemInput, "catalogId" | "friendlyUrl">,
 ): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
+  const edited = await editedSlugs(db, CATALOG[catalog]);
   for (const entry of entries) {
+    // Editors own an item once they have saved it (decision 100): the seed leaves it as it is,
+    // under its old slug too when they renamed it, so seeding again changes nothing.
+    const editedId = edited.get(entry.slug);
+    if (editedId !== undefined) {
+      ids.set(entry.slug, editedId);
+      continue;
+    }
     const where = `${catalog}/${entry.slug}`;
     const pictureUrl = await images.put(`${picture}-${entry.slug}`);
     const id = await saveItem(db, {
@@ -301,6 +309,20 @@ async function seedItems<T extends { slug: string }>(
     ids.set(entry.slug, id);
   }
   return ids;
+}
+
+/** The slugs of a catalog's items that editors have saved, old slugs included, to their ids. */
+async function editedSlugs(db: Db, catalogId: number): Promise<Map<string, number>> {
+  const rows = await queryRows<{ slug: string; id: number }>(
+    db,
+    sql`SELECT i.friendly_url AS slug, i.id FROM items i
+        WHERE i.catalog_id = ${catalogId}
+          AND EXISTS (SELECT 1 FROM item_revisions r WHERE r.item_id = i.id)
+        UNION ALL
+        SELECT r.from_slug AS slug, r.item_id AS id FROM item_redirects r
+        WHERE r.catalog_id = ${catalogId}`,
+  );
+  return new Map(rows.map((row) => [row.slug, row.id]));
 }
 
 function seedPlaces(seeding: ItemSeeding, places: PlaceContent[]): Promise<Map<string, number>> {

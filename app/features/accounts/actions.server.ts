@@ -68,7 +68,8 @@ export async function guard(
     | "redemption"
     | "admin"
     | "admin-reviews"
-    | "admin-media",
+    | "admin-media"
+    | "admin-content",
 ): Promise<"cross-site" | "throttled" | null> {
   const services = context.get(servicesContext);
   if (!fromOurPages({ request, context })) return "cross-site";

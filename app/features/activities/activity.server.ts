@@ -1,7 +1,8 @@
+import { CATALOG } from "../../../core/constants.ts";
 import type { Lang } from "../../../core/i18n.ts";
 import { activityPath, providerPath } from "../../../core/urls.ts";
 import type { Services } from "../../lib/context.server.ts";
-import { ensureCanonical, found, reviewsOf } from "../detail/load.server.ts";
+import { ensureCanonical, found, goneOrMoved, reviewsOf } from "../detail/load.server.ts";
 import { zoneSlugMap } from "../directory/cards.ts";
 import { activityCard } from "./cards.server.ts";
 
@@ -12,14 +13,27 @@ export async function activityData(
   services: Services,
   lang: Lang,
   params: { location: string; item: string },
+  /** An editor's preview (issue 15): this item by id, published or not, at any path. */
+  draftId?: number,
 ) {
   const { activities, dependantFields, providers, site } = services;
-  const { article, paragraphs, price } = found(await activities.find(lang, params.item));
   const zones = await dependantFields.zones(lang);
   const slugs = zoneSlugMap(zones);
+  const { article, paragraphs, price } =
+    draftId !== undefined
+      ? found(await activities.draft(lang, draftId))
+      : ((await activities.find(lang, params.item)) ??
+        (await goneOrMoved(services, CATALOG.activities, params.item, lang, async (slug) => {
+          const moved = await activities.find(lang, slug);
+          if (!moved) return null;
+          const zone = moved.article.zoneID === null ? undefined : slugs.get(moved.article.zoneID);
+          return activityPath(zone, moved.article.friendlyUrl);
+        })));
   const zoneSlug = article.zoneID === null ? undefined : slugs.get(article.zoneID);
   const path = activityPath(zoneSlug, article.friendlyUrl);
-  ensureCanonical(`/activities/${params.location}/${params.item}`, path, lang);
+  if (draftId === undefined) {
+    ensureCanonical(`/activities/${params.location}/${params.item}`, path, lang);
+  }
   const provider =
     article.providerID === null ? undefined : await providers.byId(lang, article.providerID);
   const [{ reviews, rating }, more] = await Promise.all([

@@ -26,6 +26,20 @@ export const ADMIN_SCREENS = [
   { id: "leads", path: "/leads", module: "routes/admin/leads.tsx", roles: ["sales"] },
   // One lead, opened from the inbox (a path with a parameter is never listed: listedScreensFor).
   { id: "lead", path: "/leads/:id", module: "routes/admin/lead.tsx", roles: ["sales"] },
+  // Editing places and activities (issue 15, decision 100): the list, one item, its preview.
+  { id: "content", path: "/content", module: "routes/admin/content.tsx", roles: ["editor"] },
+  {
+    id: "contentItem",
+    path: "/content/:id",
+    module: "routes/admin/content-item.tsx",
+    roles: ["editor"],
+  },
+  {
+    id: "contentPreview",
+    path: "/content/:id/preview",
+    module: "routes/admin/content-preview.tsx",
+    roles: ["editor"],
+  },
   {
     // Review moderation (decision 085).
     id: "reviews",
@@ -93,3 +107,6 @@ export const ADMIN_SIGN_IN_PAGES = [
   { id: "enrol", path: "/admin-sign-in/enrol", module: "routes/admin/sign-in-enrol.tsx" },
   { id: "verify", path: "/admin-sign-in/verify", module: "routes/admin/sign-in-verify.tsx" },
 ] as const;
+
+/** Where an editor's preview of an item's visitor page is (`/es/admin-preview/:id` in Spanish). */
+export const ADMIN_PREVIEW_PATH = "/admin-preview/:id";

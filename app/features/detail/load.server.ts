@@ -25,6 +25,27 @@ export function found<T>(item: T | null | undefined, body: unknown = null): T {
 }
 
 /**
+ * A slug that names no published item of `catalogId` (decisions 100, 101): an archived item's
+ * page answers 410 Gone; an old slug of a renamed item answers 301 to its page now, in the
+ * page's language (`pathOf` finds it by its new slug); anything else is the route's 404.
+ */
+export async function goneOrMoved(
+  services: Services,
+  catalogId: number,
+  slug: string,
+  lang: Lang,
+  pathOf: (slug: string) => Promise<string | null>,
+): Promise<never> {
+  const fate = await services.editing.slugFate(catalogId, slug);
+  if (fate && "gone" in fate) throw data(null, { status: 410 });
+  if (fate) {
+    const path = await pathOf(fate.movedTo);
+    if (path) throw redirect(localizePath(path, lang), 301);
+  }
+  throw data(null, { status: 404 });
+}
+
+/**
  * An item asked for at another path than its own (a moved zone, a renamed category) is sent to
  * its canonical path for good, in the page's language. Paths are English, without `/es`.
  */

@@ -1,8 +1,9 @@
 import { CATALOG, SYS_ITEM_TYPE } from "../../../core/constants.ts";
+import type { Place } from "../../../core/contract/place.ts";
 import { type Lang, stripLangPrefix } from "../../../core/i18n.ts";
 import { placePath } from "../../../core/urls.ts";
 import type { Services } from "../../lib/context.server.ts";
-import { ensureCanonical, found, reviewsOf } from "../detail/load.server.ts";
+import { ensureCanonical, found, goneOrMoved, reviewsOf } from "../detail/load.server.ts";
 import { placeCard, zoneSlugMap } from "./cards.ts";
 
 /**
@@ -23,13 +24,29 @@ export async function placeCategoryOf(services: Services, lang: Lang, pathname: 
  * GenericDirectoryView (spec §2): `/{category}/{location}/{item}`. `requested` is the path asked
  * for, built from the params (a client navigation's data request ends in `.data`).
  */
-export async function placeData(services: Services, lang: Lang, item: string, requested: string) {
+export async function placeData(
+  services: Services,
+  lang: Lang,
+  item: string,
+  requested: string,
+  /** An editor's preview (issue 15): this item by id, published or not, at any path. */
+  draftId?: number,
+) {
   const { places, dependantFields } = services;
-  const place = found(await places.find(lang, item));
   const zones = await dependantFields.zones(lang);
   const slugs = zoneSlugMap(zones);
-  const path = placePath(place, place.zoneID === null ? undefined : slugs.get(place.zoneID));
-  ensureCanonical(requested, path, lang);
+  const pathOf = (place: Place) =>
+    placePath(place, place.zoneID === null ? undefined : slugs.get(place.zoneID));
+  const place =
+    draftId !== undefined
+      ? found(await places.draft(lang, draftId))
+      : ((await places.find(lang, item)) ??
+        (await goneOrMoved(services, CATALOG.places, item, lang, async (slug) => {
+          const moved = await places.find(lang, slug);
+          return moved ? pathOf(moved) : null;
+        })));
+  const path = pathOf(place);
+  if (draftId === undefined) ensureCanonical(requested, path, lang);
   const [{ reviews, rating }, nearby] = await Promise.all([
     reviewsOf(services, SYS_ITEM_TYPE.places, place.id),
     places.nearby(lang, place),

@@ -24,6 +24,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { CATALOG_IDS } from "../../../core/constants.ts";
+import { CONTENT_STATUSES } from "../../../core/content-workflow.ts";
 import { LANGS } from "../../../core/i18n.ts";
 import type { OpeningHours } from "../../../core/opening-hours.ts";
 import type { StoredPlaceFacets } from "../../../core/place-facets.ts";
@@ -145,6 +146,10 @@ export const items = pgTable(
      */
     facets: jsonb("facets").$type<StoredPlaceFacets>().notNull().default({}),
     isResortOption: boolean("is_resort_option").notNull().default(false),
+    /**
+     * Whether visitors see it: true exactly when `status` is published (a check keeps them equal),
+     * kept as its own column because the search documents and their indexes copy it.
+     */
     published: boolean("published").notNull().default(true),
     /**
      * A photograph from the library shown instead of the bundled drawing in `picture_url`, which
@@ -153,9 +158,27 @@ export const items = pgTable(
     photoId: integer("photo_id").references((): AnyPgColumn => mediaPhotos.id, {
       onDelete: "restrict",
     }),
+    /** The editing workflow (issue 15, decision 100): draft, scheduled, published or archived. */
+    status: text("status", { enum: CONTENT_STATUSES }).notNull().default("published"),
+    /** When a scheduled item is published by the timer of every process (null otherwise). */
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    /** The editor allowed the Spanish site to show the English text where Spanish is missing. */
+    spanishFallback: boolean("spanish_fallback").notNull().default(false),
+    /** The languages an editor has not written it in yet, for the back office's gap filter. */
+    missingLangs: langEnum("missing_langs").array().notNull().default(sql`'{}'::lang[]`),
     ...timestamps,
   },
   (t) => [
+    check(
+      "items_published_is_status",
+      sql`${t.published} = (${t.status} = 'published') AND (${t.status} = 'scheduled') = (${t.publishAt} IS NOT NULL)`,
+    ),
+    check(
+      "items_status_known",
+      sql`${t.status} IN ('draft', 'scheduled', 'published', 'archived')`,
+    ),
+    // The timer's one question: scheduled items whose time has come, soonest first.
+    index("items_scheduled_idx").on(t.publishAt).where(sql`${t.status} = 'scheduled'`),
     uniqueIndex("items_catalog_friendly_url_idx").on(t.catalogId, t.friendlyUrl),
     // Lets item_translations carry its item's catalog with a foreign key that keeps them equal.
     unique("items_id_catalog_unique").on(t.id, t.catalogId),

@@ -7,6 +7,7 @@ import { createCategoryNamer, type NamedItemRow } from "./categories.ts";
 import { loadSearchFacets } from "./relevance.ts";
 import {
   findItemByFriendlyUrl,
+  findItemById,
   type ItemScope,
   type ItemSearch,
   publishedRowsOf,
@@ -58,6 +59,17 @@ export function createCatalogReader<T>(
         const row = await findItemByFriendlyUrl(db, scope, lang, friendlyUrl);
         return row ? (await present(await named(lang, version, [row])))[0] : undefined;
       });
+    },
+
+    /**
+     * An item as its page would show it, published or not, for an editor's preview (issue 15);
+     * undefined when it has no text in `lang`. Read fresh each time: drafts change as they are
+     * written.
+     */
+    async draft(lang: Lang, id: number): Promise<T | undefined> {
+      const row = await findItemById(db, scope, lang, id);
+      if (!row) return undefined;
+      return (await present(await named(lang, await cache.version(), [row])))[0];
     },
 
     /**

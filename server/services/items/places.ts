@@ -16,6 +16,7 @@ export function createPlacesService(db: Db, cache: ContentCache) {
   return {
     search: reader.search,
     find: reader.find,
+    draft: reader.draft,
     byIds: reader.byIds,
 
     /** Other places in the same zone, the place itself excluded (spec §5 excludeItemId). */

@@ -52,7 +52,7 @@ describe(`search documents on ${engine} (docs/decisions/016)`, () => {
       "Sync first",
     ]);
 
-    await db.execute(sql`UPDATE items SET published = false WHERE id = ${a.id}`);
+    await db.execute(sql`UPDATE items SET published = false, status = 'draft' WHERE id = ${a.id}`);
     expect(await titles({ words: "sync" })).toEqual(["Sync second"]);
   });
 

@@ -571,3 +571,21 @@ export async function findItemByFriendlyUrl(
     .limit(1);
   return rows[0] && withPhoto(rows[0]);
 }
+
+/**
+ * An item of the scope's catalog by id in one language, published or not: what an editor's
+ * preview shows (issue 15). Never cached, never for visitors.
+ */
+export async function findItemById(
+  db: Db,
+  scope: ItemScope,
+  lang: Lang,
+  id: number,
+): Promise<ItemRow | undefined> {
+  const rows = await baseQuery(db, lang)
+    .where(
+      and(eq(itemTranslations.lang, lang), eq(items.catalogId, scope.catalogId), eq(items.id, id)),
+    )
+    .limit(1);
+  return rows[0] && withPhoto(rows[0]);
+}

@@ -49,7 +49,9 @@ export type ItemInput = {
  * sanitised here, on the way in, so every reader can render it as it is.
  */
 export async function saveItem(db: Db, input: ItemInput): Promise<number> {
-  const { text, categoryIds = [], zoneIds = [], pictures = [], ...fields } = input;
+  const { text, categoryIds = [], zoneIds = [], pictures = [], ...given } = input;
+  // An item saved hidden is a draft of the editing workflow (decision 100): the two agree.
+  const fields = { ...given, status: input.published === false ? "draft" : "published" } as const;
   // The search document's facets; a database trigger sets them from the item itself (migration
   // 0010), these only satisfy the columns' NOT NULL until it does.
   const facets = {

@@ -16,6 +16,14 @@ export default {
   "admin.nav.leads.about": "Every lead the site collects: filter, assign, follow up, export.",
   "admin.nav.lead": "Lead",
   "admin.nav.lead.about": "One lead: its attribution, status, agent and notes.",
+  "admin.nav.content": "Content",
+  "admin.nav.content.about":
+    "Places and activities in both languages: write, preview, publish, archive.",
+  "admin.nav.contentItem": "Edit content",
+  "admin.nav.contentItem.about": "One place or activity, English and Spanish side by side.",
+  "admin.nav.contentPreview": "Preview",
+  "admin.nav.contentPreview.about":
+    "A place or activity as visitors will see it, on a phone and a desktop.",
   "admin.nav.reviews": "Reviews",
   "admin.nav.reviews.about":
     "Approve or refuse the reviews visitors send, and take down published ones that break the rules.",

@@ -74,6 +74,9 @@ export default {
   "banner.close": "Close",
   "error.title": "Something went wrong",
   "error.text": "We couldn't load this page. Please try again in a moment.",
+  "gone.title": "This page has been retired",
+  "gone.text":
+    "What was here is no longer part of the guide. The list below has everything that is current.",
   "error.retry": "Try again",
   "seo.previewAlt":
     "Sunset over Banderas Bay: palms, a sailboat and seabirds against an orange sky",

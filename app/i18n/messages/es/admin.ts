@@ -19,6 +19,14 @@ export default {
     "Todos los contactos del sitio: filtra, asigna, da seguimiento, exporta.",
   "admin.nav.lead": "Contacto",
   "admin.nav.lead.about": "Un contacto: su atribución, estado, agente y notas.",
+  "admin.nav.content": "Contenido",
+  "admin.nav.content.about":
+    "Lugares y actividades en ambos idiomas: escribe, revisa, publica, archiva.",
+  "admin.nav.contentItem": "Editar contenido",
+  "admin.nav.contentItem.about": "Un lugar o actividad, con el inglés y el español lado a lado.",
+  "admin.nav.contentPreview": "Vista previa",
+  "admin.nav.contentPreview.about":
+    "Un lugar o actividad como lo verán los visitantes, en teléfono y computadora.",
   "admin.nav.reviews": "Reseñas",
   "admin.nav.reviews.about":
     "Aprueba o rechaza las reseñas que envían los visitantes, y retira las publicadas que incumplen las reglas.",

@@ -76,6 +76,9 @@ export default {
   "banner.close": "Cerrar",
   "error.title": "Algo salió mal",
   "error.text": "No pudimos cargar esta página. Inténtalo de nuevo en un momento.",
+  "gone.title": "Esta página ya no está disponible",
+  "gone.text":
+    "Lo que había aquí ya no forma parte de la guía. En la lista encontrarás todo lo vigente.",
   "error.retry": "Intentar de nuevo",
   "seo.previewAlt":
     "Atardecer en la Bahía de Banderas: palmeras, un velero y aves marinas bajo un cielo naranja",

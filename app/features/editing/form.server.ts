@@ -1,0 +1,73 @@
+import type { z } from "zod";
+import {
+  contentDocumentSchema,
+  contentMoveSchema,
+} from "../../../core/contract/content-editing.ts";
+import type { MessageKey } from "../../i18n/en.ts";
+import { FIELDS, type FieldErrors, textField, VALLARTA_OFFSET } from "./fields.ts";
+
+const idOrNull = (value: FormDataEntryValue | null) => {
+  const text = String(value ?? "").trim();
+  return text === "" ? null : Number(text);
+};
+
+/** The document a posted edit form describes, in the API's shape (checked by the same schema). */
+export function documentFromForm(form: FormData) {
+  const text = (lang: "en" | "es") => ({
+    title: String(form.get(textField(lang, "title")) ?? ""),
+    summary: String(form.get(textField(lang, "summary")) ?? ""),
+    body: String(form.get(textField(lang, "body")) ?? ""),
+  });
+  const base = String(form.get(FIELDS.baseRevision) ?? "");
+  return {
+    slug: String(form.get(FIELDS.slug) ?? ""),
+    spanishFallback: form.get(FIELDS.spanishFallback) === "on",
+    categoryId: idOrNull(form.get(FIELDS.categoryId)),
+    zoneId: idOrNull(form.get(FIELDS.zoneId)),
+    text: { en: text("en"), es: text("es") },
+    ...(base === "" ? {} : { baseRevision: Number(base) }),
+  };
+}
+
+/** A `datetime-local` value in Puerto Vallarta's time, as the API's ISO instant. */
+export function publishAtFromForm(form: FormData): string | undefined {
+  const local = String(form.get(FIELDS.publishAt) ?? "").trim();
+  if (!/^\d{4}-\d\d-\d\dT\d\d:\d\d$/.test(local)) return undefined;
+  const instant = new Date(`${local}:00${VALLARTA_OFFSET}`);
+  return Number.isNaN(instant.getTime()) ? undefined : instant.toISOString();
+}
+
+/** The message for a field the schema or the service refused, by its path in the document. */
+export function fieldError(path: string, why?: string): [string, MessageKey] {
+  const parts = path.replace(/^body\./, "").split(".");
+  if (parts[0] === "text" && (parts[1] === "en" || parts[1] === "es")) {
+    const lang = parts[1];
+    const part = parts[2] as "title" | "summary" | "body";
+    // The service refuses a live item's missing language on its body.
+    if (part === "body" && why === "needed") {
+      return [
+        textField(lang, "body"),
+        lang === "en" ? "editing.invalid.enBody" : "editing.invalid.esBody",
+      ];
+    }
+    return [textField(lang, part ?? "title"), `editing.invalid.${part ?? "title"}`];
+  }
+  const field = parts[0] ?? "";
+  if (field === "slug") {
+    return ["slug", why === "taken" ? "editing.invalid.slugTaken" : "editing.invalid.slug"];
+  }
+  if (field === "categoryId" || field === "zoneId" || field === "publishAt") {
+    return [field, `editing.invalid.${field}`];
+  }
+  return ["slug", "editing.invalid.slug"];
+}
+
+/** The schema's refusal as field errors. */
+export function schemaErrors(error: z.ZodError): FieldErrors {
+  return Object.fromEntries(error.issues.map((issue) => fieldError(issue.path.join("."))));
+}
+
+export const parseDocument = (form: FormData) =>
+  contentDocumentSchema.safeParse(documentFromForm(form));
+export const parseMove = (status: string, publishAt: string | undefined) =>
+  contentMoveSchema.safeParse(publishAt === undefined ? { status } : { status, publishAt });

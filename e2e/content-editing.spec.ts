@@ -1,0 +1,136 @@
+import { rm } from "node:fs/promises";
+import type { Page } from "@playwright/test";
+import { totpCode } from "../server/services/staff/totp.ts";
+import {
+  freePort,
+  type ServerProcess,
+  startServer,
+  tempDataDir,
+} from "../tests/helpers/server-process.ts";
+import { places, placeUrl } from "./content.ts";
+import { expect, hydrated, test } from "./fixtures.ts";
+
+/**
+ * Editing a place (issue 15, decision 100), on a server of its own whose first admin comes from
+ * ADMIN_EMAIL: the editor takes a place back to draft, rewrites it in English and Spanish,
+ * previews it at phone and desktop width, publishes it, and a visitor finds the new words in
+ * search in both languages; then it is archived and its page answers 410.
+ */
+let server: ServerProcess;
+let dataDir: string;
+
+test.describe.configure({ mode: "serial" });
+
+const ADMIN = { email: "content.admin@example.org", password: "harbour mango lantern tide" };
+const place = places.find((p) => p.categories[0] === "restaurants") ?? places[0];
+if (!place) throw new Error("the seed has no places");
+
+test.beforeAll(async () => {
+  dataDir = await tempDataDir();
+  const port = process.env.MAREA_E2E_EDITING_PORT ?? String(await freePort());
+  server = await startServer({
+    PORT: port,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    MAP_TILE_URL: "none",
+    RATE_LIMIT_WRITES_PER_MINUTE: "100000",
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+async function signInAdmin(page: Page): Promise<void> {
+  await page.goto(`${server.url}/login?next=%2Fadmin`);
+  await page.getByLabel("E-mail").fill(ADMIN.email);
+  await page.getByLabel("Password").fill(ADMIN.password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByRole("heading", { name: "Turn on two-step verification" })).toBeVisible();
+  const key = ((await page.getByTestId("totp-secret").textContent()) ?? "").replace(/\s/g, "");
+  await page.getByRole("textbox", { name: "Code" }).fill(totpCode(key));
+  await page.getByRole("button", { name: "Turn on" }).click();
+  const dashboard = page.getByRole("heading", { name: "Dashboard", level: 1 });
+  await expect(
+    page.getByRole("heading", { name: "Two-step verification is on" }).or(dashboard),
+  ).toBeVisible();
+  await page.goto(`${server.url}/admin`);
+  await expect(dashboard).toBeVisible();
+}
+
+test("an editor rewrites a place in both languages, previews, publishes and archives it", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const word = `guanabana${Date.now().toString(36)}`;
+  const palabra = `zapote${Date.now().toString(36)}`;
+  await signInAdmin(page);
+  await page
+    .getByRole("navigation", { name: "Back office" })
+    .getByRole("link", { name: "Content" })
+    .click();
+  await expect(page.getByRole("heading", { name: "Content", level: 1 })).toBeVisible();
+  await hydrated(page);
+  const filters = page.getByRole("form", { name: "Filter the content" });
+  await filters.getByLabel("Title or slug").fill(place.slug);
+  await filters.getByRole("button", { name: "Show" }).click();
+  await page.getByRole("link", { name: place.name, exact: true }).click();
+  await expect(page.getByRole("heading", { name: `Edit: ${place.name}` })).toBeVisible();
+
+  // Off the site while it is rewritten.
+  await page.getByRole("button", { name: "Back to draft" }).click();
+  await expect(page.getByText("Status changed.")).toBeVisible();
+  const english = page.getByRole("group", { name: "English" });
+  const spanish = page.getByRole("group", { name: "Spanish" });
+  await english.getByLabel("Summary (optional)").fill(`Home of the ${word} sorbet`);
+  await english.getByLabel("Text (Markdown)").fill(`Try the **${word}** sorbet by the river.`);
+  await spanish
+    .getByLabel("Text (Markdown)")
+    .fill(`Prueba la nieve de **${palabra}** junto al río.`);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("Saved.")).toBeVisible();
+
+  // The preview, at a phone's width and a desktop's.
+  await page.getByRole("link", { name: "Preview" }).click();
+  await expect(page.getByRole("heading", { name: `Preview: ${place.name}` })).toBeVisible();
+  for (const frame of ["Phone (375 px)", "Desktop (1280 px)"]) {
+    const framed = page.frameLocator(`iframe[title="${frame}"]`);
+    await expect(framed.getByRole("heading", { name: place.name, level: 1 })).toBeVisible();
+    await expect(framed.getByText(`sorbet by the river`)).toBeVisible();
+  }
+  // Not public yet.
+  const visitor = await browser.newPage();
+  const unseen = await visitor.goto(`${server.url}/search?q=${word}`);
+  expect(unseen?.status()).toBe(200);
+  await expect(visitor.getByRole("link", { name: new RegExp(place.name) })).toHaveCount(0);
+
+  await page.getByRole("link", { name: "Back to editing" }).click();
+  await page.getByRole("button", { name: "Publish now" }).click();
+  await expect(page.getByText("Status changed.")).toBeVisible();
+  await expect(page.getByText("This item is Published.")).toBeVisible();
+
+  // A visitor finds the new words, in English and in Spanish.
+  await visitor.goto(`${server.url}/search?q=${word}`);
+  await expect(
+    visitor
+      .getByRole("region", { name: /^Places/ })
+      .getByRole("link", { name: new RegExp(place.name) })
+      .first(),
+  ).toBeVisible();
+  await visitor.goto(`${server.url}/es/search?q=${palabra}`);
+  await expect(visitor.getByRole("link", { name: new RegExp(place.name) }).first()).toBeVisible();
+
+  // Archived: gone from search, and its page says so with a 410.
+  await page.getByRole("button", { name: "Archive" }).click();
+  await expect(page.getByText("Status changed.")).toBeVisible();
+  const gone = await visitor.goto(`${server.url}${placeUrl(place)}`);
+  expect(gone?.status()).toBe(410);
+  await expect(visitor.getByRole("heading", { name: "This page has been retired" })).toBeVisible();
+  await visitor.goto(`${server.url}/search?q=${word}`);
+  await expect(visitor.getByRole("link", { name: new RegExp(place.name) })).toHaveCount(0);
+  await visitor.close();
+});

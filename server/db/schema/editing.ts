@@ -1,0 +1,62 @@
+/**
+ * The editing workflow's records (issue 15, decision 100): each item's revisions, and the old
+ * slugs that still lead to it (decision 101).
+ */
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import type { ContentStatus } from "../../../core/content-workflow.ts";
+import type { Lang } from "../../../core/i18n.ts";
+import { items } from "./content.ts";
+import { users } from "./people.ts";
+import { createdAt, ownedBy } from "./shared.ts";
+
+/** What a revision keeps: the item as the editor saw it, both languages as written. */
+export type RevisionSnapshot = {
+  slug: string;
+  status: ContentStatus;
+  spanishFallback: boolean;
+  categoryId: number | null;
+  zoneId: number | null;
+  text: Record<Lang, { title: string; summary: string; body: string }>;
+};
+
+export const itemRevisions = pgTable(
+  "item_revisions",
+  {
+    id: serial("id").primaryKey(),
+    itemId: ownedBy("item_id", () => items.id),
+    /** Counts from 1 per item; a restore is a new revision with the next number. */
+    number: integer("number").notNull(),
+    snapshot: jsonb("snapshot").$type<RevisionSnapshot>().notNull(),
+    /** `create`, `edit`, `status`, `restore`, `schedule-publish`: what made this revision. */
+    reason: text("reason").notNull(),
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    /** The author's name as it was, so the history reads after their account is gone. */
+    authorName: text("author_name").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("item_revisions_item_number_idx").on(t.itemId, t.number)],
+);
+
+/** An old slug of an item in a catalog: its pages answer 301 to the item's page (decision 101). */
+export const itemRedirects = pgTable(
+  "item_redirects",
+  {
+    catalogId: integer("catalog_id").notNull(),
+    fromSlug: text("from_slug").notNull(),
+    itemId: ownedBy("item_id", () => items.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.catalogId, t.fromSlug] }),
+    index("item_redirects_item_idx").on(t.itemId, t.createdAt),
+  ],
+);

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy, framing } from "./security.ts";
+
+const policy = contentSecurityPolicy("n0nce", { dev: false, https: false });
+
+describe("framing (issue 15: the editor's preview)", () => {
+  it("lets only the preview page be framed, by our own pages", () => {
+    for (const url of ["/admin-preview/12", "/es/admin-preview/12", "/admin-preview/12.data?x=1"]) {
+      expect(framing(url, policy)).toContain("frame-ancestors 'self'");
+      expect(framing(url, policy)).toContain("frame-src 'none'");
+    }
+  });
+
+  it("lets only the preview screen frame our own pages", () => {
+    const screen = framing("/admin/content/12/preview", policy);
+    expect(screen).toContain("frame-src 'self'");
+    expect(screen).toContain("frame-ancestors 'none'");
+  });
+
+  it("leaves every other answer unframeable and framing nothing", () => {
+    for (const url of ["/", "/admin/content/12", "/admin-preview/x", "/x/admin-preview/1"]) {
+      expect(framing(url, policy)).toBe(policy);
+    }
+  });
+});
