@@ -26,6 +26,7 @@ const place = places.find((p) => p.categories[0] === "restaurants") ?? places[0]
 if (!place) throw new Error("the seed has no places");
 
 test.beforeAll(async () => {
+  test.setTimeout(120_000);
   dataDir = await tempDataDir();
   const port = process.env.MAREA_E2E_EDITING_PORT ?? String(await freePort());
   server = await startServer({

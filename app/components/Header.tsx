@@ -102,11 +102,12 @@ export function Header() {
           {/* Before hydration, and without JavaScript, this disclosure opens the menu by CSS
               (app.css, issue 9); once React runs, the button below takes over. */}
           <details className="nav-toggle no-js-only lg:hidden">
+            {/* The same 44 px square as the button, so the header keeps its size at hydration. */}
             <summary
-              className={`inline-flex h-11 cursor-pointer list-none items-center gap-1 rounded-full px-3 font-semibold ${ink} ${hover} [&::-webkit-details-marker]:hidden`}
+              className={`inline-flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-full ${ink} ${hover} [&::-webkit-details-marker]:hidden`}
             >
               <MenuIcon open={false} />
-              {t("nav.menu")}
+              <span className="sr-only">{t("nav.menu")}</span>
             </summary>
           </details>
           <button
