@@ -54,6 +54,8 @@ describe(`POST /api/magazine/search on ${engine}`, () => {
         "shortDescription",
         "friendlyUrl",
         "pictureUrl",
+        // Beyond the spec: a library photo's description (decision 098), null for drawings.
+        "pictureAlt",
         "categories",
         "providerID",
         "startDate",

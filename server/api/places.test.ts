@@ -31,6 +31,8 @@ describe(`POST /api/places/search on ${engine}`, () => {
       description: "<p>Seafood &amp; <strong>mezcal</strong>.</p>",
       shortdescription: "Seafood & mezcal.",
       pictureUrl: "/img/example/place.svg",
+      // Beyond the spec: a library photo's description (decision 098), null for drawings.
+      pictureAlt: null,
       pictures: [{ pictureUrl: "/img/example/place.svg", main: true, logo: false }],
       zone: "Romantic Zone",
       zoneID: zone.id,

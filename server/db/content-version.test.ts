@@ -18,10 +18,14 @@ const CONTENT = [
   "category_translations",
   "item_categories",
   "item_pictures",
+  // An old slug redirects to the item's page (decision 101).
+  "item_redirects",
   "item_translations",
   "item_zones",
   "items",
   "media",
+  // The photo library: a photo's alt texts and focal point show on the items that use it.
+  "media_photos",
   "member_benefit_translations",
   "member_benefits",
   "provider_translations",
@@ -64,6 +68,12 @@ const NOT_CONTENT = [
   // Staff's recovery codes and set-up or invitation links: per person, never shown on a page.
   "staff_recovery_codes",
   "staff_tokens",
+  // An item's revisions: the editor's history, read uncached by the back office; restoring one
+  // writes the item, which bumps the version.
+  "item_revisions",
+  // The search copy of item_translations (decision 096), written by triggers in the same
+  // statement as the translations, which bump the version themselves.
+  "search_documents",
   // Read once at start-up.
   "site_settings",
   // The version itself.
