@@ -12,7 +12,12 @@ import type { Database } from "../../server/db/client.ts";
 import { MEMBER_COOKIE } from "../../server/services/accounts/cookie.ts";
 import { createServices } from "../../server/services/index.ts";
 import { FUZZ_ENGINES, openTestDatabase } from "../helpers/app.ts";
-import { createSignedInUser, createStaffUser } from "../helpers/factories.ts";
+import {
+  createCatalogs,
+  createPlace,
+  createSignedInUser,
+  createStaffUser,
+} from "../helpers/factories.ts";
 import { createLead } from "../helpers/leads.ts";
 
 /**
@@ -27,8 +32,9 @@ for (const engine of FUZZ_ENGINES) {
     let app: FastifyInstance;
     let database: Database;
     let close: () => Promise<void>;
-    // A screen of one record (`/admin/leads/:id`) is walked on a real one.
+    // A screen of one record (`/admin/leads/:id`, `/admin/content/:id`) is walked on a real one.
     let leadId = 0;
+    let placeId = 0;
 
     beforeAll(async () => {
       const build = (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
@@ -50,6 +56,8 @@ for (const engine of FUZZ_ENGINES) {
       });
       await app.ready();
       leadId = (await createLead(database.db)).id;
+      await createCatalogs(database.db);
+      placeId = (await createPlace(database.db)).id;
       close = async () => {
         await app.close();
         await opened.drop();
@@ -65,7 +73,10 @@ for (const engine of FUZZ_ENGINES) {
         ...(token ? { cookies: { [MEMBER_COOKIE.plain]: token } } : {}),
       });
     const pathOf = (screen: (typeof ADMIN_SCREENS)[number]) =>
-      adminPath(screen).replace(":id", String(leadId));
+      adminPath(screen).replace(":id", String(screen.id.startsWith("content") ? placeId : leadId));
+    // The uncropped photo is a picture, not a page: its refusal is a bare 403, and for the roles
+    // it names the walk reaches past the guard to the photo (none here: a 404).
+    const isPicture = (url: string) => /\/media\/\d+\/original$/.test(url);
     const urls = () => ADMIN_SCREENS.flatMap((screen) => [pathOf(screen), `/es${pathOf(screen)}`]);
 
     it("sends a signed-out visitor to log in, and back", async () => {
@@ -84,6 +95,7 @@ for (const engine of FUZZ_ENGINES) {
       for (const url of urls()) {
         const response = await get(url, token);
         expect(response.statusCode, url).toBe(403);
+        if (isPicture(url)) continue;
         expect(response.body, url).toContain(
           url.startsWith("/es") ? "Acceso no permitido" : "Not allowed",
         );
@@ -98,7 +110,9 @@ for (const engine of FUZZ_ENGINES) {
           const url = pathOf(screen);
           const response = await get(url, token);
           const label = `${role} → ${url}`;
-          if (staffAllowed(role, screen.roles)) {
+          if (staffAllowed(role, screen.roles) && isPicture(url)) {
+            expect([200, 404], label).toContain(response.statusCode);
+          } else if (staffAllowed(role, screen.roles)) {
             expect(response.statusCode, label).toBe(200);
             expect(response.headers["cache-control"], label).toContain("no-store");
             expect(response.headers["x-robots-tag"], label).toContain("noindex");
