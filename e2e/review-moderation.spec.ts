@@ -114,7 +114,9 @@ test("a visitor's review waits, is approved in the back office, and shows on the
   page,
   browser,
 }) => {
-  test.setTimeout(60_000);
+  // Two visitors, an admin's sign-in with its second factor, two axe scans and a page without
+  // JavaScript: the longest walk in the suite, slower still on a loaded CI machine.
+  test.setTimeout(150_000);
   const stamp = Date.now();
   const approved = `The water was calm and the shade came early (${stamp}).`;
   const rejected = `Visit my shop for cheap sunglasses, best prices (${stamp}).`;
