@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { localizePath } from "../../core/i18n.ts";
 import { engine, testAppForFile } from "../../tests/helpers/app.ts";
@@ -54,6 +55,22 @@ describe(`GET /sitemap.xml on ${engine}`, () => {
     expect(locs).toContain(`/${partner.slug}`);
     expect(locs).not.toContain(`/${quiet.slug}`);
     expect(locs.filter((path) => path.startsWith("/resort/"))).toHaveLength(3);
+  });
+
+  it("lists a page only in the languages it has one in (decision 102)", async () => {
+    const event = await createEvent(t.database.db, { start: "2027-03-01T18:00:00Z" });
+    // Written in English only, with no Spanish fallback: the Spanish site has no such page.
+    await t.database.db.execute(
+      sql`DELETE FROM item_translations WHERE item_id = ${event.id} AND lang = 'es'`,
+    );
+    const body = (await t.app.inject({ method: "GET", url: "/sitemaps/events-1.xml" })).body;
+    const url = [...body.matchAll(/<url>(.*?)<\/url>/g)]
+      .map((m) => m[1] ?? "")
+      .filter((entry) => entry.includes(event.friendlyUrl));
+    expect(url).toHaveLength(1);
+    expect(url[0]).toContain(`/event/${event.friendlyUrl}</loc>`);
+    expect(url[0]).toContain('hreflang="en"');
+    expect(url[0]).not.toContain("/es/");
   });
 
   it("answers a file past the end, or of no kind it lists, with a plain 404", async () => {

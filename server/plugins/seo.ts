@@ -46,15 +46,22 @@ export function registerSeoFiles(app: FastifyInstance, services: Services): void
   const deployed = `${new Date().toISOString().slice(0, 19)}Z`;
   const fileUrl = (name: string) => `${origin}/sitemaps/${name}.xml`;
 
+  // Each language the page exists in, with the others as its alternates: a page only in English
+  // is listed once, with no Spanish address that would answer 404.
   const urls = (entry: SitemapEntry) => {
-    const alternates = LANGS.map(
-      (lang) =>
-        `<xhtml:link rel="alternate" hreflang="${lang}" href="${xml(origin + localizePath(entry.path, lang))}"/>`,
-    ).join("");
-    return LANGS.map(
-      (lang) =>
-        `<url><loc>${xml(origin + localizePath(entry.path, lang))}</loc><lastmod>${entry.lastmod}</lastmod>${alternates}</url>\n`,
-    ).join("");
+    const langs = entry.langs ?? LANGS;
+    const alternates = langs
+      .map(
+        (lang) =>
+          `<xhtml:link rel="alternate" hreflang="${lang}" href="${xml(origin + localizePath(entry.path, lang))}"/>`,
+      )
+      .join("");
+    return langs
+      .map(
+        (lang) =>
+          `<url><loc>${xml(origin + localizePath(entry.path, lang))}</loc><lastmod>${entry.lastmod}</lastmod>${alternates}</url>\n`,
+      )
+      .join("");
   };
   const sendXml = (reply: FastifyReply, body: string | Readable) =>
     reply

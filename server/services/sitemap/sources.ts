@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { CATALOG } from "../../../core/constants.ts";
+import { LANGS, type Lang } from "../../../core/i18n.ts";
 import type { SitemapSourceName } from "../../../core/pages.ts";
 import {
   activityPath,
@@ -11,8 +12,12 @@ import {
 } from "../../../core/urls.ts";
 import { type Db, queryRows } from "../../db/client.ts";
 
-/** One page of the site as the sitemap lists it: its English path and when it last changed. */
-export type SitemapEntry = { path: string; lastmod: string };
+/**
+ * One page of the site as the sitemap lists it: its English path, when it last changed, and the
+ * languages it has a page in (every language unless said: an item without Spanish text, whose
+ * editor did not let English stand in, has no Spanish page; decision 102).
+ */
+export type SitemapEntry = { path: string; lastmod: string; langs?: readonly Lang[] };
 
 /**
  * A kind of page with one page per database row (articles, places, partners…), read in id order
@@ -36,8 +41,11 @@ type ItemRow = {
   lastmod: string;
   zone_slug: string | null;
   category_slug: string | null;
+  has_spanish: boolean;
 };
 type ProviderRow = { id: number; slug: string; lastmod: string; zone_slug: string | null };
+
+const ONLY_ENGLISH: readonly Lang[] = ["en"];
 
 /** W3C datetime in UTC, as the sitemap protocol's `lastmod` takes it. */
 const lastmod = (column: SQL) =>
@@ -63,6 +71,8 @@ export function sitemapSources(db: Db): SitemapSource[] {
           db,
           sql`SELECT i.id, i.friendly_url, ${lastmod(sql`i.date_saved`)} AS lastmod,
             (SELECT z.slug FROM zones z WHERE z.id = i.zone_id) AS zone_slug,
+            EXISTS (SELECT 1 FROM item_translations es
+                     WHERE es.item_id = i.id AND es.lang = 'es') AS has_spanish,
             (SELECT c.slug FROM categories c
                JOIN category_translations ct ON ct.category_id = c.id AND ct.lang = 'en'
               WHERE c.id = ANY(t.category_ids)
@@ -72,7 +82,11 @@ export function sitemapSources(db: Db): SitemapSource[] {
         );
         return rows.map((row) => ({
           id: row.id,
-          entry: { path: path(row), lastmod: row.lastmod },
+          entry: {
+            path: path(row),
+            lastmod: row.lastmod,
+            langs: row.has_spanish ? LANGS : ONLY_ENGLISH,
+          },
         }));
       },
     };
