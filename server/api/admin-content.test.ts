@@ -176,6 +176,15 @@ describe(`editing places on ${engine}`, () => {
       publishAt: null,
     });
     expect((await searchPlaces("pitaya")).map((p) => p.id)).toEqual([item.id]);
+    // The audit log says the site published it, after the editor's scheduling.
+    const log = await t.services.audit.list({ entity: "item" });
+    const entries = log.items.filter((entry) => entry.entityId === String(item.id));
+    expect(
+      entries.slice(0, 2).map((entry) => [entry.action, entry.actorId, entry.actorName]),
+    ).toEqual([
+      ["content.publishScheduled", null, ""],
+      ["content.scheduled", expect.any(Number), expect.stringMatching(/\S/)],
+    ]);
   });
 
   it("archives: gone from search and the sitemap, and its slug is known as gone", async () => {

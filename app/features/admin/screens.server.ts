@@ -180,6 +180,8 @@ export async function auditLoader(args: Args) {
     entries: found.items.map((e) => ({
       id: e.id,
       actorName: e.actorName,
+      /** No one's and no name: the site's own timer (SYSTEM_ACTOR). */
+      bySite: e.actorId === null && e.actorName === "",
       action: e.action,
       entityType: e.entityType,
       entityId: e.entityId,

@@ -7,9 +7,16 @@ import { defineService, type ServiceOf } from "../registry.ts";
 /** Who acted: the signed-in staff member (`request.user` on an admin endpoint). */
 export type AuditActor = { id: number; firstName: string; lastName: string };
 
+/**
+ * The site itself, for what no one did at that moment: a scheduled publication made by the
+ * timer (the entry of whoever scheduled it is earlier in the log). Stored with no actor and no
+ * name; the audit screen names it in the reader's language.
+ */
+export const SYSTEM_ACTOR = "system" as const;
+
 /** One staff write, as `services.audit.record` takes it. */
 export type AuditEntry = {
-  actor: AuditActor;
+  actor: AuditActor | typeof SYSTEM_ACTOR;
   /** `<entity>.<verb>`, e.g. `staff.invite`, `review.hide`, `lead.status`. */
   action: string;
   /** What kind of record changed: `user`, `review`, `lead`… */
@@ -43,9 +50,10 @@ export type AuditFilter = {
 export function createAuditService(db: Db) {
   return {
     async record(entry: AuditEntry, writer: AuditWriter = db): Promise<void> {
+      const actor = entry.actor === SYSTEM_ACTOR ? null : entry.actor;
       await writer.insert(auditLog).values({
-        actorId: entry.actor.id,
-        actorName: `${entry.actor.firstName} ${entry.actor.lastName}`.trim(),
+        actorId: actor?.id ?? null,
+        actorName: actor ? `${actor.firstName} ${actor.lastName}`.trim() : "",
         action: entry.action,
         entityType: entry.entity,
         entityId: entry.id === undefined || entry.id === null ? null : String(entry.id),

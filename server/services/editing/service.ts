@@ -22,7 +22,7 @@ import { ADMIN_PAGE_SIZE } from "../../../core/staff.ts";
 import { activityPath, placePath } from "../../../core/urls.ts";
 import { type Db, queryRows } from "../../db/client.ts";
 import { itemRevisions, items, type RevisionSnapshot } from "../../db/schema/index.ts";
-import { type AuditActor, createAuditService } from "../audit/service.ts";
+import { type AuditActor, createAuditService, SYSTEM_ACTOR } from "../audit/service.ts";
 import { InputError } from "../errors.ts";
 import { defineService, type ServiceOf } from "../registry.ts";
 import {
@@ -497,6 +497,17 @@ export const service = defineService(({ db, cache, contentChanged }) => {
               null,
             );
           }
+          // The timer's own entry: who scheduled it is in the log already (content.scheduled).
+          await audit.record(
+            {
+              actor: SYSTEM_ACTOR,
+              action: "content.publishScheduled",
+              entity: "item",
+              id,
+              after: after ?? null,
+            },
+            tx,
+          );
           return true;
         });
         if (done) published++;

@@ -140,6 +140,7 @@ export default {
   "admin.audit.title": "Audit log",
   "admin.audit.when": "When",
   "admin.audit.actor": "Who",
+  "admin.audit.system": "The site (on schedule)",
   "admin.audit.action": "Action",
   "admin.audit.entity": "Record",
   "admin.audit.change": "Change",

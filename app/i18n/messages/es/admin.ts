@@ -147,6 +147,7 @@ export default {
   "admin.audit.title": "Registro de auditoría",
   "admin.audit.when": "Cuándo",
   "admin.audit.actor": "Quién",
+  "admin.audit.system": "El sitio (programado)",
   "admin.audit.action": "Acción",
   "admin.audit.entity": "Registro",
   "admin.audit.change": "Cambio",
