@@ -69,9 +69,7 @@ export default function AuditScreen({ loaderData }: Route.ComponentProps) {
           {entries.map((entry) => (
             <tr key={entry.id}>
               <td>{utcStamp(entry.createdAt)}</td>
-              <td>
-                {entry.bySite ? t("admin.audit.system") : entry.actorName}
-              </td>
+              <td>{entry.bySite ? t("admin.audit.system") : entry.actorName}</td>
               <td>
                 <code>{entry.action}</code>
               </td>
