@@ -57,13 +57,15 @@ const MARKUP = /<(?:script|html|body|svg|iframe|object|embed|!doctype|\?php)[\s/
 /** How many bytes of a file's end are searched for a ZIP archive's closing record. */
 const ZIP_TAIL = 65_557;
 
+export type SmuggledContent = "markup" | "archive" | "trailing data";
+
 /**
  * Why bytes that start like a photograph are something else as well (a polyglot: a JPEG header
  * with an HTML page or a ZIP archive behind it), or `undefined` when nothing is found. A photo is
  * re-encoded before it is kept, so such a file could do no harm here; it is refused anyway, as
  * whoever made it meant something by it.
  */
-export function smuggledContent(bytes: Uint8Array, type: PhotoType): string | undefined {
+export function smuggledContent(bytes: Uint8Array, type: PhotoType): SmuggledContent | undefined {
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1");
   if (MARKUP.test(text)) return "markup";
   const tail = text.slice(Math.max(0, text.length - ZIP_TAIL));
@@ -79,6 +81,69 @@ export function smuggledContent(bytes: Uint8Array, type: PhotoType): string | un
     if (size + 8 !== bytes.length && size + 9 !== bytes.length) return "trailing data";
   }
   return undefined;
+}
+
+/** Why an upload was refused, in terms the screen can say in the editor's language. */
+export type PhotoRefusal =
+  | { why: "empty" }
+  | { why: "tooLarge" }
+  | { why: "notPhoto" }
+  | { why: "smuggled"; what: SmuggledContent }
+  | { why: "unreadable" }
+  | { why: "tooManyPixels"; millions?: number }
+  | { why: "tooSmall"; width: number; height: number };
+
+const MEGABYTES = PHOTO_UPLOAD_MAX_BYTES / 1024 / 1024;
+const MEGAPIXELS = PHOTO_MAX_INPUT_PIXELS / 1e6;
+
+/** Each refusal in each language: the API answers in the request's, the screen in its own. */
+const REFUSALS: Record<"en" | "es", (refusal: PhotoRefusal) => string> = {
+  en: (refusal) => {
+    const photo = "a JPEG, PNG, WebP or AVIF photograph";
+    switch (refusal.why) {
+      case "empty":
+        return "The file is empty.";
+      case "tooLarge":
+        return `The file is larger than ${MEGABYTES} MB.`;
+      case "notPhoto":
+        return `This is not ${photo} (its content decides, not its name); SVG and other documents are never taken.`;
+      case "smuggled":
+        return `This file starts like a photograph but carries ${{ archive: "an archive", markup: "web markup", "trailing data": "other data after the picture" }[refusal.what]} too; it was refused.`;
+      case "unreadable":
+        return `This file can't be read as ${photo}.`;
+      case "tooManyPixels":
+        return refusal.millions === undefined
+          ? `The picture has more than ${MEGAPIXELS} million pixels, the most taken.`
+          : `The picture has ${refusal.millions} million pixels; at most ${MEGAPIXELS} million are taken.`;
+      case "tooSmall":
+        return `The picture is ${refusal.width}×${refusal.height} pixels; its shorter side must be at least ${PHOTO_MIN_EDGE}.`;
+    }
+  },
+  es: (refusal) => {
+    const photo = "una fotografía JPEG, PNG, WebP o AVIF";
+    switch (refusal.why) {
+      case "empty":
+        return "El archivo está vacío.";
+      case "tooLarge":
+        return `El archivo pesa más de ${MEGABYTES} MB.`;
+      case "notPhoto":
+        return `Esto no es ${photo} (lo decide su contenido, no su nombre); nunca se aceptan SVG ni otros documentos.`;
+      case "smuggled":
+        return `Este archivo empieza como una fotografía pero también lleva ${{ archive: "un archivo comprimido", markup: "código web", "trailing data": "otros datos después de la imagen" }[refusal.what]}; se rechazó.`;
+      case "unreadable":
+        return `Este archivo no se puede leer como ${photo}.`;
+      case "tooManyPixels":
+        return refusal.millions === undefined
+          ? `La imagen tiene más de ${MEGAPIXELS} millones de píxeles, el máximo que se acepta.`
+          : `La imagen tiene ${refusal.millions} millones de píxeles; se aceptan como máximo ${MEGAPIXELS} millones.`;
+      case "tooSmall":
+        return `La imagen mide ${refusal.width}×${refusal.height} píxeles; su lado más corto debe medir al menos ${PHOTO_MIN_EDGE}.`;
+    }
+  },
+};
+
+export function photoRefusalText(refusal: PhotoRefusal, lang: "en" | "es"): string {
+  return REFUSALS[lang](refusal);
 }
 
 /** A focal point: where the photo's subject is, in per cent of its width and height. */

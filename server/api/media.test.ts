@@ -133,6 +133,15 @@ describe(`uploading to the photo library on ${engine}`, () => {
       expect(response.statusCode, what).toBe(status);
       expect(response.json().message, what).toMatch(message);
     }
+    // An editor working in Spanish reads why in Spanish.
+    const spanish = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/media?name=dibujo.svg",
+      headers: { usertoken: token, "content-type": "image/svg+xml", "accept-language": "es" },
+      payload: refusals[0]?.[1],
+    });
+    expect(spanish.statusCode).toBe(400);
+    expect(spanish.json().message).toMatch(/Esto no es una fotografía JPEG, PNG, WebP o AVIF/);
     const huge = await upload(Buffer.alloc(50 * 1024 * 1024, 0xff), token);
     expect(huge.statusCode).toBe(413);
     expect(await photoCount()).toBe(photos);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { PHOTO_UPLOAD_MAX_BYTES, PHOTO_UPLOAD_TYPES } from "../../../core/media.ts";
-import { needMessages, useT } from "../../i18n/index.ts";
+import { needMessages, useLang, useT } from "../../i18n/index.ts";
 
 needMessages("media");
 
@@ -22,6 +22,7 @@ const MB = PHOTO_UPLOAD_MAX_BYTES / 1024 / 1024;
  */
 export function Uploader() {
   const t = useT();
+  const lang = useLang();
   const [enhanced, setEnhanced] = useState(false);
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [dragging, setDragging] = useState(false);
@@ -53,6 +54,8 @@ export function Uploader() {
       pending.current += 1;
       const xhr = new XMLHttpRequest();
       xhr.open("POST", `/api/admin/media?name=${encodeURIComponent(file.name)}`);
+      // The API says why a file was refused in the request's language: the screen's.
+      xhr.setRequestHeader("Accept-Language", lang);
       xhr.upload.onprogress = (event) => {
         if (event.lengthComputable) {
           update(key, { percent: Math.round((event.loaded / event.total) * 100) });

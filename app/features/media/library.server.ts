@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs, redirect } from "react-router";
 import { mediaUpdateSchema } from "../../../core/contract/media.ts";
 import { langFromPath, localizePath } from "../../../core/i18n.ts";
-import { PHOTO_UPLOAD_MAX_BYTES } from "../../../core/media.ts";
+import { PHOTO_UPLOAD_MAX_BYTES, photoRefusalText } from "../../../core/media.ts";
 import { parsePage } from "../../../core/pagination.ts";
 import { InputError, LibraryError } from "../../lib/context.server.ts";
 import { guard } from "../accounts/actions.server.ts";
@@ -21,7 +21,7 @@ export type MediaRefusal = {
     | "duplicate"
     | "full"
     | "file";
-  /** The server's own words for a refused file (English: the API's). */
+  /** The server's own words for a refused file, in the screen's language. */
   reason?: string;
 };
 
@@ -105,7 +105,7 @@ export async function mediaAction(args: Args) {
         if (!(file instanceof File) || file.size === 0) return refused({ error: "invalid" }, 400);
         if (file.size > PHOTO_UPLOAD_MAX_BYTES) {
           return refused(
-            { error: "file", reason: `larger than ${PHOTO_UPLOAD_MAX_BYTES / 1024 / 1024} MB` },
+            { error: "file", reason: photoRefusalText({ why: "tooLarge" }, lang) },
             413,
           );
         }

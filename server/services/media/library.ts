@@ -15,8 +15,10 @@ import {
   PHOTO_MIN_EDGE,
   PHOTO_PAGE_SIZE,
   PHOTO_UPLOAD_MAX_BYTES,
+  type PhotoRefusal,
   type PhotoType,
   photoReady,
+  photoRefusalText,
   smuggledContent,
   sniffPhoto,
   storedFileName,
@@ -77,14 +79,9 @@ export class LibraryError extends Error {
   }
 }
 
-const refusedFile = (why: string) => new InputError("file", why);
-
-const TYPES_IN_WORDS = "a JPEG, PNG, WebP or AVIF photograph";
-
-const tooManyPixels = () =>
-  refusedFile(
-    `The picture has more than ${PHOTO_MAX_INPUT_PIXELS / 1e6} million pixels, the most taken.`,
-  );
+/** A refused upload, said in the language of whoever sent it. */
+const refuser = (lang: Lang) => (refusal: PhotoRefusal) =>
+  new InputError("file", photoRefusalText(refusal, lang));
 
 /**
  * The photograph kept from an upload (decision 098): known by its bytes (magic bytes, then
@@ -93,45 +90,35 @@ const tooManyPixels = () =>
  * at most PHOTO_MAX_EDGE on its longer side, and re-encoded (JPEG, or WebP when it has
  * transparency). sharp writes no metadata unless asked to, so place, camera and date are gone.
  */
-export async function preparePhoto(bytes: Uint8Array): Promise<{
+export async function preparePhoto(
+  bytes: Uint8Array,
+  lang: Lang = "en",
+): Promise<{
   bytes: Buffer;
   type: PhotoType;
   width: number;
   height: number;
 }> {
-  if (bytes.length === 0) throw refusedFile("The file is empty.");
-  if (bytes.length > PHOTO_UPLOAD_MAX_BYTES) {
-    throw refusedFile(`The file is larger than ${PHOTO_UPLOAD_MAX_BYTES / 1024 / 1024} MB.`);
-  }
+  const refused = refuser(lang);
+  if (bytes.length === 0) throw refused({ why: "empty" });
+  if (bytes.length > PHOTO_UPLOAD_MAX_BYTES) throw refused({ why: "tooLarge" });
   const type = sniffPhoto(bytes);
-  if (!type) {
-    throw refusedFile(
-      `This is not ${TYPES_IN_WORDS} (its content decides, not its name); SVG and other documents are never taken.`,
-    );
-  }
+  if (!type) throw refused({ why: "notPhoto" });
   const smuggled = smuggledContent(bytes, type);
-  if (smuggled) {
-    throw refusedFile(
-      `This file starts like a photograph but carries ${smuggled === "archive" ? "an archive" : smuggled === "markup" ? "web markup" : "other data after the picture"} too; it was refused.`,
-    );
-  }
+  if (smuggled) throw refused({ why: "smuggled", what: smuggled });
   const options = { limitInputPixels: PHOTO_MAX_INPUT_PIXELS, animated: false } as const;
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes, options).metadata();
   } catch (error) {
     // sharp refuses a header that claims more than the limit before decoding anything.
-    if (/pixel limit/i.test(String(error))) throw tooManyPixels();
-    throw refusedFile(`This file can't be read as ${TYPES_IN_WORDS}.`);
+    if (/pixel limit/i.test(String(error))) throw refused({ why: "tooManyPixels" });
+    throw refused({ why: "unreadable" });
   }
-  if (DECODED[metadata.format ?? ""] !== type) {
-    throw refusedFile(`This file can't be read as ${TYPES_IN_WORDS}.`);
-  }
+  if (DECODED[metadata.format ?? ""] !== type) throw refused({ why: "unreadable" });
   const pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
   if (pixels > PHOTO_MAX_INPUT_PIXELS) {
-    throw refusedFile(
-      `The picture has ${Math.round(pixels / 1e6)} million pixels; at most ${PHOTO_MAX_INPUT_PIXELS / 1e6} million are taken.`,
-    );
+    throw refused({ why: "tooManyPixels", millions: Math.round(pixels / 1e6) });
   }
   try {
     const upright = sharp(bytes, { ...options, failOn: "error" })
@@ -149,14 +136,12 @@ export async function preparePhoto(bytes: Uint8Array): Promise<{
         : upright.jpeg({ quality: 88, progressive: true });
     const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
     if (Math.min(info.width, info.height) < PHOTO_MIN_EDGE) {
-      throw refusedFile(
-        `The picture is ${info.width}×${info.height} pixels; its shorter side must be at least ${PHOTO_MIN_EDGE}.`,
-      );
+      throw refused({ why: "tooSmall", width: info.width, height: info.height });
     }
     return { bytes: data, type: keptType, width: info.width, height: info.height };
   } catch (error) {
     if (error instanceof InputError) throw error;
-    throw refusedFile(`This file can't be read as ${TYPES_IN_WORDS}.`);
+    throw refused({ why: "unreadable" });
   }
 }
 
@@ -314,7 +299,7 @@ export function createMediaLibrary({ db, audit, contentChanged, imageCacheDir }:
       actor: AuditActor,
       lang: Lang,
     ): Promise<LibraryPhoto> {
-      const photo = await preparePhoto(upload.bytes);
+      const photo = await preparePhoto(upload.bytes, lang);
       const sha256 = createHash("sha256").update(photo.bytes).digest("hex");
       const fileName = cleanFileName(upload.fileName);
       const id = await db.transaction(async (tx) => {
