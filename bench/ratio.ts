@@ -307,7 +307,12 @@ export type Goal = {
 
 /** Each goal of the row, met or the measured distance to it. */
 export function verdict(row: RatioRow, goal: Goal): { met: boolean; text: string } {
+  // A run with nothing answered meets no goal, however low its p99 and CPU look.
+  if (!(row.marea.rps > 0) || !Number.isFinite(row.marea.cpuMsPerRequest)) {
+    return { met: false, text: `**failed**: no request answered (status ${row.status})` };
+  }
   const misses: string[] = [];
+  if (row.marea.errors > 0) misses.push(`${row.marea.errors} requests failed`);
   const met: string[] = [];
   const check = (ok: boolean, good: string, bad: string) =>
     (ok ? met : misses).push(ok ? good : bad);

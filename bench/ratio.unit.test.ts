@@ -33,6 +33,17 @@ describe("the ratio report", () => {
     });
   });
 
+  it("meets no goal when nothing was answered, or some requests failed", () => {
+    const goal = { maxP99Ms: 50 };
+    const silent = { ...row("c", 0, 0), marea: side(0, 0, Number.NaN) };
+    expect(verdict(silent, goal)).toEqual({
+      met: false,
+      text: "**failed**: no request answered (status 200)",
+    });
+    const failing = { ...row("d", 0.6, 10), marea: { ...side(600, 10, 0.1), errors: 12 } };
+    expect(verdict(failing, goal)).toEqual({ met: false, text: "**short**: 12 requests failed" });
+  });
+
   it("names a shared cause once, for the rows that fall short of it", () => {
     const goal = { minRatio: 0.5, cause: "Fastify's pipeline." };
     const table = ratioTable([

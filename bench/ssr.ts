@@ -20,7 +20,7 @@ const CACHED: Goal = {
   minRatio: 0.5,
   maxP99Ms: 50,
   cause:
-    "a hit costs Marea's process several times the bare server's CPU a request: Fastify's pipeline (routing, helmet's headers and the CSP nonce, the input guard, cookie parsing, a child logger a request whose bindings pino redacts, the shutdown check) and the cache key (the URL parsed, the local date formatted). With the load generator and other work on the same 2 cores the ratio moves between runs, and p99 is mostly the scheduler's: the bare server's own p99 is in the table.",
+    "a hit costs Marea's process several times the bare server's CPU a request: Fastify's pipeline (routing, the security headers and the CSP nonce, the input guard, cookie parsing, a child logger a request whose bindings pino redacts, the shutdown check) and the cache key (the URL parsed, the local date formatted). With the load generator and other work on the same 2 cores the ratio moves between runs, and p99 is mostly the scheduler's: the bare server's own p99 is in the table.",
 };
 const RENDER: Goal = {
   maxCpuMsPerRequest: 3,
