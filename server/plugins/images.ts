@@ -104,9 +104,16 @@ export async function registerImages(
     concurrency: options.concurrency ?? 1,
     maxWaiting: options.maxWaiting ?? 32,
   });
-  const inFlight = new Map<string, Promise<Buffer | undefined>>();
+  /** A variant's bytes; nothing when there is no such image; or the photo's focal point now. */
+  type Rendered = Buffer | undefined | { movedTo: FocalPoint };
+  const inFlight = new Map<string, Promise<Rendered>>();
 
-  async function render(sha256: string, variant: Variant, format: Format, file: string) {
+  async function render(
+    sha256: string,
+    variant: Variant,
+    format: Format,
+    file: string,
+  ): Promise<Rendered> {
     const cached = await cache.get(file);
     if (cached) return cached;
     return queue.run(async () => {
@@ -114,9 +121,12 @@ export async function registerImages(
       if (!source) return undefined;
       const image = sharp(source.bytes, { density: 72 });
       if (variant.focal) {
-        // A photo's crop keeps its focal point; an address with another one names nothing.
-        if (source.focalX !== variant.focal.x || source.focalY !== variant.focal.y)
-          return undefined;
+        // A photo's crop keeps its focal point. An address with an older one (a page rendered
+        // before the editor moved it, still loading) is sent to the crop of the current one.
+        if (source.focalX === null || source.focalY === null) return undefined;
+        if (source.focalX !== variant.focal.x || source.focalY !== variant.focal.y) {
+          return { movedTo: { x: source.focalX, y: source.focalY } };
+        }
         const { width = 0, height = 0 } = await image.metadata();
         image.extract(focalCrop({ width, height }, variant, variant.focal));
       }
@@ -147,7 +157,7 @@ export async function registerImages(
           pending = render(sha256, variant, format, file).finally(() => inFlight.delete(file));
           inFlight.set(file, pending);
         }
-        let image: Buffer | undefined;
+        let image: Rendered;
         try {
           image = await pending;
         } catch (error) {
@@ -156,6 +166,13 @@ export async function registerImages(
           return sendPlainText(reply, 503, "Too many images are being prepared; try again soon.");
         }
         if (!image) return notFound(reply);
+        if (!Buffer.isBuffer(image)) {
+          const query = new URLSearchParams(request.url.slice(request.url.indexOf("?") + 1));
+          query.set("f", `${image.movedTo.x}-${image.movedTo.y}`);
+          return reply
+            .header("cache-control", "no-cache")
+            .redirect(`/img/${sha256}/${encodeURIComponent(request.params.name)}?${query}`, 302);
+        }
         return reply
           .header("content-type", FORMATS[format].type)
           .header("cache-control", "public, max-age=31536000, immutable")
