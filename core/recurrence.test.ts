@@ -69,12 +69,12 @@ describe("weekly events", () => {
 
   it("refuses rules that can't hold", () => {
     expect(recurrenceProblem({ ...saturdays, weekdays: [] }, market)).toBe("noWeekday");
-    expect(
-      recurrenceProblem(saturdays, occurrence("2026-11-28T09:00", "2026-11-29T10:00")),
-    ).toBe("tooLong");
-    expect(
-      recurrenceProblem(saturdays, occurrence("2026-11-28T09:00", "2026-11-28T08:00")),
-    ).toBe("endBeforeStart");
+    expect(recurrenceProblem(saturdays, occurrence("2026-11-28T09:00", "2026-11-29T10:00"))).toBe(
+      "tooLong",
+    );
+    expect(recurrenceProblem(saturdays, occurrence("2026-11-28T09:00", "2026-11-28T08:00"))).toBe(
+      "endBeforeStart",
+    );
     expect(recurrenceProblem({ ...saturdays, until: "2026-11-01" }, market)).toBe(
       "untilBeforeStart",
     );
@@ -111,9 +111,9 @@ describe("yearly events", () => {
   });
 
   it("lasts less than a year", () => {
-    expect(
-      recurrenceProblem(yearly, occurrence("2026-12-01T16:00", "2027-12-12T23:59")),
-    ).toBe("tooLong");
+    expect(recurrenceProblem(yearly, occurrence("2026-12-01T16:00", "2027-12-12T23:59"))).toBe(
+      "tooLong",
+    );
   });
 });
 
