@@ -17,7 +17,7 @@ export type Weekday = (typeof WEEKDAYS)[number];
 
 export type Recurrence =
   | { type: "none" }
-  | { type: "weekly"; weekdays: Weekday[]; until: string | null }
+  | { type: "weekly" /** Sunday 0 … Saturday 6. */; weekdays: number[]; until: string | null }
   | { type: "yearly" };
 export const RECURRENCE_TYPES = ["none", "weekly", "yearly"] as const;
 

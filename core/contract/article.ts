@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { categoryRefSchema } from "./common.ts";
-import { recurrenceSchema } from "./recurrence.ts";
+import { recurrenceViewSchema } from "./recurrence.ts";
 
 /** Spec §3 Article (magazine and activities), plus the derived short description. */
 export const articleSchema = z.object({
@@ -36,7 +36,7 @@ export const eventSchema = articleSchema.extend({
    * How it repeats (decision 103): weekly on some weekdays (Sunday 0), or yearly; null for a
    * single event. `startDate`/`endDate` are the current or next occurrence.
    */
-  recurrence: recurrenceSchema.nullable(),
+  recurrence: recurrenceViewSchema.nullable(),
 });
 export type Event = z.infer<typeof eventSchema>;
 export const eventListSchema = z.array(eventSchema);

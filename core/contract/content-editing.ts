@@ -18,7 +18,12 @@ import { LANGS } from "../i18n.ts";
 import { recurrenceProblem } from "../recurrence.ts";
 import { adminPageQuery } from "./admin.ts";
 import { idSchema, storedText } from "./common.ts";
-import { localDaySchema, localTimeSchema, recurrenceSchema } from "./recurrence.ts";
+import {
+  localDaySchema,
+  localTimeSchema,
+  recurrenceSchema,
+  recurrenceViewSchema,
+} from "./recurrence.ts";
 
 export const contentKindSchema = z.enum(CONTENT_KINDS);
 export const contentStatusSchema = z.enum(CONTENT_STATUSES);
@@ -82,6 +87,10 @@ const eventFields = z
     recurrence: recurrenceSchema.default({ type: "none" }),
   })
   .superRefine((event, context) => {
+    // Only once both times are valid: their own errors are reported already.
+    if (!localTimeSchema.safeParse(event.start).success) return;
+    if (!localTimeSchema.safeParse(event.end).success) return;
+    if (!event.recurrence) return;
     const problem = recurrenceProblem(event.recurrence, {
       start: localTime(event.start),
       end: localTime(event.end),
@@ -180,7 +189,7 @@ export const contentItemSchema = z.discriminatedUnion("kind", [
     ...itemViewBase,
     start: z.string(),
     end: z.string(),
-    recurrence: recurrenceSchema,
+    recurrence: recurrenceViewSchema,
   }),
   z.object({ kind: z.literal("benefit"), ...itemViewBase, providerId: z.int() }),
 ]);

@@ -74,7 +74,7 @@ export function KindFields({
   }
   if (kind !== "event") return null;
   const event = item?.kind === "event" ? item : null;
-  const rule: Recurrence = event?.recurrence ?? { type: "none" };
+  const rule = (event?.recurrence ?? { type: "none" }) as Recurrence;
   const type = value(FIELDS.recurrenceType, rule.type);
   const weekdays = postedWeekdays ?? (rule.type === "weekly" ? rule.weekdays : []);
   const until = rule.type === "weekly" ? (rule.until ?? "") : "";
