@@ -33,10 +33,10 @@ export const eventSchema = articleSchema.extend({
   endDate: z.string().nullable(),
   zoneIDs: z.array(z.int()),
   /**
-   * How it repeats (decision 103): weekly on some weekdays (Sunday 0), or yearly; null for a
+   * How it repeats (decision 103): weekly on some weekdays (Sunday 0), yearly, or `none` for a
    * single event. `startDate`/`endDate` are the current or next occurrence.
    */
-  recurrence: recurrenceViewSchema.nullable(),
+  recurrence: recurrenceViewSchema,
 });
 export type Event = z.infer<typeof eventSchema>;
 export const eventListSchema = z.array(eventSchema);

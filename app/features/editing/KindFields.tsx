@@ -1,10 +1,12 @@
 import type { ContentKind } from "../../../core/content-workflow.ts";
 import type { ContentItemView } from "../../../core/contract/content-editing.ts";
 import type { Recurrence } from "../../../core/recurrence.ts";
-import { useLang, useT } from "../../i18n/index.ts";
+import { needMessages, useLang, useT } from "../../i18n/index.ts";
 import { formatWeekDay } from "../../lib/format.ts";
 import { FieldError, type FieldState } from "./FieldError.tsx";
 import { FIELDS } from "./fields.ts";
+
+needMessages("editing");
 
 /** The week as the form lists it, Monday first, by JavaScript's numbers (Sunday 0). */
 const WEEK = [1, 2, 3, 4, 5, 6, 0] as const;

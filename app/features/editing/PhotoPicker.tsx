@@ -1,10 +1,12 @@
 import { Form, Link } from "react-router";
 import { imageUrl } from "../../../core/image-variants.ts";
 import type { MessageKey } from "../../i18n/en.ts";
-import { useLocalize, useT } from "../../i18n/index.ts";
+import { needMessages, useLocalize, useT } from "../../i18n/index.ts";
 import { AdminPager } from "../admin/AdminPager.tsx";
 import { FieldError } from "./FieldError.tsx";
 import { FIELDS } from "./fields.ts";
+
+needMessages("editing");
 
 type Pickable = { id: number; src: string; fileName: string; alt: string };
 

@@ -28,7 +28,7 @@ export type EventEntry = {
   start: string;
   end: string | null;
   /** How it repeats (decision 103); `start`/`end` are its current or next occurrence. */
-  recurrence: Recurrence | null;
+  recurrence: Recurrence;
   zones: string[];
   categories: Option[];
   summary: string;

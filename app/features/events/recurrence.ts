@@ -1,7 +1,10 @@
 import { localDayStart } from "../../../core/dates.ts";
 import type { Lang } from "../../../core/i18n.ts";
 import type { Recurrence } from "../../../core/recurrence.ts";
+import { needMessages } from "../../i18n/index.ts";
 import { formatDate, formatMonthDays, formatWeekDays } from "../../lib/format.ts";
+
+needMessages("events");
 
 /** The messages it needs (the events group), as `t` or a server-side lookup gives them. */
 type Say = (
@@ -14,12 +17,12 @@ type Say = (
  * de mayo de 2028", "Every year, December 1 – 12". Null for a single event.
  */
 export function recurrenceText(
-  event: { recurrence: Recurrence | null; start: string; end: string | null },
+  event: { recurrence: Recurrence; start: string; end: string | null },
   lang: Lang,
   say: Say,
 ): string | null {
   const rule = event.recurrence;
-  if (!rule || rule.type === "none") return null;
+  if (rule.type === "none") return null;
   if (rule.type === "yearly") {
     return say("events.repeat.yearly", { dates: formatMonthDays(event.start, event.end, lang) });
   }
