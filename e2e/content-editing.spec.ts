@@ -186,6 +186,14 @@ test("an editor creates a weekly event in both languages and a visitor finds it 
   await expect(page.getByRole("heading", { name: `Edit: Saturday ${word} market` })).toBeVisible();
   await expect(page.getByLabel("Saturday")).toBeChecked();
   await expectAccessible(page);
+  // The preview shows the event's own page, repetition included.
+  await page.getByRole("link", { name: "Preview" }).click();
+  const framed = page.frameLocator('iframe[title="Desktop (1280 px)"]');
+  await expect(
+    framed.getByRole("heading", { name: `Saturday ${word} market`, level: 1 }),
+  ).toBeVisible();
+  await expect(framed.getByText("Every Saturday")).toBeVisible();
+  await page.getByRole("link", { name: "Back to editing" }).click();
   await page.getByRole("button", { name: "Publish now" }).click();
   await expect(page.getByText("This item is Published.")).toBeVisible();
 
