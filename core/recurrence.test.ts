@@ -7,6 +7,7 @@ import {
   localWeekday,
   type Recurrence,
   recurrenceProblem,
+  recurrenceRule,
   rollsAt,
 } from "./recurrence.ts";
 
@@ -124,5 +125,19 @@ describe("single events", () => {
     expect(currentOccurrence(once, run, at("2027-04-12T00:00"))).toBeNull();
     expect(rollsAt(once, run)).toBeNull();
     expect(recurrenceProblem(once, run)).toBeNull();
+  });
+});
+
+describe("calendar files", () => {
+  it("write the rule in UTC, as the file's times are", () => {
+    // 18:00 on a Wednesday in Puerto Vallarta is 00:00 on Thursday in UTC.
+    const walk = occurrence("2027-10-27T18:00", "2027-10-27T22:00");
+    const season: Recurrence = { type: "weekly", weekdays: [3], until: "2028-05-31" };
+    expect(recurrenceRule(season, walk.start)).toBe("FREQ=WEEKLY;BYDAY=TH;UNTIL=20280601T055959Z");
+    expect(recurrenceRule({ ...saturdays, weekdays: [0, 6] }, market.start)).toBe(
+      "FREQ=WEEKLY;BYDAY=SU,SA",
+    );
+    expect(recurrenceRule({ type: "yearly" }, market.start)).toBe("FREQ=YEARLY");
+    expect(recurrenceRule({ type: "none" }, market.start)).toBeNull();
   });
 });

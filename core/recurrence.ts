@@ -10,6 +10,7 @@
  * is always 24 hours and a week 7 of them: adding days to an instant keeps its local time.
  */
 import { VALLARTA_OFFSET } from "./dates.ts";
+import { icsDate } from "./ics.ts";
 
 /** Weekdays as JavaScript numbers them: Sunday 0 … Saturday 6. */
 export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
@@ -148,6 +149,23 @@ export const storedRecurrence = (rule: Recurrence) => (rule.type === "none" ? nu
 /** What a stored rule means; a missing one is a single event. */
 export const recurrenceOf = (stored: Recurrence | null | undefined): Recurrence =>
   stored ?? { type: "none" };
+
+const ICS_DAYS = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"] as const;
+
+/**
+ * The rule as an iCalendar RRULE (RFC 5545) from the occurrence `start`, written in UTC as the
+ * calendar files write times: a weekly event's weekdays are those of its UTC start (18:00 on a
+ * Wednesday in Puerto Vallarta is Thursday in UTC), its season ends at the last day's end.
+ */
+export function recurrenceRule(rule: Recurrence, start: Date): string | null {
+  if (rule.type === "yearly") return "FREQ=YEARLY";
+  if (rule.type !== "weekly") return null;
+  const shift = (start.getUTCDay() - localWeekday(start) + 7) % 7;
+  const days = rule.weekdays.map((day) => ICS_DAYS[(day + shift) % 7]).join(",");
+  if (rule.until === null) return `FREQ=WEEKLY;BYDAY=${days}`;
+  const until = icsDate(instantOf(Date.parse(`${rule.until}T23:59:59Z`)));
+  return `FREQ=WEEKLY;BYDAY=${days};UNTIL=${until}`;
+}
 
 /** A `datetime-local` value (`YYYY-MM-DDTHH:mm`, Puerto Vallarta's time) of an instant. */
 export const localInputOf = (instant: Date) => wall(instant).toISOString().slice(0, 16);

@@ -241,6 +241,9 @@ describe(`editing every kind on ${engine}`, () => {
     const [found] = await search("event", "tianguis");
     expect(found?.recurrence).toEqual({ type: "weekly", weekdays: [other], until: null });
     expect(found?.startDate).toBe(next.toISOString());
+    // The calendar file repeats it too (weekdays in UTC, as its times are).
+    const ics = await t.app.inject({ method: "GET", url: `/events.ics?event=${item.slug}` });
+    expect(ics.body).toMatch(/\r\nRRULE:FREQ=WEEKLY;BYDAY=[A-Z]{2}\r\n/);
 
     // An idle pass writes nothing; after the occurrence ends, one pass moves it a week on.
     const before = await version();
