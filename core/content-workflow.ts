@@ -1,5 +1,5 @@
 /**
- * The editing workflow of places and activities (issue 15, docs/decisions/100): the four
+ * The editing workflow of catalog items (issue 15, docs/decisions/100, 103): the four
  * statuses and the moves between them, slugs made from titles, and when the Spanish page may
  * show the English text. Pure rules, shared by the API, the back office's forms and the tests.
  */
@@ -9,8 +9,11 @@ import { slugify } from "./text.ts";
 export const CONTENT_STATUSES = ["draft", "scheduled", "published", "archived"] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 
-/** The kinds of content the editing screens cover so far, by the catalog they live in. */
-export const CONTENT_KINDS = ["place", "activity"] as const;
+/**
+ * The kinds of content the editing screens cover, by the catalog they live in: places,
+ * activities, magazine articles, events and partner benefits (decision 103).
+ */
+export const CONTENT_KINDS = ["place", "activity", "article", "event", "benefit"] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
 /**

@@ -11,6 +11,8 @@ export type CalendarEvent = {
   start: Date;
   end: Date | null;
   updated: Date;
+  /** An RRULE value for a recurring event (core/recurrence.ts `recurrenceRule`), or none. */
+  repeats?: string | null;
 };
 
 const encoder = new TextEncoder();
@@ -77,6 +79,7 @@ export function toICalendar(
       `DTSTAMP:${icsDate(event.updated)}`,
       `DTSTART:${icsDate(event.start)}`,
       `DTEND:${icsDate(end)}`,
+      ...(event.repeats ? [`RRULE:${event.repeats}`] : []),
       `SUMMARY:${icsText(event.title)}`,
       `DESCRIPTION:${icsText(event.description)}`,
       `LOCATION:${icsText(event.location)}`,

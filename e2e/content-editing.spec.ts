@@ -1,5 +1,5 @@
 import { rm } from "node:fs/promises";
-import type { Page } from "@playwright/test";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { totpCode } from "../server/services/staff/totp.ts";
 import {
   freePort,
@@ -8,7 +8,7 @@ import {
   tempDataDir,
 } from "../tests/helpers/server-process.ts";
 import { places, placeUrl } from "./content.ts";
-import { expect, hydrated, test } from "./fixtures.ts";
+import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
 
 /**
  * Editing a place (issue 15, decision 100), on a server of its own whose first admin comes from
@@ -60,6 +60,19 @@ async function signInAdmin(page: Page): Promise<void> {
   ).toBeVisible();
   await page.goto(`${server.url}/admin`);
   await expect(dashboard).toBeVisible();
+  adminState = await page.context().storageState();
+}
+
+/** The admin's session once signed in: the second factor is enrolled only the first time. */
+let adminState: Awaited<ReturnType<BrowserContext["storageState"]>> | undefined;
+
+/** A page signed in as the admin: the earlier test's session, or a first sign-in. */
+async function adminPage(page: Page, browser: Browser): Promise<Page> {
+  if (!adminState) {
+    await signInAdmin(page);
+    return page;
+  }
+  return (await browser.newContext({ storageState: adminState })).newPage();
 }
 
 test("an editor rewrites a place in both languages, previews, publishes and archives it", async ({
@@ -133,5 +146,84 @@ test("an editor rewrites a place in both languages, previews, publishes and arch
   await expect(visitor.getByRole("heading", { name: "This page has been retired" })).toBeVisible();
   await visitor.goto(`${server.url}/search?q=${word}`);
   await expect(visitor.getByRole("link", { name: new RegExp(place.name) })).toHaveCount(0);
+  await visitor.close();
+});
+
+test("an editor creates a weekly event in both languages and a visitor finds it on /events", async ({
+  page: first,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const word = `tianguis${Date.now().toString(36)}`;
+  const page = await adminPage(first, browser);
+  await page.goto(`${server.url}/admin/content`);
+  await hydrated(page);
+  await page.getByRole("link", { name: "New event" }).click();
+  await expect(page.getByRole("heading", { name: "New Event", level: 1 })).toBeVisible();
+  const english = page.getByRole("group", { name: "English" });
+  const spanish = page.getByRole("group", { name: "Spanish" });
+  await english.getByLabel("Title").fill(`Saturday ${word} market`);
+  await english.getByLabel("Text (Markdown)").fill(`Local growers sell fruit at the **${word}**.`);
+  await spanish.getByLabel("Title").fill(`Tianguis sabatino ${word}`);
+  await spanish
+    .getByLabel("Text (Markdown)")
+    .fill(`Productores locales venden fruta en el **${word}**.`);
+  await page.getByLabel("Category").selectOption({ label: "Food" });
+  await page.getByLabel("Zone").selectOption({ label: "Downtown" });
+  // Typed on today's date: the first Saturday from today is its first occurrence.
+  const today = new Date(Date.now() - 6 * 3_600_000).toISOString().slice(0, 10);
+  const when = page.getByRole("group", { name: "When (Puerto Vallarta time)" });
+  await when.getByLabel("Starts").fill(`${today}T09:00`);
+  await when.getByLabel("Ends").fill(`${today}T13:00`);
+  await page.getByRole("group", { name: "Repeats" }).getByLabel("Every week").check();
+  await page
+    .getByRole("group", { name: "On these weekdays (weekly)" })
+    .getByLabel("Saturday")
+    .check();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Create draft" }).click();
+  await expect(page.getByText("Draft created.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: `Edit: Saturday ${word} market` })).toBeVisible();
+  await expect(page.getByLabel("Saturday")).toBeChecked();
+  await expectAccessible(page);
+  // The preview shows the event's own page, repetition included.
+  await page.getByRole("link", { name: "Preview" }).click();
+  const framed = page.frameLocator('iframe[title="Desktop (1280 px)"]');
+  await expect(
+    framed.getByRole("heading", { name: `Saturday ${word} market`, level: 1 }),
+  ).toBeVisible();
+  await expect(framed.getByText("Every Saturday")).toBeVisible();
+  await page.getByRole("link", { name: "Back to editing" }).click();
+  await page.getByRole("button", { name: "Publish now" }).click();
+  await expect(page.getByText("This item is Published.")).toBeVisible();
+
+  const visitor = await browser.newPage();
+  await visitor.goto(`${server.url}/events?q=${word}`);
+  const row = visitor.getByRole("article").filter({ hasText: `Saturday ${word} market` });
+  await expect(row).toBeVisible();
+  await expect(row.getByText("Every Saturday")).toBeVisible();
+  // Followed by address: this visitor's page may show the seasonal banner over the list.
+  const href = await row
+    .getByRole("link", { name: `Saturday ${word} market` })
+    .getAttribute("href");
+  await visitor.goto(`${server.url}${href}`);
+  await expect(
+    visitor.getByRole("heading", { name: `Saturday ${word} market`, level: 1 }),
+  ).toBeVisible();
+  await expect(visitor.getByText("Every Saturday")).toBeVisible();
+  await visitor.goto(`${server.url}/es/events?q=${word}`);
+  const fila = visitor.getByRole("article").filter({ hasText: `Tianguis sabatino ${word}` });
+  await expect(fila.getByText("Cada sábado")).toBeVisible();
+
+  // A new slug: the old address leads to the new one; archived, the page answers 410.
+  await page.getByLabel("Slug (the page's address)").fill(`${word}-saturdays`);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("Saved.")).toBeVisible();
+  await visitor.goto(`${server.url}/event/saturday-${word}-market`);
+  await expect(visitor).toHaveURL(`${server.url}/event/${word}-saturdays`);
+  await page.getByRole("button", { name: "Archive" }).click();
+  await expect(page.getByText("This item is Archived.")).toBeVisible();
+  const gone = await visitor.goto(`${server.url}/event/${word}-saturdays`);
+  expect(gone?.status()).toBe(410);
   await visitor.close();
 });

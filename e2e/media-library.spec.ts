@@ -229,5 +229,30 @@ test("an editor uploads, describes and places photographs; a visitor sees one wi
     "The photograph was added. Describe it in both languages.",
   );
   await expect(noScript.getByRole("heading", { name: "Edit malecon.png" })).toBeVisible();
+
+  // The library's "On:" list leads to the place's editor, whose photo picker (a plain form
+  // too) swaps in the other described photograph, then takes it off for the drawing.
+  await noScript.goto(`${server.url}/admin/media`);
+  await noScript.getByRole("link", { name: place.name, exact: true }).click();
+  await expect(noScript.getByRole("heading", { name: `Edit: ${place.name}` })).toBeVisible();
+  const photoSection = noScript.getByRole("region", { name: "Photo" });
+  await expect(photoSection.getByRole("img", { name: ALT.en })).toBeVisible();
+  await expect(
+    photoSection.getByText("The page shows this photo instead of its drawing."),
+  ).toBeVisible();
+  const choices = photoSection.getByRole("group", { name: "Choose a photo from the library" });
+  // Only described photographs are offered: malecon.png has no alt texts yet.
+  await expect(choices.getByRole("radio")).toHaveCount(2);
+  await choices.getByRole("radio", { name: "Fruit stalls at a street market" }).check();
+  await photoSection.getByRole("button", { name: "Use this photo" }).click();
+  await expect(noScript.getByText("Photo changed.")).toBeVisible();
+  await expect(
+    noScript.getByRole("region", { name: "Photo" }).getByRole("img", {
+      name: "Fruit stalls at a street market",
+    }),
+  ).toBeVisible();
+  await noScript.getByRole("button", { name: "Remove the photo" }).click();
+  await expect(noScript.getByText("Photo changed.")).toBeVisible();
+  await expect(noScript.getByText("The page shows its drawing.")).toBeVisible();
   await plain.close();
 });

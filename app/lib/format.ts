@@ -141,3 +141,25 @@ export function formatWeekDay(index: number, lang: Lang): string {
   const text = plainSpaces(clockFormat(lang, { weekday: "long" }).format(date));
   return text.charAt(0).toLocaleUpperCase(lang) + text.slice(1);
 }
+
+/** The month and day of a date or span, no year: "December 1 – 12" / "1–12 de diciembre". */
+export function formatMonthDays(start: string, end: string | null, lang: Lang): string {
+  const format = dateFormat(lang, { month: "long", day: "numeric" });
+  const from = new Date(start);
+  const to = end ? new Date(end) : null;
+  return plainSpaces(
+    to && localDay(to) !== localDay(from) ? format.formatRange(from, to) : format.format(from),
+  );
+}
+
+/** Weekday names joined as each language lists them: "Saturday and Sunday" / "sábado y domingo". */
+export function formatWeekDays(indexes: readonly number[], lang: Lang): string {
+  const names = indexes.map((index) => {
+    const name = formatWeekDay(index, lang);
+    // Spanish writes weekdays in lower case inside a sentence ("cada sábado").
+    return lang === "es" ? name.toLocaleLowerCase("es") : name;
+  });
+  return plainSpaces(
+    new Intl.ListFormat(lang === "es" ? "es-MX" : "en-US", { type: "conjunction" }).format(names),
+  );
+}

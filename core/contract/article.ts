@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { categoryRefSchema } from "./common.ts";
+import { recurrenceViewSchema } from "./recurrence.ts";
 
 /** Spec §3 Article (magazine and activities), plus the derived short description. */
 export const articleSchema = z.object({
@@ -31,6 +32,11 @@ export const articleListSchema = z.array(articleSchema);
 export const eventSchema = articleSchema.extend({
   endDate: z.string().nullable(),
   zoneIDs: z.array(z.int()),
+  /**
+   * How it repeats (decision 103): weekly on some weekdays (Sunday 0), yearly, or `none` for a
+   * single event. `startDate`/`endDate` are the current or next occurrence.
+   */
+  recurrence: recurrenceViewSchema,
 });
 export type Event = z.infer<typeof eventSchema>;
 export const eventListSchema = z.array(eventSchema);

@@ -7,14 +7,23 @@ import {
   BODY_MAX_LENGTH,
   CONTENT_KINDS,
   CONTENT_STATUSES,
+  type ContentKind,
   SLUG_MAX_LENGTH,
   SLUG_PATTERN,
   SUMMARY_MAX_LENGTH,
   TITLE_MAX_LENGTH,
 } from "../content-workflow.ts";
+import { localTime } from "../dates.ts";
 import { LANGS } from "../i18n.ts";
+import { recurrenceProblem } from "../recurrence.ts";
 import { adminPageQuery } from "./admin.ts";
 import { idSchema, storedText } from "./common.ts";
+import {
+  localDaySchema,
+  localTimeSchema,
+  recurrenceSchema,
+  recurrenceViewSchema,
+} from "./recurrence.ts";
 
 export const contentKindSchema = z.enum(CONTENT_KINDS);
 export const contentStatusSchema = z.enum(CONTENT_STATUSES);
@@ -46,11 +55,11 @@ export const slugInputSchema = z
     error: "use lower-case letters, digits and single dashes (like playa-los-muertos)",
   });
 
-/** What an editor saves: both languages side by side and the facts a page's path needs. */
-export const contentDocumentSchema = z.strictObject({
+/** The facts every kind's document has: texts side by side, slug, category and zone. */
+const documentBase = {
   slug: slugInputSchema.default(""),
   spanishFallback: z.boolean().default(false),
-  /** A place's category (its path's first segment); activities may name one too. */
+  /** The item's category in its catalog (a place's path starts with it; an article's section). */
   categoryId: idSchema.nullable().default(null),
   zoneId: idSchema.nullable().default(null),
   text: z.strictObject({
@@ -65,11 +74,74 @@ export const contentDocumentSchema = z.strictObject({
    * meantime) is refused with 409 instead of silently undoing their work.
    */
   baseRevision: z.int().min(0).optional(),
-});
-export type ContentDocument = z.infer<typeof contentDocumentSchema>;
+};
 
-export const contentCreateSchema = contentDocumentSchema.extend({ kind: contentKindSchema });
-export type ContentCreate = z.infer<typeof contentCreateSchema>;
+/** An event's occurrence and rule, checked together: the end after the start, a rule it fits. */
+const eventFields = z
+  .strictObject({
+    kind: z.literal("event"),
+    ...documentBase,
+    /** The first (or current) occurrence, Puerto Vallarta's wall-clock time. */
+    start: localTimeSchema,
+    end: localTimeSchema,
+    recurrence: recurrenceSchema.default({ type: "none" }),
+  })
+  .superRefine((event, context) => {
+    // Only once both times are valid: their own errors are reported already.
+    if (!localTimeSchema.safeParse(event.start).success) return;
+    if (!localTimeSchema.safeParse(event.end).success) return;
+    if (!event.recurrence) return;
+    const problem = recurrenceProblem(event.recurrence, {
+      start: localTime(event.start),
+      end: localTime(event.end),
+    });
+    if (problem === null) return;
+    const path =
+      problem === "noWeekday"
+        ? ["recurrence", "weekdays"]
+        : problem === "untilBeforeStart"
+          ? ["recurrence", "until"]
+          : ["end"];
+    context.addIssue({ code: "custom", message: EVENT_PROBLEMS[problem], path });
+  });
+
+const EVENT_PROBLEMS = {
+  endBeforeStart: "the end must come after the start",
+  tooLong:
+    "too long for its repetition: a weekly occurrence lasts a day at most, a yearly one less than a year",
+  noWeekday: "choose at least one weekday",
+  untilBeforeStart: "the season ends before its first occurrence",
+} as const;
+
+/**
+ * What an editor saves, one shape per kind (told apart by `kind`): both languages side by side,
+ * the facts every page's path needs, and each kind's own: an article's date, an event's
+ * occurrence and repetition, a benefit's partner.
+ */
+export const contentDocumentSchema = z.discriminatedUnion("kind", [
+  z.strictObject({ kind: z.literal("place"), ...documentBase }),
+  z.strictObject({ kind: z.literal("activity"), ...documentBase }),
+  z.strictObject({
+    kind: z.literal("article"),
+    ...documentBase,
+    /** The date the magazine shows under the title. */
+    date: localDaySchema,
+  }),
+  eventFields,
+  z.strictObject({
+    kind: z.literal("benefit"),
+    ...documentBase,
+    /** The partner (a provider) who gives the benefit: it is shown on their page. */
+    providerId: idSchema,
+  }),
+]);
+export type ContentDocument = z.infer<typeof contentDocumentSchema>;
+/** A kind's document, e.g. `DocumentOf<"event">`. */
+export type DocumentOf<K extends ContentKind> = Extract<ContentDocument, { kind: K }>;
+
+/** A new item is a document; its kind decides its catalog. */
+export const contentCreateSchema = contentDocumentSchema;
+export type ContentCreate = ContentDocument;
 
 /** Move an item: publish now, schedule (`publishAt`, in the future), unpublish, archive. */
 export const contentMoveSchema = z
@@ -89,10 +161,8 @@ export const revisionParamsSchema = contentParamsSchema.extend({
 
 const editedTextView = z.object({ title: z.string(), summary: z.string(), body: z.string() });
 
-/** An item as the edit screen shows it. */
-export const contentItemSchema = z.object({
+const itemViewBase = {
   id: z.int(),
-  kind: contentKindSchema,
   status: contentStatusSchema,
   publishAt: z.string().nullable(),
   slug: z.string(),
@@ -105,8 +175,29 @@ export const contentItemSchema = z.object({
   path: z.string(),
   revision: z.int(),
   updatedAt: z.string(),
-});
+  /** The library photo shown instead of the drawing (decision 098), or null. */
+  photoId: z.int().nullable(),
+};
+
+/** An item as the edit screen shows it: the document's fields, as the item has them now. */
+export const contentItemSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("place"), ...itemViewBase }),
+  z.object({ kind: z.literal("activity"), ...itemViewBase }),
+  z.object({ kind: z.literal("article"), ...itemViewBase, date: z.string() }),
+  z.object({
+    kind: z.literal("event"),
+    ...itemViewBase,
+    start: z.string(),
+    end: z.string(),
+    recurrence: recurrenceViewSchema,
+  }),
+  z.object({ kind: z.literal("benefit"), ...itemViewBase, providerId: z.int() }),
+]);
 export type ContentItemView = z.infer<typeof contentItemSchema>;
+
+/** Put a library photo on the item (null takes it off: the drawing shows again). */
+export const contentPhotoSchema = z.strictObject({ photoId: idSchema.nullable() });
+export type ContentPhoto = z.infer<typeof contentPhotoSchema>;
 
 /** A line of the list. */
 export const contentSummarySchema = z.object({

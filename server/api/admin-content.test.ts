@@ -105,7 +105,6 @@ describe(`editing places on ${engine}`, () => {
     const item = (await call("POST", "", token, draft("Guayaba"))).json();
     const edited = await call("PUT", `/${item.id}`, token, {
       ...draft("Guayaba"),
-      kind: undefined,
       baseRevision: 1,
       text: {
         en: text("Casa Guayaba", 'Jam <script>alert(1)</script><a href="javascript:x">tap</a>'),
@@ -121,7 +120,6 @@ describe(`editing places on ${engine}`, () => {
     expect(row?.description).not.toContain("javascript:");
     const stale = await call("PUT", `/${item.id}`, token, {
       ...draft("Guayaba"),
-      kind: undefined,
       baseRevision: 1,
     });
     expect(stale.statusCode).toBe(409);
@@ -146,7 +144,7 @@ describe(`editing places on ${engine}`, () => {
     ]);
     expect((await call("GET", `/${item.id}`, token)).json().status).toBe("draft");
 
-    await call("PUT", `/${item.id}`, token, { ...body, kind: undefined, spanishFallback: true });
+    await call("PUT", `/${item.id}`, token, { ...body, spanishFallback: true });
     expect(
       (await call("POST", `/${item.id}/status`, token, { status: "published" })).statusCode,
     ).toBe(200);
@@ -212,7 +210,6 @@ describe(`editing places on ${engine}`, () => {
     await call("POST", `/${item.id}/status`, token, { status: "published" });
     const renamed = await call("PUT", `/${item.id}`, token, {
       ...draft("Nanche"),
-      kind: undefined,
       slug: "nanche-del-rio",
     });
     expect(renamed.json()).toMatchObject({ slug: "nanche-del-rio", revision: 3 });
@@ -222,7 +219,6 @@ describe(`editing places on ${engine}`, () => {
     const taken = await createPlace(t.database.db, { name: "Other" });
     const clash = await call("PUT", `/${item.id}`, token, {
       ...draft("Nanche"),
-      kind: undefined,
       slug: taken.friendlyUrl,
     });
     expect(clash.statusCode).toBe(400);

@@ -3,8 +3,11 @@ import path from "node:path";
 import { z } from "zod";
 import { MAGAZINE_SECTIONS } from "../../core/constants.ts";
 import { openingHoursSchema, storedPlaceFacetsSchema } from "../../core/contract/place.ts";
+import { recurrenceSchema } from "../../core/contract/recurrence.ts";
+import { localTime as parseLocalTime } from "../../core/dates.ts";
 import type { LANGS } from "../../core/i18n.ts";
 import { openingHoursProblems } from "../../core/opening-hours.ts";
+import { recurrenceProblem } from "../../core/recurrence.ts";
 import { parseFrontMatter } from "./front-matter.ts";
 
 /** The shapes of content/ (content/README.md), checked before anything is written. */
@@ -218,11 +221,22 @@ const eventFile = z.array(
       zones: z.array(z.string()).min(1).max(11),
       start: localTime,
       end: localTime,
+      /** How it repeats (decision 103): `start`/`end` are then its first occurrence. */
+      recurrence: recurrenceSchema.optional(),
       weight: z.int().min(0).max(100),
       title: i18nText,
       description: markdownText,
     })
-    .refine((event) => event.end >= event.start, { message: "end is before start", path: ["end"] }),
+    .refine((event) => event.end >= event.start, { message: "end is before start", path: ["end"] })
+    .refine(
+      (event) =>
+        !event.recurrence ||
+        recurrenceProblem(event.recurrence, {
+          start: parseLocalTime(event.start),
+          end: parseLocalTime(event.end),
+        }) === null,
+      { message: "the recurrence doesn't fit its first occurrence", path: ["recurrence"] },
+    ),
 );
 
 const benefitFile = z.array(

@@ -8,6 +8,7 @@ import { storableDaySchema } from "../../core/contract/search.ts";
 import { localDayEnd, localDayStart, localToday } from "../../core/dates.ts";
 import { type Lang, localizePath } from "../../core/i18n.ts";
 import { type CalendarEvent, toICalendar } from "../../core/ics.ts";
+import { recurrenceRule } from "../../core/recurrence.ts";
 import { stripHtml } from "../../core/text.ts";
 import { memberToken } from "../api/verification.ts";
 import type { Services } from "../services/index.ts";
@@ -58,6 +59,7 @@ export async function calendarEvents(
       start: new Date(event.startDate ?? 0),
       end: event.endDate ? new Date(event.endDate) : null,
       updated: new Date(event.dateSaved),
+      repeats: recurrenceRule(event.recurrence, new Date(event.startDate ?? 0)),
     }));
 }
 

@@ -4,7 +4,8 @@ import type { Services } from "../services/index.ts";
 
 /**
  * Scheduled items are published when their time comes, with no request needed to trigger it
- * (issue 15, decision 100): every process looks once a second and publishes a bounded batch
+ * (issue 15, decision 100), and recurring events move on to their next occurrence (decision
+ * 103): every process looks once a second and publishes a bounded batch
  * (`services.editing.publishDue`). Several processes may look at once: each item is published by
  * whichever takes it first. A pass with nothing due is one indexed read that writes nothing.
  */
@@ -19,8 +20,11 @@ export function registerPublicationSchedule(
     if (running) return;
     running = services.editing
       .publishDue()
-      .then((published) => {
+      .then(async (published) => {
         if (published > 0) app.log.info({ published }, "scheduled items published");
+        // Recurring events whose occurrence is over move on in the same pass (decision 103).
+        const rolled = await services.editing.rollDue();
+        if (rolled > 0) app.log.info({ rolled }, "recurring events moved to their next occurrence");
       })
       .catch((error: unknown) => app.log.error({ err: error }, "scheduled publication failed"))
       .finally(() => {

@@ -5,6 +5,7 @@ import { count, eq, sql } from "drizzle-orm";
 import { ACTIVITY_KIND, CATALOG, type CatalogKey, SYS_ITEM_TYPE } from "../../core/constants.ts";
 import { localTime } from "../../core/dates.ts";
 import type { Lang } from "../../core/i18n.ts";
+import { rollsAt, storedRecurrence } from "../../core/recurrence.ts";
 import {
   type ActivityContent,
   type ArticleContent,
@@ -402,11 +403,16 @@ function seedEvents(seeding: ItemSeeding, events: EventContent[]): Promise<Map<s
   const { refs } = seeding;
   return seedItems(seeding, "events", "event", events, (event, where) => {
     const zoneIds = event.zones.map((zone) => refs.zone(zone, where));
+    // A recurring event keeps its first occurrence; the timer moves it on (decision 103).
+    const rule = event.recurrence ?? { type: "none" as const };
+    const first = { start: localTime(event.start), end: localTime(event.end) };
     return {
       sysItemTypeId: SYS_ITEM_TYPE.events,
       zoneId: zoneIds[0] ?? null,
-      startDate: localTime(event.start),
-      endDate: localTime(event.end),
+      startDate: first.start,
+      endDate: first.end,
+      recurrence: storedRecurrence(rule),
+      rollsAt: rollsAt(rule, first),
       weight: event.weight,
       text: itemText(event.title, event.description),
       categoryIds: event.categories.map((slug) => refs.category(CATALOG.events, slug, where)),

@@ -24,17 +24,28 @@ const MAX_BENEFITS = 50;
  * GenericProviderView for benefits (spec §2): one partner and every benefit it offers card
  * holders, or null when the slug is no provider's.
  */
-export async function partnerData(services: Services, lang: Lang, slug: string, memberId?: number) {
+export async function partnerData(
+  services: Services,
+  lang: Lang,
+  slug: string,
+  memberId?: number,
+  /** An editor's preview (issue 15): this benefit first, published or not. */
+  draftId?: number,
+) {
   const provider = await services.providers.bySlug(lang, slug);
   if (!provider) return null;
-  const [benefits, activities] = await Promise.all([
+  const [found, activities, draft] = await Promise.all([
     services.benefits.search(lang, {
       providerID: provider.id,
       page: 1,
       pageSize: MAX_BENEFITS,
     }),
     services.activities.search(lang, { providerID: provider.id, page: 1, pageSize: 1 }),
+    draftId === undefined ? Promise.resolve(undefined) : services.benefits.draft(lang, draftId),
   ]);
+  const benefits = draft
+    ? { items: [draft, ...found.items.filter((benefit) => benefit.id !== draft.id)] }
+    : found;
   return {
     path: benefitProviderPath(provider.slug),
     provider: {

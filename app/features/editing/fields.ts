@@ -7,12 +7,23 @@ import type { MessageKey } from "../../i18n/en.ts";
 
 /** The edit form's field names, as the page's inputs name them. */
 export const FIELDS = {
+  kind: "kind",
   slug: "slug",
   categoryId: "categoryId",
   zoneId: "zoneId",
   spanishFallback: "spanishFallback",
   publishAt: "publishAt",
   baseRevision: "baseRevision",
+  // Each kind's own (decision 103): an article's date, an event's occurrence and repetition, a
+  // benefit's partner; and the photo picker's choice.
+  date: "date",
+  start: "start",
+  end: "end",
+  recurrenceType: "recurrence.type",
+  weekdays: "recurrence.weekdays",
+  until: "recurrence.until",
+  providerId: "providerId",
+  photoId: "photoId",
 } as const;
 export const textField = (lang: "en" | "es", part: "title" | "summary" | "body") =>
   `${lang}.${part}`;

@@ -19,7 +19,10 @@ export function documentFromForm(form: FormData) {
     body: String(form.get(textField(lang, "body")) ?? ""),
   });
   const base = String(form.get(FIELDS.baseRevision) ?? "");
-  return {
+  const field = (name: string) => String(form.get(name) ?? "").trim();
+  const kind = field(FIELDS.kind);
+  const document = {
+    kind,
     slug: String(form.get(FIELDS.slug) ?? ""),
     spanishFallback: form.get(FIELDS.spanishFallback) === "on",
     categoryId: idOrNull(form.get(FIELDS.categoryId)),
@@ -27,6 +30,26 @@ export function documentFromForm(form: FormData) {
     text: { en: text("en"), es: text("es") },
     ...(base === "" ? {} : { baseRevision: Number(base) }),
   };
+  switch (kind) {
+    case "article":
+      return { ...document, date: field(FIELDS.date) };
+    case "event": {
+      const type = field(FIELDS.recurrenceType) || "none";
+      const recurrence =
+        type === "weekly"
+          ? {
+              type,
+              weekdays: form.getAll(FIELDS.weekdays).map((day) => Number(day)),
+              until: field(FIELDS.until) || null,
+            }
+          : { type };
+      return { ...document, start: field(FIELDS.start), end: field(FIELDS.end), recurrence };
+    }
+    case "benefit":
+      return { ...document, providerId: idOrNull(form.get(FIELDS.providerId)) };
+    default:
+      return document;
+  }
 }
 
 /** A `datetime-local` value in Puerto Vallarta's time, as the API's ISO instant. */
@@ -56,8 +79,21 @@ export function fieldError(path: string, why?: string): [string, MessageKey] {
   if (field === "slug") {
     return ["slug", why === "taken" ? "editing.invalid.slugTaken" : "editing.invalid.slug"];
   }
-  if (field === "categoryId" || field === "zoneId" || field === "publishAt") {
+  if (
+    field === "categoryId" ||
+    field === "zoneId" ||
+    field === "publishAt" ||
+    field === "date" ||
+    field === "start" ||
+    field === "end" ||
+    field === "providerId"
+  ) {
     return [field, `editing.invalid.${field}`];
+  }
+  if (field === "recurrence") {
+    return parts[1] === "until"
+      ? [FIELDS.until, "editing.invalid.until"]
+      : [FIELDS.weekdays, "editing.invalid.weekdays"];
   }
   return ["slug", "editing.invalid.slug"];
 }

@@ -6,12 +6,15 @@ import {
 } from "../../../core/content-workflow.ts";
 import {
   type ContentItemView,
+  contentPhotoSchema,
   contentQuerySchema,
 } from "../../../core/contract/content-editing.ts";
-import { langFromPath, localizePath } from "../../../core/i18n.ts";
+import { type Lang, langFromPath, localizePath } from "../../../core/i18n.ts";
+import { parsePage } from "../../../core/pagination.ts";
+import { LibraryError } from "../../lib/context.server.ts";
 import { guard } from "../accounts/actions.server.ts";
 import { staffScreen } from "../admin/guard.server.ts";
-import type { FieldErrors } from "./fields.ts";
+import { FIELDS, type FieldErrors } from "./fields.ts";
 import {
   fieldError,
   parseDocument,
@@ -44,17 +47,45 @@ export async function contentItemLoader(args: Args) {
   const item = kind ? null : await services.editing.one(Number(args.params.id));
   if (!kind && !item) throw data(null, { status: 404 });
   const itemKind: ContentKind = kind ?? (item as ContentItemView).kind;
-  const [categories, zones, revisions] = await Promise.all([
+  const library = services.mediaLibrary;
+  const [categories, zones, revisions, partners, photos, photo] = await Promise.all([
     services.editing.categoryChoices(itemKind, lang),
     services.dependantFields.zones(lang),
     item ? services.editing.revisions(item.id) : Promise.resolve([]),
+    itemKind === "benefit" ? services.editing.partnerChoices() : Promise.resolve([]),
+    // The photo picker (decision 098): a page of the photos an item may show.
+    item
+      ? library.list({ page: parsePage(url.searchParams.get("page")), lang, ready: true })
+      : Promise.resolve(null),
+    item?.photoId ? library.get(item.photoId, lang) : Promise.resolve(null),
   ]);
+  const pickable = (p: {
+    id: number;
+    src: string;
+    fileName: string;
+    alt: Record<Lang, string>;
+  }) => ({
+    id: p.id,
+    src: p.src,
+    fileName: p.fileName,
+    alt: p.alt[lang],
+  });
   return {
     kind: itemKind,
     item,
     categories: categories.map(({ id, name }) => ({ id, name })),
     zones: zones.map(({ id, name }) => ({ id, name })),
+    partners,
     revisions: revisions ?? [],
+    photo: photo ? pickable(photo) : null,
+    photos: photos
+      ? {
+          items: photos.items.map(pickable),
+          page: photos.page,
+          pageSize: photos.pageSize,
+          total: photos.total,
+        }
+      : null,
     done: url.searchParams.get("done"),
   };
 }
@@ -73,9 +104,21 @@ export type ContentRefusal = {
   error: "fields" | "conflict" | "moveRefused" | "throttled" | "crossSite";
   fields?: FieldErrors;
   posted?: Record<string, string>;
+  /** An event's weekdays as posted (several values of one name, which `posted` can't hold). */
+  weekdays?: number[];
 };
 
-const INTENTS = ["save", "publish", "schedule", "unpublish", "archive", "unarchive", "restore"];
+const INTENTS = [
+  "save",
+  "publish",
+  "schedule",
+  "unpublish",
+  "archive",
+  "unarchive",
+  "restore",
+  "photo",
+  "removePhoto",
+];
 const MOVES: Record<string, ContentStatus> = {
   publish: "published",
   schedule: "scheduled",
@@ -96,8 +139,9 @@ export async function contentItemAction(args: Args) {
   const posted = Object.fromEntries(
     [...form].flatMap(([key, value]) => (typeof value === "string" ? [[key, value]] : [])),
   );
+  const weekdays = form.getAll(FIELDS.weekdays).map(Number).filter(Number.isInteger);
   const refuse = (refusal: ContentRefusal, status: number) =>
-    data<ContentRefusal>({ ...refusal, posted }, status);
+    data<ContentRefusal>({ ...refusal, posted, weekdays }, status);
   const why = await guard(args, "admin-content");
   if (why === "cross-site") return refuse({ error: "crossSite" }, 403);
   if (why === "throttled") return refuse({ error: "throttled" }, 429);
@@ -119,6 +163,32 @@ export async function contentItemAction(args: Args) {
     throw error;
   };
 
+  if (intent === "photo" || intent === "removePhoto") {
+    const id = Number(args.params.id);
+    const item = await services.editing.one(id);
+    if (!item) throw data(null, { status: 404 });
+    const lang = langFromPath(url.pathname);
+    const chosen = contentPhotoSchema.safeParse({
+      photoId: intent === "photo" ? Number(form.get(FIELDS.photoId) ?? "") || -1 : null,
+    });
+    if (!chosen.success) {
+      return refuse({ error: "fields", fields: { photoId: "editing.invalid.photo" } }, 400);
+    }
+    try {
+      if (chosen.data.photoId !== null) {
+        await services.mediaLibrary.attach(chosen.data.photoId, id, user, lang);
+      } else if (item.photoId !== null) {
+        await services.mediaLibrary.detach(item.photoId, id, user, lang);
+      }
+    } catch (error) {
+      if (error instanceof LibraryError) {
+        return refuse({ error: "fields", fields: { photoId: "editing.invalid.photo" } }, 400);
+      }
+      throw error;
+    }
+    throw redirect(`${editPath(id)}?done=photo`);
+  }
+
   if (intent === "restore") {
     const id = Number(args.params.id);
     let outcome: Awaited<ReturnType<typeof services.editing.restore>>;
@@ -139,8 +209,7 @@ export async function contentItemAction(args: Args) {
   let id: number;
   try {
     if (args.params.id === "new") {
-      const kind = newKind("new", url) ?? "place";
-      id = (await services.editing.create({ kind, ...parsed.data }, user)).id;
+      id = (await services.editing.create(parsed.data, user)).id;
       if (intent === "save") throw redirect(`${editPath(id)}?done=created`);
     } else {
       id = Number(args.params.id);

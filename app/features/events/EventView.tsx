@@ -9,6 +9,7 @@ import { DetailPage, detailShape, FACTS, HeroPicture } from "../detail/DetailPag
 import { breadcrumbList, crumbSteps, parentCrumbs } from "../detail/head.ts";
 import type { EventData } from "./event.server.ts";
 import { eventSearch } from "./query.ts";
+import { recurrenceText } from "./recurrence.ts";
 
 needMessages("events");
 
@@ -82,6 +83,7 @@ export function EventView({ data }: { data: EventData }) {
   const t = useT();
   const lang = useLang();
   const { event, slug, more } = data;
+  const repeats = recurrenceText(event, lang, t);
   const calendar = `/events.ics?event=${slug}${lang === "en" ? "" : `&lang=${lang}`}`;
   return (
     <DetailPage
@@ -107,6 +109,7 @@ export function EventView({ data }: { data: EventData }) {
               <dt className="text-sm font-semibold text-ink-500">{t("event.when")}</dt>
               <dd className="mt-1 font-semibold text-ink-900">
                 <time dateTime={event.start}>{formatWhen(event.start, event.end, lang, true)}</time>
+                {repeats ? <span className="block font-normal text-ink-700">{repeats}</span> : null}
               </dd>
             </div>
             <FilterLinks

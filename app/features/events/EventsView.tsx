@@ -8,6 +8,7 @@ import { needMessages, useLang, useT } from "../../i18n/index.ts";
 import { dateBadge, formatMonth, formatWhen } from "../../lib/format.ts";
 import { type EventEntry, type EventListData, isUnderway } from "./list.ts";
 import { calendarHref, eventSearch, hasEventFilters, parseEventQuery } from "./query.ts";
+import { recurrenceText } from "./recurrence.ts";
 
 needMessages("events");
 
@@ -234,6 +235,7 @@ function EventRow({ entry, headingLevel }: { entry: EventEntry; headingLevel: 3 
   const t = useT();
   const lang = useLang();
   const [month, day] = dateBadge(entry.start, lang);
+  const repeats = recurrenceText(entry, lang, t);
   return (
     <article className="group relative grid grid-cols-[auto_1fr] gap-4 rounded-[var(--radius-card)] bg-white p-4 shadow-[var(--shadow-card)] transition-shadow hover:shadow-lg sm:grid-cols-[auto_1fr_12rem] sm:p-5">
       {/* The badge repeats the date for the eye; the full date below is the one read aloud. */}
@@ -254,6 +256,7 @@ function EventRow({ entry, headingLevel }: { entry: EventEntry; headingLevel: 3 
         <p className="mt-1 font-semibold text-coral-700">
           <time dateTime={entry.start}>{formatWhen(entry.start, entry.end, lang)}</time>
         </p>
+        {repeats ? <p className="mt-1 text-sm font-semibold text-ink-700">{repeats}</p> : null}
         {entry.zones.length > 0 ? (
           <p className="mt-1 text-sm text-ink-500">
             <span className="sr-only">{t("events.where")} </span>

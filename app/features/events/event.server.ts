@@ -1,16 +1,29 @@
+import { CATALOG } from "../../../core/constants.ts";
 import { localDayStart, localToday } from "../../../core/dates.ts";
 import type { Lang } from "../../../core/i18n.ts";
 import { eventPath } from "../../../core/urls.ts";
 import type { CardData } from "../../components/ItemCard.tsx";
 import type { Services } from "../../lib/context.server.ts";
-import { found } from "../detail/load.server.ts";
+import { found, goneOrMoved } from "../detail/load.server.ts";
 
 const MORE_COUNT = 3;
 
 /** GenericEventView (spec §2): `/event/{item}`, one event of the calendar. */
-export async function eventData(services: Services, lang: Lang, item: string) {
+export async function eventData(
+  services: Services,
+  lang: Lang,
+  item: string,
+  /** An editor's preview (issue 15): this event by id, published or not. */
+  draftId?: number,
+) {
   const { events, dependantFields } = services;
-  const event = found(await events.find(lang, item));
+  const event =
+    draftId !== undefined
+      ? found(await events.draft(lang, draftId))
+      : ((await events.find(lang, item)) ??
+        (await goneOrMoved(services, CATALOG.events, item, lang, async (slug) =>
+          (await events.find(lang, slug)) ? eventPath(slug) : null,
+        )));
   // An event without a date is not on the calendar.
   const start = found(event.startDate);
   const today = localDayStart(localToday());
@@ -35,6 +48,7 @@ export async function eventData(services: Services, lang: Lang, item: string) {
       pictureAlt: event.pictureAlt,
       start,
       end: event.endDate,
+      recurrence: event.recurrence,
       zones: zoneList.map(({ slug, name }) => ({ slug, name })),
       categories: event.categories.map(({ slug, name }) => ({ slug, name })),
       ended: new Date(event.endDate ?? start) < today,

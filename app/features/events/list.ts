@@ -3,6 +3,7 @@ import type { EventSearchRequest } from "../../../core/contract/search.ts";
 import { localDayStart, localToday } from "../../../core/dates.ts";
 import type { Lang } from "../../../core/i18n.ts";
 import { pageCount } from "../../../core/pagination.ts";
+import type { Recurrence } from "../../../core/recurrence.ts";
 import { eventPath } from "../../../core/urls.ts";
 import {
   EVENTS_PAGE_SIZE,
@@ -26,6 +27,8 @@ export type EventEntry = {
   pictureUrl: string | null;
   start: string;
   end: string | null;
+  /** How it repeats (decision 103); `start`/`end` are its current or next occurrence. */
+  recurrence: Recurrence;
   zones: string[];
   categories: Option[];
   summary: string;
@@ -63,6 +66,7 @@ export function eventEntry(event: Event, zones: readonly Named[]): EventEntry {
     pictureUrl: event.pictureUrl,
     start: event.startDate ?? event.dateSaved,
     end: event.endDate,
+    recurrence: event.recurrence,
     zones: event.zoneIDs.flatMap((id) => names.get(id) ?? []),
     categories: event.categories.map(({ slug, name }) => ({ slug, name })),
     summary: event.shortDescription,

@@ -4,12 +4,15 @@ import { STATUS_MOVES } from "../../../core/content-workflow.ts";
 import type { RevisionView } from "../../../core/contract/content-editing.ts";
 import { LANGS, type Lang } from "../../../core/i18n.ts";
 import { adminMeta } from "../../features/admin/head.ts";
+import { FieldError } from "../../features/editing/FieldError.tsx";
 import { FIELDS, publishAtForInput, textField } from "../../features/editing/fields.ts";
+import { KindFields } from "../../features/editing/KindFields.tsx";
 import {
   type ContentRefusal,
   contentItemAction,
   contentItemLoader,
 } from "../../features/editing/load.server.ts";
+import { PhotoPicker } from "../../features/editing/PhotoPicker.tsx";
 import type { MessageKey } from "../../i18n/en.ts";
 import { needMessages, useLocalize, useT } from "../../i18n/index.ts";
 import type { Route } from "./+types/content-item";
@@ -18,9 +21,10 @@ needMessages("editing");
 needMessages("admin");
 
 /**
- * One place or activity (issue 15, decision 100), `/admin/content/:id` (`new?kind=place` for a
- * new one): English and Spanish side by side with what is missing marked, the slug, category,
- * zone and the fallback flag; the status buttons; the revisions. One form, posted without
+ * One item of any kind (issue 15, decisions 100, 103), `/admin/content/:id` (`new?kind=event`
+ * for a new one): English and Spanish side by side with what is missing marked, the slug,
+ * category, zone, the fallback flag and the kind's own fields; the status buttons; the photo;
+ * the revisions. One form, posted without
  * JavaScript as with it, checked by the API's own schema (core/contract/content-editing.ts).
  */
 export const loader = (args: Route.LoaderArgs) => contentItemLoader(args);
@@ -37,11 +41,12 @@ export default function ContentItem({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const localize = useLocalize();
   const refused = useActionData<ContentRefusal>();
-  const { item, kind, categories, zones, revisions, done } = loaderData;
+  const { item, kind, categories, zones, partners, revisions, photo, photos, done } = loaderData;
   const posted = refused?.posted;
   const value = (name: string, saved: string) => posted?.[name] ?? saved;
   const errorOf = (name: string) => refused?.fields?.[name];
-  const describedBy = (name: string) => (errorOf(name) ? `${name}-error` : undefined);
+  const describedBy = (name: string, hint?: string) =>
+    [hint, errorOf(name) ? `${name}-error` : undefined].filter(Boolean).join(" ") || undefined;
   const status = item?.status ?? "draft";
   const moves = item ? STATUS_MOVES[item.status] : [];
   const fallback = posted
@@ -81,6 +86,7 @@ export default function ContentItem({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       <Form method="post" className="editing-form">
+        <input type="hidden" name={FIELDS.kind} value={kind} />
         {item ? <input type="hidden" name={FIELDS.baseRevision} value={item.revision} /> : null}
         <div className="editing-langs">
           {LANGS.map((lang) => {
@@ -154,7 +160,9 @@ export default function ContentItem({ loaderData }: Route.ComponentProps) {
           />
           <p id="slug-hint">{t("editing.field.slug.hint")}</p>
           <FieldError name={FIELDS.slug} error={errorOf(FIELDS.slug)} />
-          <label htmlFor={FIELDS.categoryId}>{t("editing.field.category")}</label>
+          <label htmlFor={FIELDS.categoryId}>
+            {t(kind === "article" ? "editing.field.section" : "editing.field.category")}
+          </label>
           <select
             id={FIELDS.categoryId}
             name={FIELDS.categoryId}
@@ -187,6 +195,13 @@ export default function ContentItem({ loaderData }: Route.ComponentProps) {
           </select>
           <FieldError name={FIELDS.zoneId} error={errorOf(FIELDS.zoneId)} />
         </div>
+        <KindFields
+          kind={kind}
+          item={item}
+          partners={partners}
+          field={{ value, errorOf, describedBy, posted }}
+          postedWeekdays={refused?.weekdays ?? null}
+        />
         <div className="editing-workflow">
           <h2>{t("editing.workflow")}</h2>
           <div className="editing-buttons">
@@ -252,19 +267,12 @@ export default function ContentItem({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
       </Form>
+      {item && photos ? (
+        <PhotoPicker photo={photo} photos={photos} error={errorOf(FIELDS.photoId)} />
+      ) : null}
       {item ? <Revisions revisions={revisions} /> : null}
     </>
   );
-}
-
-/** A field's error, under it, named by its input's `aria-describedby`. */
-function FieldError({ name, error }: { name: string; error: MessageKey | undefined }) {
-  const t = useT();
-  return error ? (
-    <p id={`${name}-error`} className="editing-error">
-      {t(error)}
-    </p>
-  ) : null;
 }
 
 function Revisions({ revisions }: { revisions: RevisionView[] }) {

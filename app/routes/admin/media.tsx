@@ -116,9 +116,21 @@ export default function MediaLibrary({ loaderData }: Route.ComponentProps) {
                   {photo.ready ? t("media.ready") : t("media.altMissing")}
                 </p>
                 <p>
-                  {photo.usedBy.length > 0
-                    ? t("media.usedOn", { titles: photo.usedBy.map((use) => use.title).join(", ") })
-                    : t("media.unused")}
+                  {photo.usedBy.length > 0 ? (
+                    <>
+                      {t("media.usedOn")}{" "}
+                      {photo.usedBy.map((use, index) => (
+                        <span key={use.id}>
+                          {index > 0 ? ", " : null}
+                          <Link to={localizePath(`/admin/content/${use.id}`, lang)}>
+                            {use.title}
+                          </Link>
+                        </span>
+                      ))}
+                    </>
+                  ) : (
+                    t("media.unused")
+                  )}
                 </p>
                 <Link to={editLink(photo)} className="admin-link">
                   {t("media.edit", { name: photo.fileName })}
@@ -219,6 +231,9 @@ function PhotoEditor({
               {t("media.attach.current", {
                 title: `${use.title} (${t(`media.catalog.${use.catalog}`)})`,
               })}{" "}
+              <Link to={localizePath(`/admin/content/${use.id}`, lang)}>
+                {t("media.editItem", { title: use.title })}
+              </Link>{" "}
               <Form method="post" className="media-inline">
                 <input type="hidden" name="intent" value="detach" />
                 <input type="hidden" name="id" value={photo.id} />

@@ -28,6 +28,7 @@ import { CONTENT_STATUSES } from "../../../core/content-workflow.ts";
 import { LANGS } from "../../../core/i18n.ts";
 import type { OpeningHours } from "../../../core/opening-hours.ts";
 import type { StoredPlaceFacets } from "../../../core/place-facets.ts";
+import type { Recurrence } from "../../../core/recurrence.ts";
 import {
   createdAt,
   langEnum,
@@ -166,6 +167,13 @@ export const items = pgTable(
     spanishFallback: boolean("spanish_fallback").notNull().default(false),
     /** The languages an editor has not written it in yet, for the back office's gap filter. */
     missingLangs: langEnum("missing_langs").array().notNull().default(sql`'{}'::lang[]`),
+    /**
+     * An event's repetition (core/recurrence.ts, decision 103): weekly on some weekdays, or
+     * yearly; null for a single event. `start_date`/`end_date` hold the current occurrence.
+     */
+    recurrence: jsonb("recurrence").$type<Recurrence>(),
+    /** When the timer moves a recurring event on to its next occurrence (null: it won't). */
+    rollsAt: timestamp("rolls_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -179,6 +187,8 @@ export const items = pgTable(
     ),
     // The timer's one question: scheduled items whose time has come, soonest first.
     index("items_scheduled_idx").on(t.publishAt).where(sql`${t.status} = 'scheduled'`),
+    // The timer's other question: recurring events whose occurrence is over.
+    index("items_rolls_idx").on(t.rollsAt).where(sql`${t.rollsAt} IS NOT NULL`),
     uniqueIndex("items_catalog_friendly_url_idx").on(t.catalogId, t.friendlyUrl),
     // Lets item_translations carry its item's catalog with a foreign key that keeps them equal.
     unique("items_id_catalog_unique").on(t.id, t.catalogId),

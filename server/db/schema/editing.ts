@@ -26,6 +26,11 @@ export type RevisionSnapshot = {
   categoryId: number | null;
   zoneId: number | null;
   text: Record<Lang, { title: string; summary: string; body: string }>;
+  /**
+   * The kind's own fields as saved (an article's date, an event's occurrence and repetition, a
+   * benefit's partner); absent from revisions made before kinds had them.
+   */
+  details?: Record<string, unknown>;
 };
 
 export const itemRevisions = pgTable(

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { CATALOG, SYS_ITEM_TYPE } from "../../../core/constants.ts";
 import {
+  CONTENT_KINDS,
   type ContentKind,
   type ContentStatus,
   type EditedText,
@@ -11,7 +12,14 @@ import {
   slugFromTitle,
 } from "../../../core/content-workflow.ts";
 import type { ContentDocument } from "../../../core/contract/content-editing.ts";
+import { localTime } from "../../../core/dates.ts";
 import { LANGS, type Lang } from "../../../core/i18n.ts";
+import {
+  currentOccurrence,
+  firstOccurrence,
+  rollsAt,
+  storedRecurrence,
+} from "../../../core/recurrence.ts";
 import { stripHtml } from "../../../core/text.ts";
 import { type Db, queryRows } from "../../db/client.ts";
 import {
@@ -19,6 +27,8 @@ import {
   itemRedirects,
   items,
   itemTranslations,
+  itemZones,
+  providers,
   type RevisionSnapshot,
   zones,
 } from "../../db/schema/index.ts";
@@ -29,12 +39,64 @@ import { markdownToHtml } from "../html.ts";
 export const KIND = {
   place: { catalogId: CATALOG.places, sysItemTypeId: SYS_ITEM_TYPE.places },
   activity: { catalogId: CATALOG.activities, sysItemTypeId: SYS_ITEM_TYPE.activities[0] },
+  article: { catalogId: CATALOG.magazine, sysItemTypeId: SYS_ITEM_TYPE.magazine },
+  event: { catalogId: CATALOG.events, sysItemTypeId: SYS_ITEM_TYPE.events },
+  benefit: { catalogId: CATALOG.benefits, sysItemTypeId: SYS_ITEM_TYPE.benefits },
 } as const satisfies Record<ContentKind, { catalogId: number; sysItemTypeId: number }>;
 
 export function kindOf(catalogId: number): ContentKind | null {
-  if (catalogId === CATALOG.places) return "place";
-  if (catalogId === CATALOG.activities) return "activity";
+  for (const kind of CONTENT_KINDS) if (KIND[kind].catalogId === catalogId) return kind;
   return null;
+}
+
+/** The kinds whose category is required: a place's path starts with it, an article's section. */
+const CATEGORY_NEEDED: Partial<Record<ContentKind, string>> = {
+  place: "a place needs a category: its address starts with it",
+  article: "an article needs a section",
+};
+
+/** The kind's own fields of a document, as a revision keeps them. */
+export function detailsOf(document: ContentDocument): Record<string, unknown> {
+  switch (document.kind) {
+    case "article":
+      return { date: document.date };
+    case "event":
+      return { start: document.start, end: document.end, recurrence: document.recurrence };
+    case "benefit":
+      return { providerId: document.providerId };
+    default:
+      return {};
+  }
+}
+
+/**
+ * The item's columns a kind's own fields set. An article's date is the one the magazine shows
+ * (noon UTC, the day everywhere in the Americas, as the seed writes it). An event keeps the
+ * occurrence a visitor should see now: the first at or after the typed one, moved on past the
+ * ones already over, and when the timer should move it again (decision 103).
+ */
+export function kindColumns(document: ContentDocument, now: Date) {
+  switch (document.kind) {
+    case "article":
+      return { dateSaved: new Date(`${document.date}T12:00:00Z`) };
+    case "event": {
+      const rule = document.recurrence;
+      const typed = { start: localTime(document.start), end: localTime(document.end) };
+      const first = firstOccurrence(rule, typed) ?? typed;
+      const shown = rule.type === "none" ? first : (currentOccurrence(rule, first, now) ?? first);
+      return {
+        startDate: shown.start,
+        endDate: shown.end,
+        recurrence: storedRecurrence(rule),
+        rollsAt: rollsAt(rule, shown),
+        dateSaved: now,
+      };
+    }
+    case "benefit":
+      return { providerId: document.providerId, dateSaved: now };
+    default:
+      return { dateSaved: now };
+  }
 }
 
 /** Anything that runs statements: the database or one of its transactions. */
@@ -58,6 +120,7 @@ export function snapshotOf(
     categoryId: document.categoryId,
     zoneId: document.zoneId,
     text: { en: text(document.text.en), es: text(document.text.es) },
+    details: detailsOf(document),
   };
 }
 
@@ -69,8 +132,18 @@ export const inCatalog = (catalogId: number) =>
   sql`(c.catalog_id = ${catalogId} OR c.catalog_id IN (SELECT s.id FROM catalogs s
         JOIN categories p ON p.id = s.parent_category_id WHERE p.catalog_id = ${catalogId}))`;
 
-/** The category and zone must exist, the category in the item's own catalog; a place needs one. */
+/**
+ * The category and zone must exist, the category in the item's own catalog (a place and an
+ * article need one); a benefit's partner must exist.
+ */
 export async function checkReferences(tx: Tx, kind: ContentKind, document: ContentDocument) {
+  if (document.kind === "benefit") {
+    const [provider] = await tx
+      .select({ id: providers.id })
+      .from(providers)
+      .where(eq(providers.id, document.providerId));
+    if (!provider) throw new InputError("providerId", "no such partner");
+  }
   if (document.categoryId !== null) {
     const [category] = await queryRows<{ id: number }>(
       tx as unknown as Db,
@@ -78,8 +151,8 @@ export async function checkReferences(tx: Tx, kind: ContentKind, document: Conte
             AND ${inCatalog(KIND[kind].catalogId)}`,
     );
     if (!category) throw new InputError("categoryId", "no such category in this catalog");
-  } else if (kind === "place") {
-    throw new InputError("categoryId", "a place needs a category: its address starts with it");
+  } else if (CATEGORY_NEEDED[kind]) {
+    throw new InputError("categoryId", CATEGORY_NEEDED[kind]);
   }
   if (document.zoneId !== null) {
     const [zone] = await tx
@@ -128,8 +201,9 @@ export async function applyDocument(
   item: { id: number; catalogId: number; friendlyUrl: string },
   document: ContentDocument,
   slug: string,
-  /** The category the form showed (the item's first); its other categories stay as they are. */
-  previousCategoryId: number | null,
+  /** The category and zone the form showed; the item's other categories and zones stay. */
+  previous: { categoryId: number | null; zoneId: number | null },
+  now = new Date(),
 ) {
   const text = document.text as Record<Lang, EditedText>;
   await tx
@@ -139,10 +213,24 @@ export async function applyDocument(
       spanishFallback: document.spanishFallback,
       missingLangs: missingLangs(text),
       zoneId: document.zoneId,
-      dateSaved: new Date(),
-      updatedAt: new Date(),
+      ...kindColumns(document, now),
+      updatedAt: now,
     })
     .where(eq(items.id, item.id));
+  // An event's zones are all the zones it takes place in (spec §3 zoneIDs, the list's filter).
+  if (document.kind === "event" && document.zoneId !== previous.zoneId) {
+    if (previous.zoneId !== null) {
+      await tx
+        .delete(itemZones)
+        .where(and(eq(itemZones.itemId, item.id), eq(itemZones.zoneId, previous.zoneId)));
+    }
+    if (document.zoneId !== null) {
+      await tx
+        .insert(itemZones)
+        .values({ itemId: item.id, zoneId: document.zoneId })
+        .onConflictDoNothing();
+    }
+  }
   if (slug !== item.friendlyUrl) await keepRedirect(tx, item, slug);
   const [facts] = await tx
     .select({
@@ -180,6 +268,7 @@ export async function applyDocument(
         set: values,
       });
   }
+  const previousCategoryId = previous.categoryId;
   if (document.categoryId === previousCategoryId) return;
   if (previousCategoryId !== null) {
     await tx

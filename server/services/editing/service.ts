@@ -1,5 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import {
+  CONTENT_KINDS,
+  type ContentKind,
   type ContentStatus,
   canMove,
   type EditedText,
@@ -8,18 +10,33 @@ import {
   SCHEDULE_BATCH,
   SCHEDULE_MAX_DAYS,
 } from "../../../core/content-workflow.ts";
-import type {
-  ContentCreate,
-  ContentDocument,
-  ContentItemView,
-  ContentMove,
-  ContentQuery,
-  ContentSummaryView,
-  RevisionView,
+import {
+  type ContentCreate,
+  type ContentDocument,
+  type ContentItemView,
+  type ContentMove,
+  type ContentQuery,
+  type ContentSummaryView,
+  contentDocumentSchema,
+  type RevisionView,
 } from "../../../core/contract/content-editing.ts";
 import type { Lang } from "../../../core/i18n.ts";
+import {
+  currentOccurrence,
+  localDayOf,
+  localInputOf,
+  type Recurrence,
+  recurrenceOf,
+  rollsAt,
+} from "../../../core/recurrence.ts";
 import { ADMIN_PAGE_SIZE } from "../../../core/staff.ts";
-import { activityPath, placePath } from "../../../core/urls.ts";
+import {
+  activityPath,
+  articlePath,
+  benefitProviderPath,
+  eventPath,
+  placePath,
+} from "../../../core/urls.ts";
 import { type Db, queryRows } from "../../db/client.ts";
 import { itemRevisions, items, type RevisionSnapshot } from "../../db/schema/index.ts";
 import { type AuditActor, createAuditService, SYSTEM_ACTOR } from "../audit/service.ts";
@@ -58,14 +75,27 @@ type ItemRow = {
   category_id: number | null;
   category_slug: string | null;
   revision: number;
+  provider_id: number | null;
+  provider_slug: string | null;
+  start_date: string | Date | null;
+  end_date: string | Date | null;
+  recurrence: Recurrence | null;
+  date_saved: string | Date;
+  photo_id: number | null;
 };
+
+/** The most partners the benefit form lists (the bundled content has a few dozen). */
+const PARTNER_CHOICES = 500;
 
 const iso = (value: string | Date) => new Date(value).toISOString();
 /** PGlite reads a `lang[]` as text (`{en,es}`); pg as an array. */
 const langList = (value: Lang[] | string): Lang[] =>
   Array.isArray(value) ? value : (value.replace(/[{}]/g, "").split(",").filter(Boolean) as Lang[]);
 
-const scope = sql`i.catalog_id IN (${KIND.place.catalogId}, ${KIND.activity.catalogId})`;
+const scope = sql`i.catalog_id IN (${sql.join(
+  CONTENT_KINDS.map((kind) => sql`${KIND[kind].catalogId}`),
+  sql`, `,
+)})`;
 
 /**
  * Editing places and activities (issue 15, decision 100): the list, one item whole, create,
@@ -81,11 +111,14 @@ export const service = defineService(({ db, cache, contentChanged }) => {
       tx,
       sql`SELECT i.id, i.catalog_id, i.friendly_url, i.status, i.publish_at, i.spanish_fallback,
             i.missing_langs, i.zone_id, i.updated_at, z.slug AS zone_slug,
+            i.provider_id, p.slug AS provider_slug, i.start_date, i.end_date, i.recurrence,
+            i.date_saved, i.photo_id,
             c.id AS category_id, c.slug AS category_slug,
             COALESCE((SELECT max(r.number) FROM item_revisions r WHERE r.item_id = i.id), 0)::int
               AS revision
           FROM items i
           LEFT JOIN zones z ON z.id = i.zone_id
+          LEFT JOIN providers p ON p.id = i.provider_id
           LEFT JOIN LATERAL (SELECT c.id, c.slug FROM item_categories ic
             JOIN categories c ON c.id = ic.category_id WHERE ic.item_id = i.id
             ORDER BY c.weight DESC, c.id LIMIT 1) c ON true
@@ -94,11 +127,46 @@ export const service = defineService(({ db, cache, contentChanged }) => {
     return found;
   }
 
-  function pathOf(found: ItemRow): string {
+  /** The visitor's page of the item, by its kind's path (core/urls.ts). */
+  function pathOf(found: ItemRow, kind: ContentKind): string {
     const zone = found.zone_slug ?? undefined;
-    if (kindOf(found.catalog_id) === "activity") return activityPath(zone, found.friendly_url);
-    const categories = found.category_slug ? [{ slug: found.category_slug }] : [];
-    return placePath({ friendlyUrl: found.friendly_url, categories }, zone);
+    switch (kind) {
+      case "activity":
+        return activityPath(zone, found.friendly_url);
+      case "article":
+        return articlePath(found.friendly_url);
+      case "event":
+        return eventPath(found.friendly_url);
+      // A benefit is shown on its partner's page.
+      case "benefit":
+        return benefitProviderPath(found.provider_slug ?? found.friendly_url);
+      default: {
+        const categories = found.category_slug ? [{ slug: found.category_slug }] : [];
+        return placePath({ friendlyUrl: found.friendly_url, categories }, zone);
+      }
+    }
+  }
+
+  /** The kind's own fields as the item has them now (an event's current occurrence). */
+  function kindFields(found: ItemRow, kind: ContentKind) {
+    switch (kind) {
+      case "article":
+        return { kind, date: localDayOf(new Date(found.date_saved)) };
+      case "event": {
+        const start = new Date(found.start_date ?? found.updated_at);
+        const end = found.end_date === null ? start : new Date(found.end_date);
+        return {
+          kind,
+          start: localInputOf(start),
+          end: localInputOf(end),
+          recurrence: recurrenceOf(found.recurrence),
+        };
+      }
+      case "benefit":
+        return { kind, providerId: found.provider_id ?? 0 };
+      default:
+        return { kind };
+    }
   }
 
   /** The editor's texts: the newest revision's, or the live rows' for an item never edited. */
@@ -127,8 +195,8 @@ export const service = defineService(({ db, cache, contentChanged }) => {
     const kind = kindOf(found.catalog_id);
     if (!kind) return null;
     return {
+      ...kindFields(found, kind),
       id: found.id,
-      kind,
       status: found.status,
       publishAt: found.publish_at === null ? null : iso(found.publish_at),
       slug: found.friendly_url,
@@ -137,10 +205,11 @@ export const service = defineService(({ db, cache, contentChanged }) => {
       zoneId: found.zone_id,
       text: await textsOf(found, tx),
       missingLangs: langList(found.missing_langs),
-      path: pathOf(found),
+      path: pathOf(found, kind),
       revision: found.revision,
       updatedAt: iso(found.updated_at),
-    };
+      photoId: found.photo_id,
+    } as ContentItemView;
   }
 
   /** A new revision (the next number) and the item's oldest past REVISIONS_KEPT go. */
@@ -196,17 +265,14 @@ export const service = defineService(({ db, cache, contentChanged }) => {
           message: `Someone saved this item since you opened it (revision ${before.revision}); reload it and make your changes again.`,
         };
       }
+      if (document.kind !== before.kind) {
+        throw new InputError("kind", `this item is a ${before.kind}; its kind can't change`);
+      }
       checkLive(before.status, document);
       await checkReferences(tx, before.kind, document);
       const { catalogId } = KIND[before.kind];
       const slug = await chooseSlug(tx, catalogId, id, document.slug, document.text.en.title);
-      await applyDocument(
-        tx,
-        { id, catalogId, friendlyUrl: before.slug },
-        document,
-        slug,
-        before.categoryId,
-      );
+      await applyDocument(tx, { id, catalogId, friendlyUrl: before.slug }, document, slug, before);
       await addRevision(
         tx as unknown as Db,
         id,
@@ -227,7 +293,7 @@ export const service = defineService(({ db, cache, contentChanged }) => {
   }
 
   return {
-    /** A page of places and activities, most recently changed first, filtered. */
+    /** A page of the items every kind covers, most recently changed first, filtered. */
     async list(query: ContentQuery) {
       const pageSize = Math.min(query.pageSize, ADMIN_PAGE_SIZE);
       const conditions = [scope];
@@ -300,9 +366,17 @@ export const service = defineService(({ db, cache, contentChanged }) => {
       );
     },
 
+    /** The partners a benefit may name (providers), by name: the benefit form's choices. */
+    partnerChoices() {
+      return queryRows<{ id: number; name: string }>(
+        db,
+        sql`SELECT id, name FROM providers ORDER BY name, id LIMIT ${PARTNER_CHOICES}`,
+      );
+    },
+
     /** A new item, as a draft; its first revision says who made it. */
-    async create(input: ContentCreate, actor: AuditActor): Promise<ContentItemView> {
-      const { kind, ...document } = input;
+    async create(document: ContentCreate, actor: AuditActor): Promise<ContentItemView> {
+      const { kind } = document;
       const created = await db.transaction(async (tx) => {
         await checkReferences(tx, kind, document);
         const { catalogId, sysItemTypeId } = KIND[kind];
@@ -318,13 +392,10 @@ export const service = defineService(({ db, cache, contentChanged }) => {
           })
           .returning({ id: items.id });
         if (!made) throw new Error("creating an item returned no row");
-        await applyDocument(
-          tx,
-          { id: made.id, catalogId, friendlyUrl: slug },
-          document,
-          slug,
-          null,
-        );
+        await applyDocument(tx, { id: made.id, catalogId, friendlyUrl: slug }, document, slug, {
+          categoryId: null,
+          zoneId: null,
+        });
         await addRevision(
           tx as unknown as Db,
           made.id,
@@ -421,26 +492,33 @@ export const service = defineService(({ db, cache, contentChanged }) => {
       }));
     },
 
-    /** Brings back a revision's texts, slug, category and zone as a new revision; status stays. */
+    /**
+     * Brings back a revision's texts, slug, category, zone and the kind's own fields as a new
+     * revision; status stays. A recurring event's restored occurrence moves on to the current one.
+     */
     async restore(id: number, number: number, actor: AuditActor): Promise<ContentWrite> {
       const [kept] = await db
         .select({ snapshot: itemRevisions.snapshot })
         .from(itemRevisions)
         .where(and(eq(itemRevisions.itemId, id), eq(itemRevisions.number, number)));
-      if (!kept) return { kind: "missing" };
+      const found = await row(id);
+      const kind = found && kindOf(found.catalog_id);
+      if (!kept || !found || !kind) return { kind: "missing" };
       const { snapshot } = kept;
-      return save(
-        id,
-        {
-          slug: snapshot.slug,
-          spanishFallback: snapshot.spanishFallback,
-          categoryId: snapshot.categoryId,
-          zoneId: snapshot.zoneId,
-          text: snapshot.text,
-        },
-        actor,
-        "restore",
-      );
+      const document = contentDocumentSchema.safeParse({
+        // A revision made before kinds had their own fields keeps the item's current ones.
+        ...kindFields(found, kind),
+        ...snapshot.details,
+        slug: snapshot.slug,
+        spanishFallback: snapshot.spanishFallback,
+        categoryId: snapshot.categoryId,
+        zoneId: snapshot.zoneId,
+        text: snapshot.text,
+      });
+      if (!document.success) {
+        return { kind: "conflict", message: "This revision can't be restored as it stands." };
+      }
+      return save(id, document.data, actor, "restore");
     },
 
     /**
@@ -514,6 +592,48 @@ export const service = defineService(({ db, cache, contentChanged }) => {
       }
       if (published > 0) contentChanged();
       return published;
+    },
+
+    /**
+     * Moves recurring events whose occurrence is over on to their current one (decision 103),
+     * at most SCHEDULE_BATCH a pass, in the same timer pass as scheduled publication. Asks the
+     * partial index `items_rolls_idx` first, so an idle pass writes nothing. Each update takes
+     * the row only if it still rolls at the time read, so two processes never move it twice.
+     * An event with no occurrence left (its season is over) keeps its last one and stops rolling.
+     */
+    async rollDue(now = new Date()): Promise<number> {
+      const due = await queryRows<{
+        id: number;
+        start_date: string | Date;
+        end_date: string | Date;
+        recurrence: Recurrence | null;
+        rolls_at: string | Date;
+      }>(
+        db,
+        sql`SELECT id, start_date, end_date, recurrence, rolls_at FROM items
+            WHERE rolls_at IS NOT NULL AND rolls_at <= ${now.toISOString()}
+              AND start_date IS NOT NULL AND end_date IS NOT NULL
+            ORDER BY rolls_at LIMIT ${SCHEDULE_BATCH}`,
+      );
+      let rolled = 0;
+      for (const event of due) {
+        const rule = recurrenceOf(event.recurrence);
+        const from = { start: new Date(event.start_date), end: new Date(event.end_date) };
+        const next = currentOccurrence(rule, from, now);
+        const moved = await queryRows<{ id: number }>(
+          db,
+          next
+            ? sql`UPDATE items SET start_date = ${next.start.toISOString()},
+                  end_date = ${next.end.toISOString()},
+                  rolls_at = ${rollsAt(rule, next)?.toISOString() ?? null}
+                WHERE id = ${event.id} AND rolls_at = ${iso(event.rolls_at)} RETURNING id`
+            : sql`UPDATE items SET rolls_at = NULL
+                WHERE id = ${event.id} AND rolls_at = ${iso(event.rolls_at)} RETURNING id`,
+        );
+        if (moved.length > 0 && next) rolled++;
+      }
+      if (rolled > 0) contentChanged();
+      return rolled;
     },
   };
 });

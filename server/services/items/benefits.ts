@@ -64,6 +64,12 @@ export function createBenefitsService(db: Db, cache: ContentCache) {
       return { ...page, items: await withRules(lang, page.items) };
     },
 
+    /** A benefit as its partner's page would show it, published or not: an editor's preview. */
+    async draft(lang: Lang, id: number): Promise<Benefit | undefined> {
+      const found = await reader.draft(lang, id);
+      return found ? (await withRules(lang, [found]))[0] : undefined;
+    },
+
     async find(lang: Lang, friendlyUrl: string): Promise<Benefit | undefined> {
       const found = await reader.find(lang, friendlyUrl);
       return found ? (await withRules(lang, [found]))[0] : undefined;

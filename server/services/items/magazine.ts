@@ -21,6 +21,8 @@ export function createMagazineService(db: Db, cache: ContentCache) {
   return {
     search,
     findArticle: reader.find,
+    /** An article as its page would show it, published or not: an editor's preview. */
+    draft: reader.draft,
     byIds: reader.byIds,
 
     /** More from the article's first section; topped up with the latest when the section is small. */

@@ -35,6 +35,7 @@ export function presentEvent(row: NamedItemRow): Event {
     ...presentArticle(row),
     endDate: row.endDate?.toISOString() ?? null,
     zoneIDs: row.zoneIds,
+    recurrence: row.recurrence ?? { type: "none" },
   };
 }
 

@@ -7,6 +7,7 @@ import {
   placeFacetFilter,
   type StoredPlaceFacets,
 } from "../../../core/place-facets.ts";
+import type { Recurrence } from "../../../core/recurrence.ts";
 import { resolveSort, type SortKey } from "../../../core/search.ts";
 import type { Db } from "../../db/client.ts";
 import { anyOf, intArray } from "../../db/id-list.ts";
@@ -75,6 +76,8 @@ export type ItemRow = {
   categoryIds: number[];
   /** Every zone the item takes place in (spec §3 Event zoneIDs). */
   zoneIds: number[];
+  /** An event's repetition (decision 103); null for a single one and other kinds. */
+  recurrence: Recurrence | null;
 };
 
 export type ItemSearch = Omit<SearchFields, "sort"> &
@@ -214,6 +217,7 @@ const itemColumns = {
   facets: items.facets,
   categoryIds: itemTranslations.categoryIds,
   zoneIds: itemTranslations.zoneIds,
+  recurrence: items.recurrence,
   photoSha: mediaPhotos.sha256,
   photoName: mediaPhotos.fileName,
   photoFocalX: mediaPhotos.focalX,

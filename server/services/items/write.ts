@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { LANGS, type Lang } from "../../../core/i18n.ts";
 import type { OpeningHours } from "../../../core/opening-hours.ts";
 import type { StoredPlaceFacets } from "../../../core/place-facets.ts";
+import type { Recurrence } from "../../../core/recurrence.ts";
 import { stripHtml } from "../../../core/text.ts";
 import type { Db } from "../../db/client.ts";
 import {
@@ -24,6 +25,9 @@ export type ItemInput = {
   zoneId?: number | null;
   startDate?: Date | null;
   endDate?: Date | null;
+  /** An event's repetition and when the timer moves it on (decision 103). */
+  recurrence?: Recurrence | null;
+  rollsAt?: Date | null;
   weight?: number;
   dateSaved?: Date;
   latitude?: number | null;

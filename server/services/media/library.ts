@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { readdir, unlink } from "node:fs/promises";
 import path from "node:path";
-import { and, count, desc, eq, ilike, inArray, or, sum } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, or, sql, sum } from "drizzle-orm";
 import sharp, { type Metadata } from "sharp";
 import { CATALOG, type CatalogId } from "../../../core/constants.ts";
 import type { Lang } from "../../../core/i18n.ts";
@@ -260,17 +260,29 @@ export function createMediaLibrary({ db, audit, contentChanged, imageCacheDir }:
     imageCacheDir,
 
     /** A page of the library, newest first; `q` matches the file name or either alt text. */
-    async list(options: { page: number; pageSize?: number; q?: string | undefined; lang: Lang }) {
+    async list(options: {
+      page: number;
+      pageSize?: number;
+      q?: string | undefined;
+      lang: Lang;
+      /** Only photos an item may show: both alt texts written (`photoReady`). */
+      ready?: boolean;
+    }) {
       const pageSize = Math.min(options.pageSize ?? PHOTO_PAGE_SIZE, PHOTO_PAGE_SIZE);
       const words = options.q?.trim();
       const pattern = words ? `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
-      const where = pattern
-        ? or(
-            ilike(mediaPhotos.fileName, pattern),
-            ilike(mediaPhotos.altEn, pattern),
-            ilike(mediaPhotos.altEs, pattern),
-          )
-        : undefined;
+      const where = and(
+        pattern
+          ? or(
+              ilike(mediaPhotos.fileName, pattern),
+              ilike(mediaPhotos.altEn, pattern),
+              ilike(mediaPhotos.altEs, pattern),
+            )
+          : undefined,
+        options.ready
+          ? sql`${mediaPhotos.altEn} ~ '[^[:space:]]' AND ${mediaPhotos.altEs} ~ '[^[:space:]]'`
+          : undefined,
+      );
       const [rows, [total]] = await Promise.all([
         db
           .select(photoColumns)

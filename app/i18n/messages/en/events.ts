@@ -85,4 +85,7 @@ export default {
     "This code was not made by {product}, or it has been changed. Please ask to see the card on the member's phone.",
   "cardCheck.throttled":
     "Too many cards have been checked from this connection. Please wait a minute and try again.",
+  "events.repeat.weekly": "Every {days}",
+  "events.repeat.weeklyUntil": "Every {days}, until {until}",
+  "events.repeat.yearly": "Every year, {dates}",
 } as const;

@@ -88,4 +88,7 @@ export default {
     "Este código no lo hizo {product}, o fue modificado. Pide ver la tarjeta en el teléfono del miembro.",
   "cardCheck.throttled":
     "Se han verificado demasiadas tarjetas desde esta conexión. Espera un minuto e inténtalo de nuevo.",
+  "events.repeat.weekly": "Cada {days}",
+  "events.repeat.weeklyUntil": "Cada {days}, hasta el {until}",
+  "events.repeat.yearly": "Cada año, {dates}",
 } satisfies Record<keyof typeof en, string>;
