@@ -71,6 +71,8 @@ const NOT_CONTENT = [
   // An item's revisions: the editor's history, read uncached by the back office; restoring one
   // writes the item, which bumps the version.
   "item_revisions",
+  // A record's revisions (decision 106), likewise: restoring one writes the record's own table.
+  "record_revisions",
   // The search copy of item_translations (decision 096), written by triggers in the same
   // statement as the translations, which bump the version themselves.
   "search_documents",

@@ -183,7 +183,9 @@ function providerOf(providerIds: Map<string, number>, slug: string, where: strin
 }
 
 async function seedZones(db: Db, content: ZoneContent, images: ImageStore): Promise<void> {
+  const edited = await editedRecords(db, "zone", "zones", "id");
   for (const [weight, zone] of content.entries()) {
+    if (edited.has(String(zone.id))) continue;
     const row = {
       id: zone.id,
       slug: zone.slug,
@@ -325,6 +327,24 @@ async function editedSlugs(db: Db, catalogId: number): Promise<Map<string, numbe
   return new Map(rows.map((row) => [row.slug, row.id]));
 }
 
+/**
+ * The slugs (or ids) of a table's rows that editors have saved in the record editor (decision
+ * 106), to their ids: the seed leaves those as the editors left them.
+ */
+async function editedRecords(
+  db: Db,
+  kind: string,
+  table: string,
+  key: "slug" | "id",
+): Promise<Map<string, number>> {
+  const rows = await queryRows<{ key: string | number; id: number }>(
+    db,
+    sql`SELECT t.${sql.identifier(key)} AS key, t.id FROM ${sql.identifier(table)} t
+        WHERE EXISTS (SELECT 1 FROM record_revisions r WHERE r.kind = ${kind} AND r.record_id = t.id)`,
+  );
+  return new Map(rows.map((row) => [String(row.key), row.id]));
+}
+
 function seedPlaces(seeding: ItemSeeding, places: PlaceContent[]): Promise<Map<string, number>> {
   const { refs } = seeding;
   return seedItems(seeding, "places", "place", places, (place, where) => ({
@@ -358,7 +378,13 @@ async function seedProviders(
   images: ImageStore,
 ): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
+  const edited = await editedRecords(db, "provider", "providers", "slug");
   for (const provider of providerContent) {
+    const editedId = edited.get(provider.slug);
+    if (editedId !== undefined) {
+      ids.set(provider.slug, editedId);
+      continue;
+    }
     const values = {
       slug: provider.slug,
       name: provider.name,
@@ -445,7 +471,9 @@ async function seedBenefits(seeding: WithProviders, benefits: BenefitContent[]):
 }
 
 async function seedBooths(db: Db, content: BoothContent[], images: ImageStore): Promise<void> {
+  const edited = await editedRecords(db, "booth", "booths", "slug");
   for (const [weight, booth] of content.entries()) {
+    if (edited.has(booth.slug)) continue;
     const row = {
       slug: booth.slug,
       latitude: booth.coordinates[0],
@@ -463,7 +491,10 @@ async function seedBooths(db: Db, content: BoothContent[], images: ImageStore): 
 }
 
 async function seedTeam(db: Db, content: TeamContent[], images: ImageStore): Promise<void> {
+  const edited = await editedRecords(db, "team", "team_members", "slug");
   for (const [weight, member] of content.entries()) {
+    // Editors own a member once they have saved them (decision 106).
+    if (edited.has(member.slug)) continue;
     const row = {
       slug: member.slug,
       nickname: member.nickname,

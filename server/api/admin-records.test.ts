@@ -1,0 +1,204 @@
+import path from "node:path";
+import { and, eq, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { RECORD_REVISIONS_KEPT } from "../../core/records.ts";
+import type { StaffRole } from "../../core/staff.ts";
+import { engine, testAppForFile } from "../../tests/helpers/app.ts";
+import { createStaffUser } from "../../tests/helpers/factories.ts";
+import { queryRows } from "../db/client.ts";
+import { auditLog, recordRevisions, teamMembers } from "../db/schema/index.ts";
+import { seed } from "../seed/index.ts";
+
+// The record editor (issue 15, decision 106): /api/admin/records/:kind, on the bundled content.
+const t = testAppForFile({ env: { RATE_LIMIT_WRITES_PER_MINUTE: "3000" }, catalogs: false });
+const root = path.resolve(import.meta.dirname, "../..");
+beforeAll(() => seed(t.database.db, root), 120_000);
+
+const staff = async (role: StaffRole = "editor") =>
+  (await createStaffUser(t.database.db, role)).token;
+const call = (method: "GET" | "POST" | "PUT", url: string, token: string, payload?: object) =>
+  t.app.inject({
+    method,
+    url: `/api/admin/records${url}`,
+    headers: { usertoken: token },
+    ...(payload === undefined ? {} : { payload }),
+  });
+const version = async () =>
+  Number(
+    (
+      await queryRows<{ version: string }>(t.database.db, sql`SELECT version FROM content_version`)
+    )[0]?.version,
+  );
+const team = async (lang: "en" | "es") =>
+  (await t.app.inject({ method: "GET", url: `/api/contact/getUsers?lang=${lang}` })).json() as {
+    nickname: string;
+    role: string;
+  }[];
+const teamId = async (slug: string) => {
+  const [row] = await t.database.db
+    .select({ id: teamMembers.id })
+    .from(teamMembers)
+    .where(eq(teamMembers.slug, slug));
+  if (!row) throw new Error(`no team member ${slug}`);
+  return row.id;
+};
+const fieldPaths = (body: { fields?: { path: string }[] }) =>
+  (body.fields ?? []).map((f) => f.path).toSorted();
+
+describe(`the record editor on ${engine}: team members`, () => {
+  it("lists the team with a search and a page size", async () => {
+    const token = await staff();
+    const listed = await call("GET", "/team?pageSize=2", token);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json()).toHaveLength(2);
+    expect(Number(listed.headers["x-total-count"])).toBeGreaterThan(2);
+    const found = (await call("GET", "/team?q=concierge", token)).json();
+    expect(found).toEqual([
+      { id: expect.any(Number), title: "Chema", missingLangs: [], shown: true },
+    ]);
+  });
+
+  it("edits a member's role in both languages, audited, and the site shows it at once", async () => {
+    const token = await staff();
+    const id = await teamId("chema");
+    const before = (await call("GET", `/team/${id}`, token)).json();
+    expect(before).toMatchObject({
+      title: "Chema",
+      revision: 0,
+      document: { nickname: "Chema", active: true, text: { en: { role: "Online concierge" } } },
+    });
+    expect((await team("en")).map((m) => m.role)).toContain("Online concierge");
+    const bumped = await version();
+    const saved = await call("PUT", `/team/${id}`, token, {
+      ...before.document,
+      baseRevision: 0,
+      text: { en: { role: "Chat concierge" }, es: { role: "Concierge por chat" } },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ revision: 1, missingLangs: [] });
+    expect(await version()).toBeGreaterThan(bumped);
+    expect((await team("en")).find((m) => m.nickname === "Chema")?.role).toBe("Chat concierge");
+    expect((await team("es")).find((m) => m.nickname === "Chema")?.role).toBe("Concierge por chat");
+    const audited = await t.database.db
+      .select({ action: auditLog.action, entity: auditLog.entityType })
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(id)));
+    expect(audited).toContainEqual({ action: "record.edit", entity: "team" });
+
+    // A save from the revision before is refused rather than undoing this one.
+    const stale = await call("PUT", `/team/${id}`, token, { ...before.document, baseRevision: 0 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ type: "error", title: "Conflict" });
+
+    // The next seed leaves the editor's work alone.
+    await seed(t.database.db, root);
+    expect((await team("en")).find((m) => m.nickname === "Chema")?.role).toBe("Chat concierge");
+  });
+
+  it("marks missing Spanish and leaves the member off the Spanish site until it is written", async () => {
+    const token = await staff();
+    const created = await call("POST", "/team", token, {
+      nickname: "Maru",
+      weight: 90,
+      text: { en: { role: "Night tours" }, es: { role: "" } },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ title: "Maru", missingLangs: ["es"], revision: 1 });
+    expect((await team("en")).map((m) => m.nickname)).toContain("Maru");
+    expect((await team("es")).map((m) => m.nickname)).not.toContain("Maru");
+    const gaps = (await call("GET", "/team?q=maru", token)).json();
+    expect(gaps[0]).toMatchObject({ title: "Maru", missingLangs: ["es"] });
+  });
+
+  it("hides a member who left, restores an old revision as a new one, and keeps 30", async () => {
+    const token = await staff();
+    const id = await teamId("fer");
+    const { document } = (await call("GET", `/team/${id}`, token)).json();
+    const hidden = await call("PUT", `/team/${id}`, token, { ...document, active: false });
+    expect(hidden.json()).toMatchObject({ shown: false, revision: 1 });
+    expect((await team("en")).map((m) => m.nickname)).not.toContain("Fer");
+    const restoredAt = await call("PUT", `/team/${id}`, token, {
+      ...document,
+      nickname: "Fernanda",
+    });
+    expect(restoredAt.json().revision).toBe(2);
+
+    const revisions = (await call("GET", `/team/${id}/revisions`, token)).json();
+    expect(revisions.map((r: { number: number }) => r.number)).toEqual([2, 1]);
+    expect(revisions[0]).toMatchObject({
+      reason: "edit",
+      title: "Fernanda",
+      authorName: expect.stringContaining("Staff editor"),
+    });
+    const restored = await call("POST", `/team/${id}/revisions/1/restore`, token);
+    expect(restored.json()).toMatchObject({ revision: 3, title: "Fer", shown: false });
+    expect((await team("en")).map((m) => m.nickname)).not.toContain("Fernanda");
+
+    for (let n = 0; n < RECORD_REVISIONS_KEPT; n++) {
+      await call("PUT", `/team/${id}`, token, { ...document, weight: n });
+    }
+    const kept = await t.database.db
+      .select({ number: recordRevisions.number })
+      .from(recordRevisions)
+      .where(and(eq(recordRevisions.kind, "team"), eq(recordRevisions.recordId, id)));
+    expect(kept).toHaveLength(RECORD_REVISIONS_KEPT);
+    expect(Math.min(...kept.map((k) => k.number))).toBe(4);
+  });
+
+  it("refuses bad input naming each field, and changes nothing", async () => {
+    const token = await staff();
+    const id = await teamId("lupita");
+    const count = async () =>
+      (await t.database.db.select({ id: teamMembers.id }).from(teamMembers)).length;
+    const before = await count();
+    const bad = await call("POST", "/team", token, {
+      nickname: "",
+      weight: -1,
+      photo: "https://elsewhere.example/cat.jpg",
+      text: { en: { role: "" }, es: { role: "x" } },
+      extra: true,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ type: "error", title: "Invalid request" });
+    expect(fieldPaths(bad.json())).toEqual([
+      "body.extra",
+      "body.nickname",
+      "body.photo",
+      "body.text.en.role",
+      "body.weight",
+    ]);
+    expect(await count()).toBe(before);
+    // A picture address of the right shape that the library doesn't have.
+    const unknownPhoto = await call("PUT", `/team/${id}`, token, {
+      nickname: "Lupita",
+      photo: `/img/${"a".repeat(64)}/x.jpg`,
+      text: { en: { role: "Host" }, es: { role: "Anfitriona" } },
+    });
+    expect(unknownPhoto.statusCode).toBe(400);
+    expect(fieldPaths(unknownPhoto.json())).toEqual(["body.photo"]);
+    expect((await call("GET", `/team/${id}`, token)).json().revision).toBe(0);
+    expect((await call("GET", "/nothing", token)).statusCode).toBe(400);
+    expect((await call("GET", "/team/99999", token)).statusCode).toBe(404);
+  });
+
+  it("lets only editors and admins in", async () => {
+    const id = await teamId("tono");
+    for (const role of ["sales", "moderator", "concierge"] as const) {
+      const token = await staff(role);
+      expect((await call("GET", "/team", token)).statusCode).toBe(403);
+      expect(
+        (
+          await call("PUT", `/team/${id}`, token, {
+            nickname: "Refused",
+            text: { en: { role: "x" }, es: { role: "x" } },
+          })
+        ).statusCode,
+      ).toBe(403);
+    }
+    expect((await t.app.inject({ method: "GET", url: "/api/admin/records/team" })).statusCode).toBe(
+      401,
+    );
+    expect((await call("GET", "/team", await staff("admin"))).statusCode).toBe(200);
+    expect((await team("en")).map((m) => m.nickname)).toContain("Toño");
+  });
+});
