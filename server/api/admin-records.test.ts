@@ -5,6 +5,7 @@ import { RECORD_REVISIONS_KEPT } from "../../core/records.ts";
 import type { StaffRole } from "../../core/staff.ts";
 import { engine, testAppForFile } from "../../tests/helpers/app.ts";
 import { createStaffUser } from "../../tests/helpers/factories.ts";
+import { testPhoto } from "../../tests/helpers/photos.ts";
 import { queryRows } from "../db/client.ts";
 import { auditLog, recordRevisions, teamMembers } from "../db/schema/index.ts";
 import { seed } from "../seed/index.ts";
@@ -145,6 +146,41 @@ describe(`the record editor on ${engine}: team members`, () => {
     expect(Math.min(...kept.map((k) => k.number))).toBe(4);
   });
 
+  it("puts a library photo on a member, which the library then keeps", async () => {
+    const token = await staff();
+    const media = (method: "POST" | "PUT" | "DELETE", url: string, payload?: object | Buffer) =>
+      t.app.inject({
+        method,
+        url: `/api/admin/media${url}`,
+        headers: {
+          usertoken: token,
+          ...(Buffer.isBuffer(payload) ? { "content-type": "image/jpeg" } : {}),
+        },
+        ...(payload === undefined ? {} : { payload }),
+      });
+    const uploaded = await media(
+      "POST",
+      "?name=rocio.jpg",
+      await testPhoto({ width: 800, height: 600, hue: 40 }),
+    );
+    expect(uploaded.statusCode).toBe(201);
+    const photo = uploaded.json() as { id: number; src: string };
+    await media("PUT", `/${photo.id}`, {
+      alt: { en: "Rocío on the beach", es: "Rocío en la playa" },
+      focal: { x: 50, y: 40 },
+    });
+    const id = await teamId("rocio");
+    const { document } = (await call("GET", `/team/${id}`, token)).json();
+    const path = photo.src.split("?")[0];
+    const saved = await call("PUT", `/team/${id}`, token, { ...document, photo: path });
+    expect(saved.statusCode).toBe(200);
+    const [shown] = (await team("en")).filter((m) => m.nickname === "Rocío") as {
+      urlPhoto: string;
+    }[];
+    expect(shown?.urlPhoto).toBe(path);
+    expect((await media("DELETE", `/${photo.id}`)).statusCode).toBe(409);
+  });
+
   it("refuses bad input naming each field, and changes nothing", async () => {
     const token = await staff();
     const id = await teamId("lupita");
@@ -200,5 +236,117 @@ describe(`the record editor on ${engine}: team members`, () => {
     );
     expect((await call("GET", "/team", await staff("admin"))).statusCode).toBe(200);
     expect((await team("en")).map((m) => m.nickname)).toContain("Toño");
+  });
+});
+
+const idOf = async (table: "booths" | "providers", slug: string) => {
+  const [row] = await queryRows<{ id: number }>(
+    t.database.db,
+    sql`SELECT id FROM ${sql.identifier(table)} WHERE slug = ${slug}`,
+  );
+  if (!row) throw new Error(`no ${table} ${slug}`);
+  return row.id;
+};
+
+describe(`the record editor on ${engine}: booths, providers, zones`, () => {
+  it("moves a booth and renames it in Spanish; the booths map follows at once", async () => {
+    const token = await staff();
+    const id = await idOf("booths", "malecon-seahorse");
+    const { document } = (await call("GET", `/booth/${id}`, token)).json();
+    expect(document).toMatchObject({
+      position: { lat: 20.61289, lng: -105.23355 },
+      text: { en: { name: "Malecón, by the seahorse" } },
+    });
+    await t.services.booths.all("es");
+    const saved = await call("PUT", `/booth/${id}`, token, {
+      ...document,
+      position: { lat: 20.6131, lng: -105.2337 },
+      text: { ...document.text, es: { ...document.text.es, name: "Malecón, junto al caballito" } },
+    });
+    expect(saved.statusCode).toBe(200);
+    const booth = (await t.services.booths.all("es")).find((b) => b.id === id);
+    expect(booth).toMatchObject({
+      name: "Malecón, junto al caballito",
+      position: { lat: 20.6131, lng: -105.2337 },
+    });
+    const far = await call("PUT", `/booth/${id}`, token, {
+      ...document,
+      position: { lat: 40.7, lng: -74 },
+      url: "javascript:alert(1)",
+    });
+    expect(far.statusCode).toBe(400);
+    expect(fieldPaths(far.json())).toEqual(["body.position.lat", "body.position.lng", "body.url"]);
+    const created = await call("POST", "/booth", token, {
+      position: { lat: 20.6539, lng: -105.2422 },
+      text: {
+        en: { name: "Marina lighthouse", description: "At the foot of the lighthouse." },
+        es: { name: "Faro de la Marina", description: "Al pie del faro." },
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    expect((await t.services.booths.all("en")).map((b) => b.name)).toContain("Marina lighthouse");
+  });
+
+  it("rewrites a provider's Markdown, sanitised on save, and refuses an unknown zone", async () => {
+    const token = await staff();
+    const id = await idOf("providers", "faro-chico-boats");
+    const { document } = (await call("GET", `/provider/${id}`, token)).json();
+    const saved = await call("PUT", `/provider/${id}`, token, {
+      ...document,
+      email: "crew@farochico.example",
+      text: {
+        en: {
+          description: 'Small **boats**.<script>alert(1)</script><a href="javascript:x">x</a>',
+        },
+        es: { description: "Lanchas **chicas**." },
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    // The editor's Markdown is kept as written; the site gets sanitised HTML.
+    expect(saved.json().document.text.en.description).toContain("**boats**");
+    const shown = await t.services.providers.byId("en", id);
+    expect(shown?.description).toContain("<strong>boats</strong>");
+    expect(shown?.description).not.toContain("script");
+    expect(shown?.description).not.toContain("javascript:");
+    const nowhere = await call("PUT", `/provider/${id}`, token, { ...document, zoneId: 9999 });
+    expect(nowhere.statusCode).toBe(400);
+    expect(fieldPaths(nowhere.json())).toEqual(["body.zoneId"]);
+    const badMail = await call("PUT", `/provider/${id}`, token, { ...document, email: "crew" });
+    expect(fieldPaths(badMail.json())).toEqual(["body.email"]);
+  });
+
+  it("edits a zone's description; a centre outside its outline is refused; zones aren't added", async () => {
+    const token = await staff();
+    const { document } = (await call("GET", "/zone/3", token)).json();
+    const before = await version();
+    const saved = await call("PUT", "/zone/3", token, {
+      ...document,
+      text: {
+        ...document.text,
+        en: { ...document.text.en, description: "The Malecón and the church crown." },
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(await version()).toBeGreaterThan(before);
+    const zones = (
+      await t.app.inject({ method: "GET", url: "/api/dependantFields/zones?lang=en" })
+    ).json() as { id: number; description: string }[];
+    expect(zones.find((z) => z.id === 3)?.description).toBe("The Malecón and the church crown.");
+
+    const outside = await call("PUT", "/zone/3", token, {
+      ...document,
+      center: { lat: 20.7, lng: -105.3 },
+    });
+    expect(outside.statusCode).toBe(400);
+    expect(fieldPaths(outside.json())).toEqual(["body.center"]);
+    const restored = await call("POST", "/zone/3/revisions/1/restore", token);
+    expect(restored.json()).toMatchObject({ revision: 2 });
+    const added = await call("POST", "/zone", token, document);
+    expect(added.statusCode).toBe(409);
+    // Seeding again keeps the editor's description.
+    await seed(t.database.db, root);
+    expect((await call("GET", "/zone/3", token)).json().document.text.en.description).toBe(
+      "The Malecón and the church crown.",
+    );
   });
 });

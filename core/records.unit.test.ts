@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { zoneDocumentSchema } from "./contract/records.ts";
+import {
+  type LatLng,
+  parsePolygonText,
+  pointInPolygon,
+  polygonText,
+  recordMissingLangs,
+} from "./records.ts";
+
+// A square block of Puerto Vallarta's downtown, and an L-shaped (concave) outline.
+const square: LatLng[] = [
+  [20.61, -105.24],
+  [20.61, -105.23],
+  [20.6, -105.23],
+  [20.6, -105.24],
+];
+const ell: LatLng[] = [
+  [20.62, -105.24],
+  [20.62, -105.235],
+  [20.61, -105.235],
+  [20.61, -105.22],
+  [20.6, -105.22],
+  [20.6, -105.24],
+];
+
+describe("a zone's centre inside its outline (decision 106)", () => {
+  it("finds points inside, outside and on the outline", () => {
+    expect(pointInPolygon([20.605, -105.235], square)).toBe(true);
+    expect(pointInPolygon([20.615, -105.235], square)).toBe(false);
+    expect(pointInPolygon([20.605, -105.25], square)).toBe(false);
+    // On an edge and on a corner: inside, so a centre drawn on the line is accepted.
+    expect(pointInPolygon([20.61, -105.235], square)).toBe(true);
+    expect(pointInPolygon([20.6, -105.24], square)).toBe(true);
+  });
+
+  it("follows a concave outline: the notch of the L is outside", () => {
+    expect(pointInPolygon([20.605, -105.225], ell)).toBe(true);
+    expect(pointInPolygon([20.615, -105.238], ell)).toBe(true);
+    expect(pointInPolygon([20.615, -105.225], ell)).toBe(false);
+  });
+
+  it("refuses a zone whose centre lies outside, naming the centre", () => {
+    const zone = {
+      center: { lat: 20.615, lng: -105.225 },
+      polygon: ell,
+      text: { en: { name: "Downtown", description: "By the river." }, es: {} },
+    };
+    const refused = zoneDocumentSchema.safeParse(zone);
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues.map((issue) => issue.path)).toEqual([["center"]]);
+    expect(
+      zoneDocumentSchema.safeParse({ ...zone, center: { lat: 20.605, lng: -105.225 } }).success,
+    ).toBe(true);
+  });
+
+  it("refuses an outline of fewer than 3 points or points outside the bay", () => {
+    const zone = {
+      center: { lat: 20.605, lng: -105.235 },
+      text: { en: { name: "A", description: "B" } },
+    };
+    expect(zoneDocumentSchema.safeParse({ ...zone, polygon: square.slice(0, 2) }).success).toBe(
+      false,
+    );
+    expect(
+      zoneDocumentSchema.safeParse({ ...zone, polygon: [...square.slice(0, 3), [40.7, -74]] })
+        .success,
+    ).toBe(false);
+  });
+});
+
+describe("an outline typed as text, a point a line", () => {
+  it("reads commas, semicolons or spaces between the two numbers, and skips blank lines", () => {
+    expect(parsePolygonText("20.61, -105.24\n\n20.61;-105.23\r\n 20.6 -105.23 \n")).toEqual([
+      [20.61, -105.24],
+      [20.61, -105.23],
+      [20.6, -105.23],
+    ]);
+  });
+
+  it("refuses a line that is not a point", () => {
+    expect(parsePolygonText("20.61, -105.24\nnorth of the river")).toBeNull();
+    expect(parsePolygonText("20.61, -105.24, 3")).toBeNull();
+  });
+
+  it("writes back what it reads", () => {
+    expect(parsePolygonText(polygonText(square))).toEqual(square);
+  });
+});
+
+describe("languages a record misses", () => {
+  it("is written in a language once every needed field has words", () => {
+    expect(
+      recordMissingLangs("booth", {
+        en: { name: "Airport", description: "Past customs." },
+        es: { name: "Aeropuerto", description: " " },
+      }),
+    ).toEqual(["es"]);
+    expect(
+      recordMissingLangs("team", { en: { role: "Host" }, es: { role: "Anfitriona" } }),
+    ).toEqual([]);
+  });
+});
