@@ -34,6 +34,7 @@ const team = async (lang: "en" | "es") =>
   (await t.app.inject({ method: "GET", url: `/api/contact/getUsers?lang=${lang}` })).json() as {
     nickname: string;
     role: string;
+    urlPhoto: string | null;
   }[];
 const teamId = async (slug: string) => {
   const [row] = await t.database.db
@@ -174,9 +175,7 @@ describe(`the record editor on ${engine}: team members`, () => {
     const path = photo.src.split("?")[0];
     const saved = await call("PUT", `/team/${id}`, token, { ...document, photo: path });
     expect(saved.statusCode).toBe(200);
-    const [shown] = (await team("en")).filter((m) => m.nickname === "Rocío") as {
-      urlPhoto: string;
-    }[];
+    const shown = (await team("en")).find((m) => m.nickname === "Rocío");
     expect(shown?.urlPhoto).toBe(path);
     expect((await media("DELETE", `/${photo.id}`)).statusCode).toBe(409);
   });
