@@ -7,7 +7,7 @@
 import { LANGS, type Lang } from "./i18n.ts";
 
 /** The kinds the record editor runs, in the back office's order. */
-export const RECORD_KINDS = ["team", "booth", "provider", "zone"] as const;
+export const RECORD_KINDS = ["team", "booth", "provider", "zone", "banner"] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
 export function isRecordKind(value: string | undefined): value is RecordKind {
@@ -134,6 +134,21 @@ export const RECORD_SPECS: Readonly<Record<RecordKind, RecordKindSpec>> = {
       { name: "center", type: "coordinates" },
       { name: "polygon", type: "polygon" },
       { name: "photo", type: "photo" },
+      weight,
+    ],
+  },
+  banner: {
+    titleField: "title",
+    creatable: true,
+    fields: [
+      { name: "title", type: "text", translated: true, required: true, max: 200 },
+      { name: "alt", type: "text", translated: true, required: true, max: 300 },
+      { name: "picture", type: "photo", translated: true },
+      { name: "startsOn", type: "date", required: true },
+      { name: "endsOn", type: "date", required: true },
+      { name: "repeatsYearly", type: "checkbox" },
+      { name: "photo", type: "photo" },
+      { name: "linkPath", type: "text", max: 200 },
       weight,
     ],
   },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { zoneDocumentSchema } from "./contract/records.ts";
+import { bannerDatesProblem } from "./banners.ts";
+import { bannerDocumentSchema, zoneDocumentSchema } from "./contract/records.ts";
 import {
   type LatLng,
   parsePolygonText,
@@ -99,5 +100,39 @@ describe("languages a record misses", () => {
     expect(
       recordMissingLangs("team", { en: { role: "Host" }, es: { role: "Anfitriona" } }),
     ).toEqual([]);
+  });
+});
+
+describe("a banner's dates (decision 106)", () => {
+  const window = (startsOn: string, endsOn: string, repeatsYearly = false) => ({
+    startsOn,
+    endsOn,
+    repeatsYearly,
+  });
+
+  it("ends on or after its first day", () => {
+    expect(bannerDatesProblem(window("2026-11-14", "2026-11-30"))).toBeNull();
+    expect(bannerDatesProblem(window("2026-11-14", "2026-11-14"))).toBeNull();
+    expect(bannerDatesProblem(window("2026-11-30", "2026-11-14"))).toBe("endsBeforeStart");
+  });
+
+  it("lets a yearly banner run over New Year, but not for a year or more", () => {
+    expect(bannerDatesProblem(window("2026-12-20", "2027-01-06", true))).toBeNull();
+    expect(bannerDatesProblem(window("2026-12-20", "2027-12-19", true))).toBeNull();
+    expect(bannerDatesProblem(window("2026-12-20", "2027-12-20", true))).toBe("longerThanAYear");
+    // A one-off banner may run as long as it likes.
+    expect(bannerDatesProblem(window("2026-12-20", "2028-01-06"))).toBeNull();
+  });
+
+  it("is refused by the banner's schema on its last day", () => {
+    const banner = {
+      startsOn: "2026-12-20",
+      endsOn: "2026-12-01",
+      photo: `/img/${"a".repeat(64)}/banner.svg`,
+      text: { en: { title: "Posadas by the bay", alt: "Piñatas on the Malecón" }, es: {} },
+    };
+    const refused = bannerDocumentSchema.safeParse(banner);
+    expect(refused.error?.issues.map((issue) => issue.path)).toEqual([["endsOn"]]);
+    expect(bannerDocumentSchema.safeParse({ ...banner, endsOn: "2027-01-06" }).success).toBe(true);
   });
 });

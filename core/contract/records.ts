@@ -4,6 +4,7 @@
  * the back office's forms check what they post with these same schemas.
  */
 import { z } from "zod";
+import { bannerDatesProblem } from "../banners.ts";
 import { LANGS } from "../i18n.ts";
 import {
   DESCRIPTION_MAX_LENGTH,
@@ -36,7 +37,11 @@ const needed = (max: number, what: string) =>
  * A record's texts in both languages: English needs every required field (`needed`), Spanish
  * may still be empty (the record then stays off the Spanish site, marked as missing).
  */
-function bothLangs<S extends Record<string, number>>(required: S, label: Record<keyof S, string>) {
+function bothLangs<S extends Record<string, number>, O extends z.ZodRawShape = {}>(
+  required: S,
+  label: Record<keyof S, string>,
+  optional: O = {} as O,
+) {
   const english = Object.fromEntries(
     Object.entries(required).map(([name, max]) => [
       name,
@@ -46,20 +51,35 @@ function bothLangs<S extends Record<string, number>>(required: S, label: Record<
   const spanish = Object.fromEntries(
     Object.entries(required).map(([name, max]) => [name, text(max).default("")]),
   ) as unknown as { [K in keyof S]: z.ZodDefault<z.ZodString> };
-  return z.strictObject({ en: z.strictObject(english), es: z.strictObject(spanish) });
+  return z.strictObject({
+    en: z.strictObject({ ...english, ...optional }),
+    es: z.strictObject({ ...spanish, ...optional }),
+  });
 }
+
+const PICTURE_PATH = /^\/img\/[0-9a-f]{64}\/[^/?#\s]+$/;
 
 /** A photo: a picture's address under `/img/` (the library's or a bundled drawing), or none. */
 const photoSchema = z
   .string()
   .trim()
   .max(URL_MAX_LENGTH)
-  .refine((value) => value === "" || /^\/img\/[0-9a-f]{64}\/[^/?#\s]+$/.test(value), {
+  .refine((value) => value === "" || PICTURE_PATH.test(value), {
     error: "choose a photo from the library",
   })
   .transform((value) => (value === "" ? null : value))
   .or(z.null())
   .default(null);
+
+/** A language's own picture: a photo's address, or "" for the record's own picture. */
+const langPhotoSchema = z
+  .string()
+  .trim()
+  .max(URL_MAX_LENGTH)
+  .refine((value) => value === "" || PICTURE_PATH.test(value), {
+    error: "choose a photo from the library",
+  })
+  .default("");
 
 /** Puerto Vallarta and the bay around it: a point outside is a typing mistake. */
 const latitude = z.number().min(19.9).max(21.3);
@@ -144,12 +164,55 @@ export const zoneDocumentSchema = z
     path: ["center"],
   });
 
+export const bannerDocumentSchema = z
+  .strictObject({
+    startsOn: z.iso.date({ error: "a date like 2026-12-20" }),
+    endsOn: z.iso.date({ error: "a date like 2027-01-06" }),
+    repeatsYearly: z.boolean().default(false),
+    photo: z
+      .string()
+      .trim()
+      .refine((value) => PICTURE_PATH.test(value), { error: "choose a photo from the library" }),
+    linkPath: z
+      .string()
+      .trim()
+      .max(200)
+      .refine((value) => /^\/[a-z0-9\-/]*$/.test(value) && !value.startsWith("//"), {
+        error: "a path of this site, like /visit-vallarta",
+      })
+      .default("/visit-vallarta"),
+    weight: weightSchema,
+    text: bothLangs(
+      { title: 200, alt: 300 },
+      { title: "title", alt: "picture description" },
+      { picture: langPhotoSchema },
+    ),
+    baseRevision,
+  })
+  .superRefine((banner, context) => {
+    const problem = bannerDatesProblem(banner);
+    if (problem === "endsBeforeStart") {
+      context.addIssue({
+        code: "custom",
+        path: ["endsOn"],
+        message: "the end comes before the start",
+      });
+    } else if (problem === "longerThanAYear") {
+      context.addIssue({
+        code: "custom",
+        path: ["endsOn"],
+        message: "a yearly banner lasts less than a year",
+      });
+    }
+  });
+
 /** Each kind's document schema: what a create or a save sends. */
 export const RECORD_SCHEMAS = {
   team: teamDocumentSchema,
   booth: boothDocumentSchema,
   provider: providerDocumentSchema,
   zone: zoneDocumentSchema,
+  banner: bannerDocumentSchema,
 } as const satisfies Record<RecordKind, z.ZodType>;
 
 export type RecordDocuments = { [K in RecordKind]: z.output<(typeof RECORD_SCHEMAS)[K]> };

@@ -349,3 +349,52 @@ describe(`the record editor on ${engine}: booths, providers, zones`, () => {
     );
   });
 });
+
+describe(`the record editor on ${engine}: seasonal banners`, () => {
+  const bannerId = async (slug: string) => {
+    const [row] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`SELECT id FROM banners WHERE slug = ${slug}`,
+    );
+    if (!row) throw new Error(`no banner ${slug}`);
+    return row.id;
+  };
+
+  it("moves a banner's dates, gives Spanish its own picture, and refuses an end before the start", async () => {
+    const token = await staff();
+    const id = await bannerId("halloween-2025");
+    const { document } = (await call("GET", `/banner/${id}`, token)).json();
+    expect(document).toMatchObject({
+      startsOn: "2025-11-14",
+      repeatsYearly: true,
+      text: { en: { picture: "" }, es: { picture: "" } },
+    });
+    // The Spanish picture: another stored picture (a bundled drawing of the seed).
+    const [other] = await queryRows<{ url: string }>(
+      t.database.db,
+      sql`SELECT picture_url AS url FROM banners WHERE id <> ${id} LIMIT 1`,
+    );
+    const saved = await call("PUT", `/banner/${id}`, token, {
+      ...document,
+      startsOn: "2025-12-20",
+      endsOn: "2026-01-06",
+      text: { en: document.text.en, es: { ...document.text.es, picture: other?.url } },
+    });
+    expect(saved.statusCode).toBe(200);
+    const spanish = await t.services.banners.notEndedBy("es", "2026-01-01");
+    const english = await t.services.banners.notEndedBy("en", "2026-01-01");
+    const slug = (b: { slug: string }) => b.slug === "halloween-2025";
+    expect(spanish.find(slug)).toMatchObject({ startsOn: "2025-12-20", pictureUrl: other?.url });
+    expect(english.find(slug)?.pictureUrl).toBe(document.photo);
+
+    const backwards = await call("PUT", `/banner/${id}`, token, {
+      ...document,
+      endsOn: "2025-11-01",
+      linkPath: "https://elsewhere.example",
+    });
+    expect(backwards.statusCode).toBe(400);
+    expect(fieldPaths(backwards.json())).toEqual(["body.endsOn", "body.linkPath"]);
+    const noPicture = await call("POST", "/banner", token, { ...document, photo: "" });
+    expect(fieldPaths(noPicture.json())).toEqual(["body.photo"]);
+  });
+});

@@ -512,7 +512,9 @@ async function seedTeam(db: Db, content: TeamContent[], images: ImageStore): Pro
 }
 
 async function seedBanners(db: Db, content: BannerContent[], images: ImageStore): Promise<void> {
+  const edited = await editedRecords(db, "banner", "banners", "slug");
   for (const banner of content) {
+    if (edited.has(banner.slug)) continue;
     const row = {
       slug: banner.slug,
       startsOn: banner.startsOn,

@@ -74,6 +74,7 @@ export function recordFieldError(
     const lang = parts[1] === "es" ? "es" : "en";
     const field = fields.find((f) => f.name === parts[2]) ?? fields.find((f) => f.translated);
     const name = field ? inputName(field, lang) : "text";
+    if (field?.type === "photo") return [name, "records.invalid.photo"];
     const empty = lang === "en" && field?.required;
     return [name, empty ? "records.invalid.required" : "records.invalid.text"];
   }
@@ -82,9 +83,15 @@ export function recordFieldError(
   const name = inputName(field);
   if (field.name === "center")
     return [name, parts.length === 1 ? "records.invalid.center" : "records.invalid.coordinates"];
+  if (field.name === "endsOn" && parts.length === 1 && kind === "banner") {
+    return [name, "records.invalid.endsOn"];
+  }
+  if (field.name === "linkPath") return [name, "records.invalid.linkPath"];
   switch (field.type) {
     case "photo":
-      return [name, "records.invalid.photo"];
+      return [name, kind === "banner" ? "records.invalid.bannerPhoto" : "records.invalid.photo"];
+    case "date":
+      return [name, "records.invalid.date"];
     case "coordinates":
       return [name, "records.invalid.coordinates"];
     case "polygon":

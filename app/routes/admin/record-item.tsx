@@ -113,6 +113,7 @@ export default function RecordItem({ loaderData }: Route.ComponentProps) {
                     saved={texts[lang]?.[field.name] ?? ""}
                     required={lang === "en" && field.required === true}
                     form={form}
+                    photos={photos}
                   />
                 ))}
             </fieldset>
@@ -152,6 +153,9 @@ function anchorOf(name: string, fields: readonly RecordField[]): string {
   return field?.type === "coordinates" ? pointInput(name, "lat") : name;
 }
 
+/** Fields with a hint of their own (`records.field.<name>.hint`), besides photos and outlines. */
+const HINTED = new Set(["active", "repeatsYearly"]);
+
 type FormProps = {
   value: (name: string, saved: string) => string;
   error: (name: string) => MessageKey | undefined;
@@ -178,7 +182,7 @@ function FieldInput({
 }) {
   const t = useT();
   const error = form.error(name);
-  const hintKey = field.type === "polygon" || field.type === "photo" || field.name === "active";
+  const hintKey = field.type === "polygon" || field.type === "photo" || HINTED.has(field.name);
   const hintId = hintKey ? `${name}-hint` : undefined;
   const describedBy = [hintId, error ? `${name}-error` : undefined].filter(Boolean).join(" ");
   const aria = {

@@ -34,6 +34,8 @@ export const bannerTranslations = translationsTable(
   {
     title: text("title").notNull(),
     alt: text("alt").notNull(),
+    /** This language's own picture (issue 15: an image per language); null: the banner's. */
+    pictureUrl: text("picture_url"),
   },
 );
 

@@ -35,7 +35,9 @@ async function pictureOfRecord(db: Db, sha256: string): Promise<boolean> {
     sql`SELECT 1 WHERE EXISTS (SELECT 1 FROM team_members WHERE url_photo LIKE ${path})
           OR EXISTS (SELECT 1 FROM booths WHERE picture_url LIKE ${path})
           OR EXISTS (SELECT 1 FROM providers WHERE picture_url LIKE ${path})
-          OR EXISTS (SELECT 1 FROM zones WHERE picture_url LIKE ${path})`,
+          OR EXISTS (SELECT 1 FROM zones WHERE picture_url LIKE ${path})
+          OR EXISTS (SELECT 1 FROM banners WHERE picture_url LIKE ${path})
+          OR EXISTS (SELECT 1 FROM banner_translations WHERE picture_url LIKE ${path})`,
   );
   return rows.length > 0;
 }

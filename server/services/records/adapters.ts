@@ -6,6 +6,8 @@ import { type RecordKind, recordLangWritten } from "../../../core/records.ts";
 import { slugify } from "../../../core/text.ts";
 import { type Db, queryRows } from "../../db/client.ts";
 import {
+  banners,
+  bannerTranslations,
   booths,
   boothTranslations,
   providers,
@@ -346,9 +348,87 @@ const zone: RecordAdapter<"zone"> = {
   shown: () => true,
 };
 
+const banner: RecordAdapter<"banner"> = {
+  async read(tx, id) {
+    const [row] = await tx.select().from(banners).where(eq(banners.id, id));
+    if (!row) return null;
+    const text = await readTexts(
+      tx,
+      sql`SELECT lang, title, alt, COALESCE(picture_url, '') AS picture FROM banner_translations
+          WHERE banner_id = ${id}`,
+      ["title", "alt", "picture"],
+    );
+    return {
+      startsOn: row.startsOn,
+      endsOn: row.endsOn,
+      repeatsYearly: row.repeatsYearly,
+      photo: row.pictureUrl,
+      linkPath: row.linkPath,
+      weight: row.weight,
+      text,
+    };
+  },
+  lines: sql`SELECT b.id, COALESCE(${englishFirst("banner_translations", "banner_id", "title", sql`b.id`)}, b.slug) AS title,
+      true AS shown, ${langsOf("banner_translations", "banner_id", sql`b.id`)} AS langs,
+      b.slug || ' ' || COALESCE((SELECT string_agg(t.title, ' ') FROM banner_translations t
+        WHERE t.banner_id = b.id), '') AS words,
+      0 AS position
+    FROM banners b`,
+  async insert(tx, document) {
+    const slug = await freshSlug(tx, "banners", document.text.en.title);
+    const [made] = await tx
+      .insert(banners)
+      .values({
+        slug,
+        startsOn: document.startsOn,
+        endsOn: document.endsOn,
+        pictureUrl: document.photo,
+      })
+      .returning({ id: banners.id });
+    if (!made) throw new Error("creating a banner returned no row");
+    await banner.update(tx, made.id, document);
+    return made.id;
+  },
+  async update(tx, id, document) {
+    const saved = await tx
+      .update(banners)
+      .set({
+        startsOn: document.startsOn,
+        endsOn: document.endsOn,
+        repeatsYearly: document.repeatsYearly,
+        pictureUrl: document.photo,
+        linkPath: document.linkPath,
+        weight: document.weight,
+      })
+      .where(eq(banners.id, id))
+      .returning({ id: banners.id });
+    if (saved.length === 0) return false;
+    await writeTranslations(
+      tx,
+      "banner",
+      bannerTranslations,
+      bannerTranslations.bannerId,
+      "bannerId",
+      id,
+      document.text,
+      (texts) =>
+        ({
+          title: texts.title ?? "",
+          alt: texts.alt ?? "",
+          pictureUrl: texts.picture ? texts.picture : null,
+        }) as unknown as Record<string, string>,
+    );
+    return true;
+  },
+  title: (document) => document.text.en.title,
+  // Shown in its dates only: the dates are how an editor takes a banner off the site.
+  shown: () => true,
+};
+
 export const ADAPTERS: { readonly [K in RecordKind]: RecordAdapter<K> } = {
   team,
   booth,
   provider,
   zone,
+  banner,
 };

@@ -8,7 +8,7 @@ import {
   type RecordSummary,
   type RecordView,
 } from "../../../core/contract/records.ts";
-import type { Lang } from "../../../core/i18n.ts";
+import { LANGS, type Lang } from "../../../core/i18n.ts";
 import {
   RECORD_REVISIONS_KEPT,
   RECORD_SPECS,
@@ -83,13 +83,18 @@ export const service = defineService(({ db, contentChanged }) => {
 
   /** Every photo a document names must be a stored picture (the library's, or a drawing). */
   async function checkPhotos(tx: Db, kind: RecordKind, document: RecordDocument) {
+    const texts = (document as { text: Record<Lang, Record<string, string>> }).text;
     for (const field of RECORD_SPECS[kind].fields) {
       if (field.type !== "photo") continue;
-      const path = (document as Record<string, unknown>)[field.name];
-      if (typeof path !== "string") continue;
-      const sha = path.split("/")[2] ?? "";
-      const found = await queryRows(tx, sql`SELECT 1 FROM media WHERE sha256 = ${sha}`);
-      if (found.length === 0) throw new InputError(field.name, "choose a photo from the library");
+      const named: [string, unknown][] = field.translated
+        ? LANGS.map((lang) => [`text.${lang}.${field.name}`, texts[lang][field.name]])
+        : [[field.name, (document as Record<string, unknown>)[field.name]]];
+      for (const [name, path] of named) {
+        if (typeof path !== "string" || path === "") continue;
+        const sha = path.split("/")[2] ?? "";
+        const found = await queryRows(tx, sql`SELECT 1 FROM media WHERE sha256 = ${sha}`);
+        if (found.length === 0) throw new InputError(name, "choose a photo from the library");
+      }
     }
   }
 

@@ -101,4 +101,24 @@ export default {
   "records.map": "Outline on the map",
   "records.map.hint":
     "Drag a point to move it; click the map to add a point after the last one. The text above follows.",
+  "records.kind.banner": "Seasonal banners",
+  "records.kind.banner.about":
+    "The modal that opens in its season: dates, yearly repeat, title and picture in each language.",
+  "records.new.banner": "New banner",
+  "records.field.title": "Title",
+  "records.field.alt": "Picture description (alt text)",
+  "records.field.picture": "Picture in this language",
+  "records.field.picture.hint":
+    "A photo of the library for this language only; “No photo” shows the banner's picture below.",
+  "records.field.startsOn": "First day",
+  "records.field.endsOn": "Last day",
+  "records.field.repeatsYearly": "Comes back every year",
+  "records.field.repeatsYearly.hint":
+    "The same days every year from the first one on; a season over New Year ends in the next year.",
+  "records.field.linkPath": "Where the banner leads (a path of this site)",
+  "records.invalid.date": "Choose a day.",
+  "records.invalid.endsOn":
+    "The last day comes on or after the first, and a yearly banner lasts less than a year.",
+  "records.invalid.linkPath": "Write a path of this site, like /visit-vallarta.",
+  "records.invalid.bannerPhoto": "Choose the banner's picture from the library.",
 } as const;

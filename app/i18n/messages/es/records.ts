@@ -101,4 +101,24 @@ export default {
   "records.map": "Contorno en el mapa",
   "records.map.hint":
     "Arrastra un punto para moverlo; haz clic en el mapa para añadir un punto después del último. El texto de arriba se actualiza.",
+  "records.kind.banner": "Banners de temporada",
+  "records.kind.banner.about":
+    "El aviso que se abre en su temporada: fechas, repetición anual, título e imagen en cada idioma.",
+  "records.new.banner": "Nuevo banner",
+  "records.field.title": "Título",
+  "records.field.alt": "Descripción de la imagen (texto alternativo)",
+  "records.field.picture": "Imagen en este idioma",
+  "records.field.picture.hint":
+    "Una foto de la biblioteca solo para este idioma; «Sin foto» muestra la imagen del banner, más abajo.",
+  "records.field.startsOn": "Primer día",
+  "records.field.endsOn": "Último día",
+  "records.field.repeatsYearly": "Se repite cada año",
+  "records.field.repeatsYearly.hint":
+    "Los mismos días cada año a partir del primero; una temporada que cruza el Año Nuevo termina al año siguiente.",
+  "records.field.linkPath": "A dónde lleva el banner (una ruta de este sitio)",
+  "records.invalid.date": "Elige un día.",
+  "records.invalid.endsOn":
+    "El último día es igual o posterior al primero, y un banner anual dura menos de un año.",
+  "records.invalid.linkPath": "Escribe una ruta de este sitio, como /visit-vallarta.",
+  "records.invalid.bannerPhoto": "Elige la imagen del banner en la biblioteca.",
 } as const satisfies Record<keyof typeof enRecords, string>;
