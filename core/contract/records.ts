@@ -37,7 +37,7 @@ const needed = (max: number, what: string) =>
  * A record's texts in both languages: English needs every required field (`needed`), Spanish
  * may still be empty (the record then stays off the Spanish site, marked as missing).
  */
-function bothLangs<S extends Record<string, number>, O extends z.ZodRawShape = {}>(
+function bothLangs<S extends Record<string, number>, O extends z.ZodRawShape = Record<never, never>>(
   required: S,
   label: Record<keyof S, string>,
   optional: O = {} as O,
