@@ -37,11 +37,10 @@ const needed = (max: number, what: string) =>
  * A record's texts in both languages: English needs every required field (`needed`), Spanish
  * may still be empty (the record then stays off the Spanish site, marked as missing).
  */
-function bothLangs<S extends Record<string, number>, O extends z.ZodRawShape = Record<never, never>>(
-  required: S,
-  label: Record<keyof S, string>,
-  optional: O = {} as O,
-) {
+function bothLangs<
+  S extends Record<string, number>,
+  O extends z.ZodRawShape = Record<never, never>,
+>(required: S, label: Record<keyof S, string>, optional: O = {} as O) {
   const english = Object.fromEntries(
     Object.entries(required).map(([name, max]) => [
       name,
