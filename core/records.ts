@@ -42,6 +42,8 @@ export type RecordField = {
   /** The longest text, or for a number its largest value. */
   readonly max?: number;
   readonly min?: number;
+  /** Its words when the field's name says too little (`records.field.<label>`, and `.hint`). */
+  readonly label?: string;
   /** For a select: the choice list the edit screen loads (`zones`). */
   readonly choices?: "zones";
 };
@@ -147,9 +149,9 @@ export const RECORD_SPECS: Readonly<Record<RecordKind, RecordKindSpec>> = {
       { name: "startsOn", type: "date", required: true },
       { name: "endsOn", type: "date", required: true },
       { name: "repeatsYearly", type: "checkbox" },
-      { name: "photo", type: "photo" },
+      { name: "photo", type: "photo", label: "bannerPhoto" },
       { name: "linkPath", type: "text", max: 200 },
-      weight,
+      { ...weight, label: "priority" },
     ],
   },
 };

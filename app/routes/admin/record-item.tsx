@@ -190,7 +190,7 @@ function FieldInput({
     "aria-describedby": describedBy || undefined,
   } as const;
   const hint = hintId ? (
-    <p id={hintId}>{t(`records.field.${field.name}.hint` as MessageKey)}</p>
+    <p id={hintId}>{t(`records.field.${field.label ?? field.name}.hint` as MessageKey)}</p>
   ) : null;
   const errorLine = error ? (
     <p id={`${name}-error`} className="editing-error">

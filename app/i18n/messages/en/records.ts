@@ -121,4 +121,8 @@ export default {
     "The last day comes on or after the first, and a yearly banner lasts less than a year.",
   "records.invalid.linkPath": "Write a path of this site, like /visit-vallarta.",
   "records.invalid.bannerPhoto": "Choose the banner's picture from the library.",
+  "records.field.bannerPhoto": "The banner's picture",
+  "records.field.bannerPhoto.hint":
+    "Shown in each language that has no picture of its own: a photo of the library (both alt texts written), or the picture it has now.",
+  "records.field.priority": "Priority when seasons overlap (the higher wins)",
 } as const;

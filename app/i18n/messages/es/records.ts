@@ -121,4 +121,8 @@ export default {
     "El último día es igual o posterior al primero, y un banner anual dura menos de un año.",
   "records.invalid.linkPath": "Escribe una ruta de este sitio, como /visit-vallarta.",
   "records.invalid.bannerPhoto": "Elige la imagen del banner en la biblioteca.",
+  "records.field.bannerPhoto": "La imagen del banner",
+  "records.field.bannerPhoto.hint":
+    "Se muestra en cada idioma que no tiene imagen propia: una foto de la biblioteca (con sus dos textos alternativos), o la imagen que tiene ahora.",
+  "records.field.priority": "Prioridad cuando las temporadas se cruzan (gana la mayor)",
 } as const satisfies Record<keyof typeof enRecords, string>;
