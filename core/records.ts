@@ -7,7 +7,7 @@
 import { LANGS, type Lang } from "./i18n.ts";
 
 /** The kinds the record editor runs, in the back office's order. */
-export const RECORD_KINDS = ["team", "booth", "provider", "zone", "banner"] as const;
+export const RECORD_KINDS = ["team", "booth", "provider", "zone", "banner", "page"] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
 export function isRecordKind(value: string | undefined): value is RecordKind {
@@ -64,6 +64,8 @@ export const NAME_MAX_LENGTH = 120;
 export const DESCRIPTION_MAX_LENGTH = 2_000;
 export const MARKDOWN_MAX_LENGTH = 20_000;
 export const URL_MAX_LENGTH = 500;
+/** The longest informational page (the privacy policy is about 12,000 characters). */
+export const PAGE_MAX_LENGTH = 60_000;
 /** Where a list puts a record: the lower, the earlier. */
 export const WEIGHT_MAX = 10_000;
 
@@ -152,6 +154,23 @@ export const RECORD_SPECS: Readonly<Record<RecordKind, RecordKindSpec>> = {
       { name: "photo", type: "photo", label: "bannerPhoto" },
       { name: "linkPath", type: "text", max: 200 },
       { ...weight, label: "priority" },
+    ],
+  },
+  page: {
+    titleField: "title",
+    creatable: false,
+    fields: [
+      { name: "title", type: "text", translated: true, required: true, max: 200 },
+      {
+        name: "description",
+        type: "textarea",
+        translated: true,
+        required: true,
+        max: 300,
+        label: "summary",
+      },
+      { name: "body", type: "markdown", translated: true, required: true, max: PAGE_MAX_LENGTH },
+      { name: "updated", type: "date", required: true },
     ],
   },
 };

@@ -10,6 +10,7 @@ import {
   DESCRIPTION_MAX_LENGTH,
   MARKDOWN_MAX_LENGTH,
   NAME_MAX_LENGTH,
+  PAGE_MAX_LENGTH,
   POLYGON_MAX_POINTS,
   POLYGON_MIN_POINTS,
   pointInPolygon,
@@ -205,6 +206,15 @@ export const bannerDocumentSchema = z
     }
   });
 
+export const pageDocumentSchema = z.strictObject({
+  updated: z.iso.date({ error: "a date like 2026-11-26" }),
+  text: bothLangs(
+    { title: 200, description: 300, body: PAGE_MAX_LENGTH },
+    { title: "title", description: "summary", body: "text" },
+  ),
+  baseRevision,
+});
+
 /** Each kind's document schema: what a create or a save sends. */
 export const RECORD_SCHEMAS = {
   team: teamDocumentSchema,
@@ -212,6 +222,7 @@ export const RECORD_SCHEMAS = {
   provider: providerDocumentSchema,
   zone: zoneDocumentSchema,
   banner: bannerDocumentSchema,
+  page: pageDocumentSchema,
 } as const satisfies Record<RecordKind, z.ZodType>;
 
 export type RecordDocuments = { [K in RecordKind]: z.output<(typeof RECORD_SCHEMAS)[K]> };

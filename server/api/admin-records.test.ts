@@ -398,3 +398,46 @@ describe(`the record editor on ${engine}: seasonal banners`, () => {
     expect(fieldPaths(noPicture.json())).toEqual(["body.photo"]);
   });
 });
+
+describe(`the record editor on ${engine}: informational pages`, () => {
+  it("rewrites a page's Markdown, sanitised, and the page shows it at once at its address", async () => {
+    const token = await staff();
+    const [row] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`SELECT id FROM info_pages WHERE slug = 'welcome-centre'`,
+    );
+    const id = row?.id ?? 0;
+    const { document } = (await call("GET", `/page/${id}`, token)).json();
+    expect(document.text.en.body).toContain("{product}");
+    const before = await t.services.pages.get("welcome-centre", "en");
+    const saved = await call("PUT", `/page/${id}`, token, {
+      ...document,
+      updated: "2026-11-20",
+      text: {
+        ...document.text,
+        en: {
+          ...document.text.en,
+          body: `## Opening hours\n\n{product} opens **every day**.<script>alert(1)</script><img src=x onerror=alert(1)>`,
+        },
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const [stored] = await queryRows<{ html: string }>(
+      t.database.db,
+      sql`SELECT html FROM info_page_translations WHERE page_id = ${id} AND lang = 'en'`,
+    );
+    expect(stored?.html).not.toMatch(/script|onerror|<img/);
+    const after = await t.services.pages.get("welcome-centre", "en");
+    expect(after.html).toContain("<strong>every day</strong>");
+    expect(after.html).toContain("Marea opens");
+    expect(after.updated).toBe("2026-11-20");
+    expect(after.html).not.toBe(before.html);
+    // Its address is its slug, which no save changes; pages aren't added either.
+    expect((await call("POST", "/page", token, document)).statusCode).toBe(409);
+    const empty = await call("PUT", `/page/${id}`, token, {
+      ...document,
+      text: { ...document.text, en: { ...document.text.en, body: " " } },
+    });
+    expect(fieldPaths(empty.json())).toEqual(["body.text.en.body"]);
+  });
+});

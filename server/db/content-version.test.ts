@@ -23,6 +23,9 @@ const CONTENT = [
   "item_translations",
   "item_zones",
   "items",
+  // The informational pages, edited in the record editor (decision 106).
+  "info_page_translations",
+  "info_pages",
   "media",
   // The photo library: a photo's alt texts and focal point show on the items that use it.
   "media_photos",

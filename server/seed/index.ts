@@ -39,6 +39,8 @@ import {
   catalogTranslations,
   categories,
   categoryTranslations,
+  infoPages,
+  infoPageTranslations,
   media,
   memberBenefits,
   memberBenefitTranslations,
@@ -52,6 +54,7 @@ import {
 import { markdownToHtml } from "../services/html.ts";
 import { type ItemInput, saveItem } from "../services/items/write.ts";
 import { mediaPath } from "../services/media/service.ts";
+import { PAGE_SLUGS, readPageFile, type StoredPage } from "../services/pages/service.ts";
 import { upsert, upsertTranslations } from "./upsert.ts";
 
 export type SeedReport = {
@@ -109,6 +112,13 @@ export async function seed(db: Db, rootDir: string): Promise<SeedReport> {
     loadTeam(contentDir),
     loadBanners(contentDir),
   ]);
+  const pageContent = await Promise.all(
+    PAGE_SLUGS.map(async (slug) => ({
+      slug,
+      en: await readPageFile(rootDir, slug, "en"),
+      es: await readPageFile(rootDir, slug, "es"),
+    })),
+  );
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const images = imageStore(tx, path.join(contentDir, "images"));
@@ -125,6 +135,7 @@ export async function seed(db: Db, rootDir: string): Promise<SeedReport> {
     await seedBooths(tx, boothContent, images);
     await seedTeam(tx, teamContent, images);
     await seedBanners(tx, bannerContent, images);
+    await seedPages(tx, pageContent);
     return {
       catalogs: catalogContent.length,
       categories: categoryCount,
@@ -529,6 +540,30 @@ async function seedBanners(db: Db, content: BannerContent[], images: ImageStore)
     await upsertTranslations(db, bannerTranslations, "bannerId", saved.id, (lang) => ({
       title: banner.title[lang],
       alt: banner.alt[lang],
+    }));
+  }
+}
+
+/**
+ * The informational pages (decision 106): each page's texts as content/pages has them, the
+ * Markdown rendered and sanitised; a page an editor has saved is left as they left it.
+ */
+async function seedPages(
+  db: Db,
+  content: { slug: string; en: StoredPage; es: StoredPage }[],
+): Promise<void> {
+  const edited = await editedRecords(db, "page", "info_pages", "slug");
+  for (const page of content) {
+    if (edited.has(page.slug)) continue;
+    const [saved] = await upsert(db, infoPages, infoPages.slug, [
+      { slug: page.slug, updated: page.en.updated },
+    ]).returning({ id: infoPages.id });
+    if (!saved) throw new Error(`pages/${page.slug}: not saved`);
+    await upsertTranslations(db, infoPageTranslations, "pageId", saved.id, (lang) => ({
+      title: page[lang].title,
+      description: page[lang].description,
+      body: page[lang].body,
+      html: markdownToHtml(page[lang].body),
     }));
   }
 }

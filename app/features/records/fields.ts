@@ -21,6 +21,7 @@ export const pointInput = (name: string, part: "lat" | "lng") => `${name}.${part
 /** A field's label: `records.field.<name>`, Markdown's saying so. */
 export function labelOf(field: RecordField): MessageKey {
   if (field.type === "markdown") return `records.field.${field.name}.markdown` as MessageKey;
+  if (field.label) return `records.field.${field.label}` as MessageKey;
   return `records.field.${field.label ?? field.name}` as MessageKey;
 }
 

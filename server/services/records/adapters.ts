@@ -10,6 +10,8 @@ import {
   bannerTranslations,
   booths,
   boothTranslations,
+  infoPages,
+  infoPageTranslations,
   providers,
   providerTranslations,
   teamMembers,
@@ -425,10 +427,52 @@ const banner: RecordAdapter<"banner"> = {
   shown: () => true,
 };
 
+const page: RecordAdapter<"page"> = {
+  async read(tx, id) {
+    const [row] = await tx.select().from(infoPages).where(eq(infoPages.id, id));
+    if (!row) return null;
+    const text = await readTexts(
+      tx,
+      sql`SELECT lang, title, description, body FROM info_page_translations WHERE page_id = ${id}`,
+      ["title", "description", "body"],
+    );
+    return { updated: row.updated, text };
+  },
+  lines: sql`SELECT p.id, COALESCE(${englishFirst("info_page_translations", "page_id", "title", sql`p.id`)}, p.slug) AS title,
+      true AS shown, ${langsOf("info_page_translations", "page_id", sql`p.id`)} AS langs,
+      p.slug || ' ' || COALESCE((SELECT string_agg(t.title, ' ') FROM info_page_translations t
+        WHERE t.page_id = p.id), '') AS words,
+      0 AS position
+    FROM info_pages p`,
+  async update(tx, id, document) {
+    const saved = await tx
+      .update(infoPages)
+      .set({ updated: document.updated })
+      .where(eq(infoPages.id, id))
+      .returning({ id: infoPages.id });
+    if (saved.length === 0) return false;
+    // The Markdown as written, and its HTML sanitised on save (sanitised again on render).
+    await writeTranslations(
+      tx,
+      "page",
+      infoPageTranslations,
+      infoPageTranslations.pageId,
+      "pageId",
+      id,
+      document.text,
+      (texts) => ({ ...texts, html: markdownToHtml(texts.body ?? "") }),
+    );
+    return true;
+  },
+  title: (document) => document.text.en.title,
+  shown: () => true,
+};
+
 export const ADAPTERS: { readonly [K in RecordKind]: RecordAdapter<K> } = {
   team,
   booth,
   provider,
   zone,
   banner,
+  page,
 };

@@ -125,4 +125,12 @@ export default {
   "records.field.bannerPhoto.hint":
     "Shown in each language that has no picture of its own: a photo of the library (both alt texts written), or the picture it has now.",
   "records.field.priority": "Priority when seasons overlap (the higher wins)",
+  "records.kind.page": "Informational pages",
+  "records.kind.page.about":
+    "About, privacy, terms, the Welcome Centre and Holistika: their texts in Markdown. Their addresses stay as they are.",
+  "records.new.page": "New page",
+  "records.field.summary": "Summary (for search engines and link previews)",
+  "records.field.body.markdown":
+    "Text (Markdown; {product}, {email}, {phone} become the site's values)",
+  "records.field.updated": "Last updated",
 } as const;

@@ -125,4 +125,12 @@ export default {
   "records.field.bannerPhoto.hint":
     "Se muestra en cada idioma que no tiene imagen propia: una foto de la biblioteca (con sus dos textos alternativos), o la imagen que tiene ahora.",
   "records.field.priority": "Prioridad cuando las temporadas se cruzan (gana la mayor)",
+  "records.kind.page": "Páginas informativas",
+  "records.kind.page.about":
+    "Acerca de, privacidad, términos, el Welcome Centre y Holistika: sus textos en Markdown. Sus direcciones no cambian.",
+  "records.new.page": "Nueva página",
+  "records.field.summary": "Resumen (para buscadores y vistas previas de enlaces)",
+  "records.field.body.markdown":
+    "Texto (Markdown; {product}, {email}, {phone} se vuelven los datos del sitio)",
+  "records.field.updated": "Última actualización",
 } as const satisfies Record<keyof typeof enRecords, string>;
