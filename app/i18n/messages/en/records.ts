@@ -131,6 +131,6 @@ export default {
   "records.new.page": "New page",
   "records.field.summary": "Summary (for search engines and link previews)",
   "records.field.body.markdown":
-    "Text (Markdown; {product}, {email}, {phone} become the site's values)",
+    "Text (Markdown; names in braces are filled in with the site's details)",
   "records.field.updated": "Last updated",
 } as const;

@@ -131,6 +131,6 @@ export default {
   "records.new.page": "Nueva página",
   "records.field.summary": "Resumen (para buscadores y vistas previas de enlaces)",
   "records.field.body.markdown":
-    "Texto (Markdown; {product}, {email}, {phone} se vuelven los datos del sitio)",
+    "Texto (Markdown; los nombres entre llaves se llenan con los datos del sitio)",
   "records.field.updated": "Última actualización",
 } as const satisfies Record<keyof typeof enRecords, string>;
