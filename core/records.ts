@@ -7,7 +7,15 @@
 import { LANGS, type Lang } from "./i18n.ts";
 
 /** The kinds the record editor runs, in the back office's order. */
-export const RECORD_KINDS = ["team", "booth", "provider", "zone", "banner", "page"] as const;
+export const RECORD_KINDS = [
+  "team",
+  "booth",
+  "provider",
+  "zone",
+  "banner",
+  "page",
+  "category",
+] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
 export function isRecordKind(value: string | undefined): value is RecordKind {
@@ -44,8 +52,10 @@ export type RecordField = {
   readonly min?: number;
   /** Its words when the field's name says too little (`records.field.<label>`, and `.hint`). */
   readonly label?: string;
-  /** For a select: the choice list the edit screen loads (`zones`). */
-  readonly choices?: "zones";
+  /** For a select: the choice list the edit screen loads. */
+  readonly choices?: "zones" | "catalogs";
+  /** Chosen when the record is made, then fixed (a category's slug and catalog: addresses). */
+  readonly createOnly?: true;
 };
 
 /**
@@ -56,8 +66,10 @@ export type RecordKindSpec = {
   readonly fields: readonly RecordField[];
   readonly titleField: string;
   readonly shownField?: string;
-  /** Editors may add records of this kind (zones and categories have fixed ids in links). */
+  /** Editors may add records of this kind (zones and pages have fixed ids and addresses). */
   readonly creatable: boolean;
+  /** Editors may delete a record of this kind that nothing uses (categories). */
+  readonly deletable?: true;
 };
 
 export const NAME_MAX_LENGTH = 120;
@@ -171,6 +183,17 @@ export const RECORD_SPECS: Readonly<Record<RecordKind, RecordKindSpec>> = {
       },
       { name: "body", type: "markdown", translated: true, required: true, max: PAGE_MAX_LENGTH },
       { name: "updated", type: "date", required: true },
+    ],
+  },
+  category: {
+    titleField: "name",
+    creatable: true,
+    deletable: true,
+    fields: [
+      { name: "name", type: "text", translated: true, required: true, max: NAME_MAX_LENGTH },
+      { name: "catalogId", type: "select", choices: "catalogs", required: true, createOnly: true },
+      { name: "slug", type: "text", max: 80, createOnly: true },
+      { ...weight, label: "order" },
     ],
   },
 };

@@ -725,6 +725,17 @@ export const endpoints = table({
     answer: recordViewSchema,
     errors: [400, 404, 409, 429],
   },
+  adminRecordDelete: {
+    method: "DELETE",
+    path: "/admin/records/:kind/:id",
+    staff: ["editor"],
+    summary:
+      "Delete a record of a kind that may be deleted (a category) when nothing uses it: 409 while an item, sub-catalog or sub-category names it",
+    params: recordParams,
+    answer: z.null(),
+    status: 204,
+    errors: [400, 404, 409, 429],
+  },
   adminRecordRevisions: {
     method: "GET",
     path: "/admin/records/:kind/:id/revisions",

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { bannerDatesProblem } from "../banners.ts";
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "../content-workflow.ts";
 import { LANGS } from "../i18n.ts";
 import {
   DESCRIPTION_MAX_LENGTH,
@@ -215,6 +216,23 @@ export const pageDocumentSchema = z.strictObject({
   baseRevision,
 });
 
+export const categoryDocumentSchema = z.strictObject({
+  catalogId: idSchema,
+  /** Empty asks for one made from the English name; fixed once the category exists. */
+  slug: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(SLUG_MAX_LENGTH)
+    .refine((slug) => slug === "" || SLUG_PATTERN.test(slug), {
+      error: "use lower-case letters, digits and single dashes (like street-food)",
+    })
+    .default(""),
+  weight: weightSchema,
+  text: bothLangs({ name: NAME_MAX_LENGTH }, { name: "name" }),
+  baseRevision,
+});
+
 /** Each kind's document schema: what a create or a save sends. */
 export const RECORD_SCHEMAS = {
   team: teamDocumentSchema,
@@ -223,6 +241,7 @@ export const RECORD_SCHEMAS = {
   zone: zoneDocumentSchema,
   banner: bannerDocumentSchema,
   page: pageDocumentSchema,
+  category: categoryDocumentSchema,
 } as const satisfies Record<RecordKind, z.ZodType>;
 
 export type RecordDocuments = { [K in RecordKind]: z.output<(typeof RECORD_SCHEMAS)[K]> };

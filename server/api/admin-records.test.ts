@@ -441,3 +441,79 @@ describe(`the record editor on ${engine}: informational pages`, () => {
     expect(fieldPaths(empty.json())).toEqual(["body.text.en.body"]);
   });
 });
+
+describe(`the record editor on ${engine}: categories`, () => {
+  const remove = (url: string, token: string) =>
+    t.app.inject({
+      method: "DELETE",
+      url: `/api/admin/records${url}`,
+      headers: { usertoken: token },
+    });
+  const categoriesOf = async (catalogId: number, lang: "en" | "es") =>
+    (
+      await t.app.inject({
+        method: "GET",
+        url: `/api/dependantFields/categories/${catalogId}?lang=${lang}`,
+      })
+    ).json() as { id: number; name: string }[];
+
+  it("renames a category in both languages, keeps its slug, and refuses to delete it while in use", async () => {
+    const token = await staff();
+    const { document } = (await call("GET", "/category/21", token)).json();
+    expect(document).toMatchObject({ catalogId: 1072, slug: "restaurants" });
+    const saved = await call("PUT", "/category/21", token, {
+      ...document,
+      slug: "eateries",
+      text: { en: { name: "Places to eat" }, es: { name: "Dónde comer" } },
+    });
+    expect(saved.statusCode).toBe(200);
+    // The slug is part of every place's address in it: it stays as it was made.
+    expect(saved.json().document.slug).toBe("restaurants");
+    expect((await categoriesOf(1072, "es")).find((c) => c.id === 21)?.name).toBe("Dónde comer");
+    const inUse = await remove("/category/21", token);
+    expect(inUse.statusCode).toBe(409);
+    expect(inUse.json()).toMatchObject({ type: "error", title: "Conflict" });
+    expect((await call("GET", "/category/21", token)).statusCode).toBe(200);
+  });
+
+  it("adds a category with a slug from its name, and deletes it when nothing uses it", async () => {
+    const token = await staff();
+    const created = await call("POST", "/category", token, {
+      catalogId: 1072,
+      text: { en: { name: "Street food" }, es: { name: "Comida callejera" } },
+    });
+    expect(created.statusCode).toBe(201);
+    const { id, document } = created.json();
+    expect(document.slug).toBe("street-food");
+    expect((await categoriesOf(1072, "en")).map((c) => c.name)).toContain("Street food");
+    const twice = await call("POST", "/category", token, {
+      catalogId: 1072,
+      slug: "street-food",
+      text: { en: { name: "Street food again" }, es: { name: "" } },
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(fieldPaths(twice.json())).toEqual(["body.slug"]);
+    const noCatalog = await call("POST", "/category", token, {
+      catalogId: 424242,
+      text: { en: { name: "Nowhere" }, es: { name: "" } },
+    });
+    expect(fieldPaths(noCatalog.json())).toEqual(["body.catalogId"]);
+
+    expect((await remove(`/category/${id}`, token)).statusCode).toBe(204);
+    expect((await call("GET", `/category/${id}`, token)).statusCode).toBe(404);
+    expect((await categoriesOf(1072, "en")).map((c) => c.name)).not.toContain("Street food");
+    const audited = await t.database.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, "category"), eq(auditLog.entityId, String(id))));
+    expect(audited.map((a) => a.action).toSorted()).toEqual(["record.create", "record.delete"]);
+    // One revision stays, saying who deleted it: the seed leaves a deleted category deleted.
+    const kept = await t.database.db
+      .select({ reason: recordRevisions.reason })
+      .from(recordRevisions)
+      .where(and(eq(recordRevisions.kind, "category"), eq(recordRevisions.recordId, id)));
+    expect(kept).toEqual([{ reason: "delete" }]);
+    // Zones and team members are never deleted here.
+    expect((await remove("/zone/3", token)).statusCode).toBe(409);
+  });
+});

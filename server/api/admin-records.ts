@@ -81,6 +81,28 @@ export function adminRecordsRoutes(app: FastifyInstance, context: ApiContext): v
     guards(endpoints.adminRecordEdit),
   );
 
+  endpoint(
+    app,
+    endpoints.adminRecordDelete,
+    async (request) => {
+      const { kind, id } = request.params;
+      const outcome = await records.remove(kind, id, member(request));
+      if (outcome === "missing") throw missing();
+      if (outcome === "notDeletable") {
+        throw new HttpError(409, "Conflict", `Records of kind ${kind} can't be deleted.`);
+      }
+      if (outcome === "inUse") {
+        throw new HttpError(
+          409,
+          "Conflict",
+          "Items, sub-catalogs or sub-categories still use this record: move them first.",
+        );
+      }
+      return null;
+    },
+    guards(endpoints.adminRecordDelete),
+  );
+
   endpoint(app, endpoints.adminRecordRevisions, async (request) => {
     const revisions = await records.revisions(request.params.kind, request.params.id);
     if (!revisions) throw missing();

@@ -155,6 +155,15 @@ export async function seed(db: Db, rootDir: string): Promise<SeedReport> {
 
 export async function seedCatalogs(db: Db, content: CatalogContent): Promise<number> {
   let categoryCount = 0;
+  // Categories editors saved or deleted in the record editor (decision 106) stay as they left them.
+  const edited = new Set(
+    (
+      await queryRows<{ id: number }>(
+        db,
+        sql`SELECT DISTINCT record_id AS id FROM record_revisions WHERE kind = 'category'`,
+      )
+    ).map((row) => row.id),
+  );
   for (const catalog of content) {
     const values = {
       id: catalog.id,
@@ -166,6 +175,10 @@ export async function seedCatalogs(db: Db, content: CatalogContent): Promise<num
       name: catalog.name[lang],
     }));
     for (const [weight, category] of catalog.categories.entries()) {
+      if (edited.has(category.id)) {
+        categoryCount++;
+        continue;
+      }
       const row = { id: category.id, catalogId: catalog.id, slug: category.slug, weight };
       await upsert(db, categories, categories.id, [row]);
       await upsertTranslations(db, categoryTranslations, "categoryId", category.id, (lang) => ({

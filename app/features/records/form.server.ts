@@ -87,6 +87,7 @@ export function recordFieldError(
     return [name, "records.invalid.endsOn"];
   }
   if (field.name === "linkPath") return [name, "records.invalid.linkPath"];
+  if (field.name === "slug") return [name, "records.invalid.slug"];
   switch (field.type) {
     case "photo":
       return [name, kind === "banner" ? "records.invalid.bannerPhoto" : "records.invalid.photo"];
@@ -99,7 +100,7 @@ export function recordFieldError(
     case "number":
       return [name, "records.invalid.number"];
     case "select":
-      return [name, "records.invalid.zoneId"];
+      return [name, `records.invalid.${field.name}` as MessageKey];
     default:
       if (field.name === "email") return [name, "records.invalid.email"];
       if (field.name === "url" || field.name === "website") return [name, "records.invalid.url"];

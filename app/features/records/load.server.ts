@@ -20,11 +20,19 @@ export async function recordListLoader(args: Args) {
   const { services } = await staffScreen(args, "recordList");
   const kind = kindOf(args.params);
   const url = new URL(args.request.url);
-  const raw = Object.fromEntries([...url.searchParams].filter(([, value]) => value !== ""));
+  const raw = Object.fromEntries(
+    [...url.searchParams].filter(([key, value]) => key !== "done" && value !== ""),
+  );
   const parsed = recordListQuerySchema.safeParse(raw);
   const query = parsed.success ? parsed.data : recordListQuerySchema.parse({});
   const page = await services.records.list(kind, query);
-  return { kind, creatable: RECORD_SPECS[kind].creatable, q: query.q ?? "", ...page };
+  return {
+    kind,
+    creatable: RECORD_SPECS[kind].creatable,
+    q: query.q ?? "",
+    done: url.searchParams.get("done") === "deleted",
+    ...page,
+  };
 }
 
 /** The edit screen: the record (or none, for `new`), its revisions, and the choices it needs. */
@@ -39,10 +47,13 @@ export async function recordItemLoader(args: Args) {
   const record = isNew || !Number.isSafeInteger(id) ? null : await services.records.one(kind, id);
   if (!isNew && !record) throw data(null, { status: 404 });
   const fields = RECORD_SPECS[kind].fields;
-  const [revisions, zones, photos] = await Promise.all([
+  const [revisions, zones, catalogs, photos] = await Promise.all([
     record ? services.records.revisions(kind, record.id) : Promise.resolve([]),
     fields.some((f) => f.choices === "zones")
       ? services.dependantFields.zones(lang)
+      : Promise.resolve([]),
+    fields.some((f) => f.choices === "catalogs")
+      ? services.records.catalogChoices(lang)
       : Promise.resolve([]),
     fields.some((f) => f.type === "photo")
       ? services.mediaLibrary.list({ page: 1, lang })
@@ -52,7 +63,11 @@ export async function recordItemLoader(args: Args) {
     kind,
     record,
     revisions: revisions ?? [],
-    choices: { zones: zones.map(({ id, name }) => ({ id, name })) },
+    choices: {
+      zones: zones.map(({ id, name }) => ({ id, name })),
+      catalogs,
+    },
+    deletable: RECORD_SPECS[kind].deletable === true,
     // Library photos whose alt texts are both written, by their picture's address.
     photos: photos.items
       .filter((photo) => photo.ready)
@@ -83,7 +98,9 @@ export async function recordItemAction(args: Args) {
   const failed = (error: unknown) => {
     if (error instanceof Error && error.name === "InputError") {
       const field = (error as Error & { field: string }).field;
-      const [name, key] = recordFieldError(kind, field.split("."));
+      const [name, key] = /already/.test(error.message)
+        ? (["slug", "records.invalid.slugTaken"] as const)
+        : recordFieldError(kind, field.split("."));
       return refuse({ error: "fields", fields: { [name]: key } }, 400);
     }
     throw error;
@@ -105,6 +122,14 @@ export async function recordItemAction(args: Args) {
     if (outcome.kind === "missing") throw data(null, { status: 404 });
     if (outcome.kind === "conflict") return refuse({ error: "conflict" }, 409);
     throw redirect(`${editPath(id)}?done=restored`);
+  }
+  if (intent === "delete") {
+    const id = Number(args.params.id);
+    if (!Number.isSafeInteger(id)) throw data(null, { status: 404 });
+    const outcome = await services.records.remove(kind, id, user);
+    if (outcome === "missing" || outcome === "notDeletable") throw data(null, { status: 404 });
+    if (outcome === "inUse") return refuse({ error: "inUse" }, 409);
+    throw redirect(`${here.replace(/\/[^/]+$/, "")}?done=deleted`);
   }
   if (intent !== "save") return refuse({ error: "invalid" }, 400);
 

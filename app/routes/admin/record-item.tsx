@@ -46,7 +46,7 @@ export default function RecordItem({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const localize = useLocalize();
   const refused = useActionData<RecordRefusal>();
-  const { kind, record, revisions, choices, photos, done } = loaderData;
+  const { kind, record, revisions, choices, photos, done, deletable } = loaderData;
   const spec = RECORD_SPECS[kind];
   const document = (record?.document ?? {}) as Values;
   const texts = (document.text ?? {}) as Partial<Record<Lang, Record<string, string>>>;
@@ -133,6 +133,7 @@ export default function RecordItem({ loaderData }: Route.ComponentProps) {
                 form={form}
                 choices={field.choices ? choices[field.choices] : undefined}
                 photos={photos}
+                fixed={Boolean(record && field.createOnly)}
               />
             ))}
         </fieldset>
@@ -142,6 +143,18 @@ export default function RecordItem({ loaderData }: Route.ComponentProps) {
           </button>
         </p>
       </Form>
+      {record && deletable ? (
+        <Form method="post" className="editing-restore">
+          <button
+            type="submit"
+            name="intent"
+            value="delete"
+            className="admin-button admin-button-danger"
+          >
+            {t("records.delete")}
+          </button>
+        </Form>
+      ) : null}
       {record ? <Revisions revisions={revisions} /> : null}
     </>
   );
@@ -171,6 +184,7 @@ function FieldInput({
   form,
   choices,
   photos,
+  fixed = false,
 }: {
   field: RecordField;
   name: string;
@@ -179,6 +193,8 @@ function FieldInput({
   form: FormProps;
   choices?: { id: number; name: string }[] | undefined;
   photos?: { path: string; name: string }[];
+  /** Chosen when the record was made, shown but not changed (`createOnly`). */
+  fixed?: boolean;
 }) {
   const t = useT();
   const error = form.error(name);
@@ -272,13 +288,17 @@ function FieldInput({
     );
   }
   if (field.type === "select") {
+    const value = form.value(name, String(saved ?? ""));
     return (
       <div>
         <label htmlFor={name}>{label}</label>
+        {fixed ? <input type="hidden" name={name} value={value} /> : null}
         <select
           id={name}
-          name={name}
-          defaultValue={form.value(name, String(saved ?? ""))}
+          name={fixed ? undefined : name}
+          disabled={fixed}
+          required={required}
+          defaultValue={value}
           {...aria}
         >
           <option value="">{t(`records.field.${field.name}.none` as MessageKey)}</option>
@@ -313,6 +333,7 @@ function FieldInput({
           min={field.min}
           max={field.type === "number" ? field.max : undefined}
           maxLength={field.type === "text" ? field.max : undefined}
+          readOnly={fixed}
           required={required}
           defaultValue={form.value(name, text)}
           {...aria}

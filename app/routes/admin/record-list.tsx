@@ -22,7 +22,7 @@ export default function RecordList({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const localize = useLocalize();
   const ids = useId();
-  const { kind, creatable, q, items, total, page, pageSize } = loaderData;
+  const { kind, creatable, q, done, items, total, page, pageSize } = loaderData;
   const kindName = t(`records.kind.${kind}`);
   return (
     <>
@@ -30,6 +30,9 @@ export default function RecordList({ loaderData }: Route.ComponentProps) {
         <Link to={localize("/admin/records")}>{t("records.back")}</Link>
       </p>
       <h1>{kindName}</h1>
+      <div role="status">
+        {done ? <p className="admin-notice">{t("records.done.deleted")}</p> : null}
+      </div>
       <p>{t(`records.kind.${kind}.about`)}</p>
       {creatable ? (
         <p className="editing-actions">

@@ -10,6 +10,8 @@ import {
   bannerTranslations,
   booths,
   boothTranslations,
+  categories,
+  categoryTranslations,
   infoPages,
   infoPageTranslations,
   providers,
@@ -43,6 +45,8 @@ export type RecordAdapter<K extends RecordKind> = {
   check?(tx: Db, document: RecordDocuments[K]): Promise<void>;
   title(document: RecordDocuments[K]): string;
   shown(document: RecordDocuments[K]): boolean;
+  /** Deletes a record nothing uses: "inUse" when something does (kinds that may be deleted). */
+  remove?(tx: Db, id: number): Promise<"done" | "inUse" | "missing">;
 };
 
 /**
@@ -468,6 +472,90 @@ const page: RecordAdapter<"page"> = {
   shown: () => true,
 };
 
+const category: RecordAdapter<"category"> = {
+  async read(tx, id) {
+    const [row] = await tx.select().from(categories).where(eq(categories.id, id));
+    if (!row) return null;
+    const text = await readTexts(
+      tx,
+      sql`SELECT lang, name FROM category_translations WHERE category_id = ${id}`,
+      ["name"],
+    );
+    return { catalogId: row.catalogId, slug: row.slug, weight: row.weight, text };
+  },
+  // A catalog's categories together, in the catalog's order; its name tells them apart.
+  lines: sql`SELECT c.id,
+      COALESCE(${englishFirst("category_translations", "category_id", "name", sql`c.id`)}, c.slug)
+        || ' · ' || COALESCE(${englishFirst("catalog_translations", "catalog_id", "name", sql`c.catalog_id`)}, k.slug) AS title,
+      true AS shown, ${langsOf("category_translations", "category_id", sql`c.id`)} AS langs,
+      c.slug || ' ' || k.slug || ' ' || COALESCE((SELECT string_agg(t.name, ' ')
+        FROM category_translations t WHERE t.category_id = c.id), '') AS words,
+      c.catalog_id::bigint * 100000 + c.weight AS position
+    FROM categories c JOIN catalogs k ON k.id = c.catalog_id`,
+  async check(tx, document) {
+    const [catalog] = await queryRows<{ id: number }>(
+      tx,
+      sql`SELECT id FROM catalogs WHERE id = ${document.catalogId}`,
+    );
+    if (!catalog) throw new InputError("catalogId", "there is no catalog with this id");
+  },
+  async insert(tx, document) {
+    const slug = document.slug || slugify(document.text.en.name);
+    const [taken] = await queryRows<{ id: number }>(
+      tx,
+      sql`SELECT id FROM categories WHERE catalog_id = ${document.catalogId} AND slug = ${slug}`,
+    );
+    if (taken) throw new InputError("slug", "another category of this catalog already has it");
+    // Category ids are the spec's own numbers (not a sequence): the next after the highest.
+    const [made] = await queryRows<{ id: number }>(
+      tx,
+      sql`INSERT INTO categories (id, catalog_id, slug, weight)
+          SELECT COALESCE(max(id), 0) + 1, ${document.catalogId}, ${slug}, ${document.weight}
+          FROM categories RETURNING id`,
+    );
+    if (!made) throw new Error("creating a category returned no row");
+    await category.update(tx, made.id, document);
+    return made.id;
+  },
+  // The catalog and slug stay as made: a place's address starts with its category's slug.
+  async update(tx, id, document) {
+    const saved = await tx
+      .update(categories)
+      .set({ weight: document.weight })
+      .where(eq(categories.id, id))
+      .returning({ id: categories.id });
+    if (saved.length === 0) return false;
+    await writeTranslations(
+      tx,
+      "category",
+      categoryTranslations,
+      categoryTranslations.categoryId,
+      "categoryId",
+      id,
+      document.text,
+    );
+    return true;
+  },
+  async remove(tx, id) {
+    const [row] = await tx
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.id, id));
+    if (!row) return "missing";
+    const [used] = await queryRows(
+      tx,
+      sql`SELECT 1 WHERE EXISTS (SELECT 1 FROM item_categories WHERE category_id = ${id})
+            OR EXISTS (SELECT 1 FROM catalogs WHERE parent_category_id = ${id})
+            OR EXISTS (SELECT 1 FROM categories WHERE parent_id = ${id})`,
+    );
+    if (used) return "inUse";
+    await tx.delete(categories).where(eq(categories.id, id));
+    return "done";
+  },
+  title: (document) => document.text.en.name,
+  shown: () => true,
+};
+
 export const ADAPTERS: { readonly [K in RecordKind]: RecordAdapter<K> } = {
   team,
   booth,
@@ -475,4 +563,5 @@ export const ADAPTERS: { readonly [K in RecordKind]: RecordAdapter<K> } = {
   zone,
   banner,
   page,
+  category,
 };

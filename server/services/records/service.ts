@@ -35,6 +35,14 @@ const langList = (value: string[] | string): Lang[] =>
 
 const adapterOf = <K extends RecordKind>(kind: K) => ADAPTERS[kind] as RecordAdapter<K>;
 
+/** `document` with the fields fixed once a record is made (`createOnly`) as `live` has them. */
+function withFixed<D extends RecordDocument>(kind: RecordKind, document: D, live: D): D {
+  const fixed = RECORD_SPECS[kind].fields.filter((field) => field.createOnly);
+  if (fixed.length === 0) return document;
+  const values = live as Record<string, unknown>;
+  return { ...document, ...Object.fromEntries(fixed.map((f) => [f.name, values[f.name]])) };
+}
+
 /**
  * The record editor (issue 15, decision 106): every kind's list, one record whole, create, save,
  * revisions and restore, through the kind's adapter (./adapters.ts). Every write runs in one
@@ -68,7 +76,7 @@ export const service = defineService(({ db, contentChanged }) => {
     if (!live) return null;
     const latest = await revisionOf(tx, kind, id);
     const document = latest
-      ? (RECORD_SCHEMAS[kind].parse(latest.snapshot) as RecordDocuments[K])
+      ? withFixed(kind, RECORD_SCHEMAS[kind].parse(latest.snapshot) as RecordDocuments[K], live)
       : live;
     return {
       id,
@@ -142,10 +150,11 @@ export const service = defineService(({ db, contentChanged }) => {
           message: `Someone saved this record since you opened it (revision ${before.revision}); reload it and make your changes again.`,
         };
       }
-      await checkPhotos(tx, kind, document);
-      await adapter.check?.(tx, document);
-      if (!(await adapter.update(tx, id, document))) return { kind: "missing" };
-      await addRevision(tx, kind, id, document, reason, actor);
+      const saving = withFixed(kind, document, before.document as RecordDocuments[K]);
+      await checkPhotos(tx, kind, saving);
+      await adapter.check?.(tx, saving);
+      if (!(await adapter.update(tx, id, saving))) return { kind: "missing" };
+      await addRevision(tx, kind, id, saving, reason, actor);
       const after = await view(kind, id, tx);
       if (!after) throw new Error(`${kind} ${id} vanished while being saved`);
       await audit.record(
@@ -208,7 +217,9 @@ export const service = defineService(({ db, contentChanged }) => {
         await checkPhotos(tx, kind, document);
         await adapter.check?.(tx, document);
         const id = await insert(tx, document);
-        await addRevision(tx, kind, id, document, "create", actor);
+        const live = await adapter.read(tx, id);
+        if (!live) throw new Error(`${kind} ${id} vanished while being created`);
+        await addRevision(tx, kind, id, withFixed(kind, document, live), "create", actor);
         const after = await view(kind, id, tx);
         if (!after) throw new Error(`${kind} ${id} vanished while being created`);
         await audit.record(
@@ -272,6 +283,50 @@ export const service = defineService(({ db, contentChanged }) => {
         return { kind: "conflict", message: "This revision no longer fits the record's fields." };
       }
       return save(kind, id, parsed.data as RecordDocuments[typeof kind], actor, "restore");
+    },
+
+    /**
+     * Deletes a record of a kind that may be deleted, when nothing uses it (a category no item,
+     * sub-catalog or sub-category names), with its revisions; audited.
+     */
+    async remove(
+      kind: RecordKind,
+      id: number,
+      actor: AuditActor,
+    ): Promise<"done" | "inUse" | "missing" | "notDeletable"> {
+      const adapter = adapterOf(kind);
+      const remove = adapter.remove;
+      if (!RECORD_SPECS[kind].deletable || !remove) return "notDeletable";
+      const outcome = await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const before = await view(kind, id, tx);
+        if (!before) return "missing" as const;
+        const done = await remove(tx, id);
+        if (done !== "done") return done;
+        // One revision stays, saying who deleted it: the seed then leaves the record deleted.
+        await tx
+          .delete(recordRevisions)
+          .where(and(eq(recordRevisions.kind, kind), eq(recordRevisions.recordId, id)));
+        await addRevision(tx, kind, id, before.document, "delete", actor);
+        await audit.record(
+          { actor, action: "record.delete", entity: kind, id, before },
+          transaction,
+        );
+        return "done" as const;
+      });
+      if (outcome === "done") contentChanged();
+      return outcome;
+    },
+
+    /** Every catalog by name in `lang` (English where it has none): a category's choices. */
+    catalogChoices(lang: Lang) {
+      return queryRows<{ id: number; name: string }>(
+        db,
+        sql`SELECT k.id, COALESCE(l.name, e.name, k.slug) AS name FROM catalogs k
+            LEFT JOIN catalog_translations l ON l.catalog_id = k.id AND l.lang = ${lang}
+            LEFT JOIN catalog_translations e ON e.catalog_id = k.id AND e.lang = 'en'
+            ORDER BY k.parent_category_id NULLS FIRST, name, k.id`,
+      );
     },
 
     /** The ids of a kind's records that editors have saved: the seed leaves those alone. */

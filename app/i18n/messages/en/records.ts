@@ -133,4 +133,22 @@ export default {
   "records.field.body.markdown":
     "Text (Markdown; names in braces are filled in with the site's details)",
   "records.field.updated": "Last updated",
+  "records.kind.category": "Categories",
+  "records.kind.category.about":
+    "The categories of each catalog (restaurants, tours…): names, order. One no item uses can be deleted.",
+  "records.new.category": "New category",
+  "records.field.catalogId": "Catalog",
+  "records.field.catalogId.none": "Choose a catalog",
+  "records.field.slug":
+    "Slug (part of addresses; fixed once made, empty makes one from the English name)",
+  "records.field.order": "Order in the catalog (lower comes first)",
+  "records.delete": "Delete",
+  "records.done.deleted": "Deleted.",
+  "records.inUse":
+    "Items, sub-catalogs or sub-categories still use this record: move them to another one first.",
+  "records.invalid.slug":
+    "Use lower-case letters, digits and single dashes, like street-food (at most 80).",
+  "records.invalid.slugTaken": "Another category of this catalog already has this slug.",
+  "records.invalid.catalogId": "Choose a catalog.",
+  "records.reason.delete": "deleted",
 } as const;

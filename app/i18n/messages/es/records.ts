@@ -133,4 +133,22 @@ export default {
   "records.field.body.markdown":
     "Texto (Markdown; los nombres entre llaves se llenan con los datos del sitio)",
   "records.field.updated": "Última actualización",
+  "records.kind.category": "Categorías",
+  "records.kind.category.about":
+    "Las categorías de cada catálogo (restaurantes, tours…): nombres y orden. Una que ningún elemento usa se puede borrar.",
+  "records.new.category": "Nueva categoría",
+  "records.field.catalogId": "Catálogo",
+  "records.field.catalogId.none": "Elige un catálogo",
+  "records.field.slug":
+    "Slug (parte de las direcciones; no cambia una vez creada; vacío lo crea a partir del nombre en inglés)",
+  "records.field.order": "Orden en el catálogo (el número menor va primero)",
+  "records.delete": "Borrar",
+  "records.done.deleted": "Borrado.",
+  "records.inUse":
+    "Todavía hay elementos, subcatálogos o subcategorías que usan este registro: muévelos a otro primero.",
+  "records.invalid.slug":
+    "Usa minúsculas, dígitos y guiones sencillos, como comida-callejera (máximo 80).",
+  "records.invalid.slugTaken": "Otra categoría de este catálogo ya tiene este slug.",
+  "records.invalid.catalogId": "Elige un catálogo.",
+  "records.reason.delete": "borrado",
 } as const satisfies Record<keyof typeof enRecords, string>;
