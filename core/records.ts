@@ -15,6 +15,7 @@ export const RECORD_KINDS = [
   "banner",
   "page",
   "category",
+  "subcatalog",
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
@@ -53,7 +54,7 @@ export type RecordField = {
   /** Its words when the field's name says too little (`records.field.<label>`, and `.hint`). */
   readonly label?: string;
   /** For a select: the choice list the edit screen loads. */
-  readonly choices?: "zones" | "catalogs";
+  readonly choices?: "zones" | "catalogs" | "parentCategories";
   /** Chosen when the record is made, then fixed (a category's slug and catalog: addresses). */
   readonly createOnly?: true;
 };
@@ -192,6 +193,23 @@ export const RECORD_SPECS: Readonly<Record<RecordKind, RecordKindSpec>> = {
     fields: [
       { name: "name", type: "text", translated: true, required: true, max: NAME_MAX_LENGTH },
       { name: "catalogId", type: "select", choices: "catalogs", required: true, createOnly: true },
+      { name: "slug", type: "text", max: 80, createOnly: true },
+      { ...weight, label: "order" },
+    ],
+  },
+  subcatalog: {
+    titleField: "name",
+    creatable: true,
+    deletable: true,
+    fields: [
+      { name: "name", type: "text", translated: true, required: true, max: NAME_MAX_LENGTH },
+      {
+        name: "parentCategoryId",
+        type: "select",
+        choices: "parentCategories",
+        required: true,
+        createOnly: true,
+      },
       { name: "slug", type: "text", max: 80, createOnly: true },
       { ...weight, label: "order" },
     ],

@@ -216,10 +216,9 @@ export const pageDocumentSchema = z.strictObject({
   baseRevision,
 });
 
-export const categoryDocumentSchema = z.strictObject({
-  catalogId: idSchema,
-  /** Empty asks for one made from the English name; fixed once the category exists. */
-  slug: z
+/** A slug as typed: empty asks for one made from the English name; fixed once made. */
+const madeSlug = () =>
+  z
     .string()
     .trim()
     .toLowerCase()
@@ -227,7 +226,20 @@ export const categoryDocumentSchema = z.strictObject({
     .refine((slug) => slug === "" || SLUG_PATTERN.test(slug), {
       error: "use lower-case letters, digits and single dashes (like street-food)",
     })
-    .default(""),
+    .default("");
+
+export const categoryDocumentSchema = z.strictObject({
+  catalogId: idSchema,
+  slug: madeSlug(),
+  weight: weightSchema,
+  text: bothLangs({ name: NAME_MAX_LENGTH }, { name: "name" }),
+  baseRevision,
+});
+
+/** A sub-catalog (spec §7 dependent fields): a catalog of its own under one category. */
+export const subcatalogDocumentSchema = z.strictObject({
+  parentCategoryId: idSchema,
+  slug: madeSlug(),
   weight: weightSchema,
   text: bothLangs({ name: NAME_MAX_LENGTH }, { name: "name" }),
   baseRevision,
@@ -242,6 +254,7 @@ export const RECORD_SCHEMAS = {
   banner: bannerDocumentSchema,
   page: pageDocumentSchema,
   category: categoryDocumentSchema,
+  subcatalog: subcatalogDocumentSchema,
 } as const satisfies Record<RecordKind, z.ZodType>;
 
 export type RecordDocuments = { [K in RecordKind]: z.output<(typeof RECORD_SCHEMAS)[K]> };

@@ -516,4 +516,34 @@ describe(`the record editor on ${engine}: categories`, () => {
     // Zones and team members are never deleted here.
     expect((await remove("/zone/3", token)).statusCode).toBe(409);
   });
+
+  it("renames a sub-catalog, adds one under a category, and deletes it only once it is empty", async () => {
+    const token = await staff();
+    const { document } = (await call("GET", "/subcatalog/1121", token)).json();
+    expect(document).toMatchObject({ parentCategoryId: 21, slug: "cuisines" });
+    const saved = await call("PUT", "/subcatalog/1121", token, {
+      ...document,
+      text: { en: { name: "Kitchens" }, es: { name: "Cocinas" } },
+    });
+    expect(saved.statusCode).toBe(200);
+    const subs = (
+      await t.app.inject({ method: "GET", url: "/api/dependantFields/catalogs/21?lang=en" })
+    ).json() as { id: number; name: string }[];
+    expect(subs.find((c) => c.id === 1121)?.name).toBe("Kitchens");
+    expect((await remove("/subcatalog/1121", token)).statusCode).toBe(409);
+
+    const underTop = await call("POST", "/subcatalog", token, {
+      parentCategoryId: 1,
+      text: { en: { name: "Nowhere" }, es: { name: "" } },
+    });
+    expect(fieldPaths(underTop.json())).toEqual(["body.parentCategoryId"]);
+    const made = await call("POST", "/subcatalog", token, {
+      parentCategoryId: 23,
+      text: { en: { name: "Sand colours" }, es: { name: "Colores de arena" } },
+    });
+    expect(made.statusCode).toBe(201);
+    expect(made.json().document).toMatchObject({ slug: "sand-colours", parentCategoryId: 23 });
+    expect((await remove(`/subcatalog/${made.json().id}`, token)).statusCode).toBe(204);
+    expect((await call("GET", "/subcatalog/1072", token)).statusCode).toBe(404);
+  });
 });

@@ -164,16 +164,34 @@ export async function seedCatalogs(db: Db, content: CatalogContent): Promise<num
       )
     ).map((row) => row.id),
   );
+  const editedCatalogs = new Set(
+    (
+      await queryRows<{ id: number }>(
+        db,
+        sql`SELECT DISTINCT record_id AS id FROM record_revisions WHERE kind = 'subcatalog'`,
+      )
+    ).map((row) => row.id),
+  );
   for (const catalog of content) {
     const values = {
       id: catalog.id,
       slug: catalog.slug,
       parentCategoryId: catalog.parentCategoryId ?? null,
     };
-    await upsert(db, catalogs, catalogs.id, [values]);
-    await upsertTranslations(db, catalogTranslations, "catalogId", catalog.id, (lang) => ({
-      name: catalog.name[lang],
-    }));
+    // A sub-catalog editors saved or deleted (decision 106) stays as they left it; a deleted
+    // one's categories are not made again either.
+    if (editedCatalogs.has(catalog.id)) {
+      const [kept] = await db
+        .select({ id: catalogs.id })
+        .from(catalogs)
+        .where(eq(catalogs.id, catalog.id));
+      if (!kept) continue;
+    } else {
+      await upsert(db, catalogs, catalogs.id, [values]);
+      await upsertTranslations(db, catalogTranslations, "catalogId", catalog.id, (lang) => ({
+        name: catalog.name[lang],
+      }));
+    }
     for (const [weight, category] of catalog.categories.entries()) {
       if (edited.has(category.id)) {
         categoryCount++;

@@ -47,13 +47,16 @@ export async function recordItemLoader(args: Args) {
   const record = isNew || !Number.isSafeInteger(id) ? null : await services.records.one(kind, id);
   if (!isNew && !record) throw data(null, { status: 404 });
   const fields = RECORD_SPECS[kind].fields;
-  const [revisions, zones, catalogs, photos] = await Promise.all([
+  const [revisions, zones, catalogs, parentCategories, photos] = await Promise.all([
     record ? services.records.revisions(kind, record.id) : Promise.resolve([]),
     fields.some((f) => f.choices === "zones")
       ? services.dependantFields.zones(lang)
       : Promise.resolve([]),
     fields.some((f) => f.choices === "catalogs")
       ? services.records.catalogChoices(lang)
+      : Promise.resolve([]),
+    fields.some((f) => f.choices === "parentCategories")
+      ? services.records.parentCategoryChoices(lang)
       : Promise.resolve([]),
     fields.some((f) => f.type === "photo")
       ? services.mediaLibrary.list({ page: 1, lang })
@@ -66,6 +69,7 @@ export async function recordItemLoader(args: Args) {
     choices: {
       zones: zones.map(({ id, name }) => ({ id, name })),
       catalogs,
+      parentCategories,
     },
     deletable: RECORD_SPECS[kind].deletable === true,
     // Library photos whose alt texts are both written, by their picture's address.

@@ -10,6 +10,8 @@ import {
   bannerTranslations,
   booths,
   boothTranslations,
+  catalogs,
+  catalogTranslations,
   categories,
   categoryTranslations,
   infoPages,
@@ -556,6 +558,80 @@ const category: RecordAdapter<"category"> = {
   shown: () => true,
 };
 
+const subcatalog: RecordAdapter<"subcatalog"> = {
+  async read(tx, id) {
+    const [row] = await tx.select().from(catalogs).where(eq(catalogs.id, id));
+    if (!row || row.parentCategoryId === null) return null;
+    const text = await readTexts(
+      tx,
+      sql`SELECT lang, name FROM catalog_translations WHERE catalog_id = ${id}`,
+      ["name"],
+    );
+    return { parentCategoryId: row.parentCategoryId, slug: row.slug, weight: row.weight, text };
+  },
+  lines: sql`SELECT k.id,
+      COALESCE(${englishFirst("catalog_translations", "catalog_id", "name", sql`k.id`)}, k.slug)
+        || ' · ' || COALESCE(${englishFirst("category_translations", "category_id", "name", sql`k.parent_category_id`)}, '') AS title,
+      true AS shown, ${langsOf("catalog_translations", "catalog_id", sql`k.id`)} AS langs,
+      k.slug || ' ' || COALESCE((SELECT string_agg(t.name, ' ') FROM catalog_translations t
+        WHERE t.catalog_id = k.id), '') AS words,
+      k.weight AS position
+    FROM catalogs k WHERE k.parent_category_id IS NOT NULL`,
+  async check(tx, document) {
+    const [parent] = await queryRows<{ id: number }>(
+      tx,
+      sql`SELECT c.id FROM categories c JOIN catalogs k ON k.id = c.catalog_id
+          WHERE c.id = ${document.parentCategoryId} AND k.parent_category_id IS NULL`,
+    );
+    if (!parent) {
+      throw new InputError("parentCategoryId", "choose a category of a main catalog");
+    }
+  },
+  async insert(tx, document) {
+    const slug = document.slug || slugify(document.text.en.name);
+    const [taken] = await queryRows(tx, sql`SELECT 1 FROM catalogs WHERE slug = ${slug}`);
+    if (taken) throw new InputError("slug", "another catalog already has it");
+    // Catalog ids are the spec's own numbers (not a sequence): the next after the highest.
+    const [made] = await queryRows<{ id: number }>(
+      tx,
+      sql`INSERT INTO catalogs (id, slug, parent_category_id, weight)
+          SELECT COALESCE(max(id), 0) + 1, ${slug}, ${document.parentCategoryId}, ${document.weight}
+          FROM catalogs RETURNING id`,
+    );
+    if (!made) throw new Error("creating a sub-catalog returned no row");
+    await subcatalog.update(tx, made.id, document);
+    return made.id;
+  },
+  // The parent and slug stay as made: the dependent-field links name them.
+  async update(tx, id, document) {
+    const saved = await tx
+      .update(catalogs)
+      .set({ weight: document.weight })
+      .where(eq(catalogs.id, id))
+      .returning({ id: catalogs.id });
+    if (saved.length === 0) return false;
+    await writeTranslations(
+      tx,
+      "subcatalog",
+      catalogTranslations,
+      catalogTranslations.catalogId,
+      "catalogId",
+      id,
+      document.text,
+    );
+    return true;
+  },
+  async remove(tx, id) {
+    if (!(await subcatalog.read(tx, id))) return "missing";
+    const [used] = await queryRows(tx, sql`SELECT 1 FROM categories WHERE catalog_id = ${id}`);
+    if (used) return "inUse";
+    await tx.delete(catalogs).where(eq(catalogs.id, id));
+    return "done";
+  },
+  title: (document) => document.text.en.name,
+  shown: () => true,
+};
+
 export const ADAPTERS: { readonly [K in RecordKind]: RecordAdapter<K> } = {
   team,
   booth,
@@ -564,4 +640,5 @@ export const ADAPTERS: { readonly [K in RecordKind]: RecordAdapter<K> } = {
   banner,
   page,
   category,
+  subcatalog,
 };

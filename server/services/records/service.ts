@@ -329,6 +329,22 @@ export const service = defineService(({ db, contentChanged }) => {
       );
     },
 
+    /** The categories of the main catalogs, "Restaurants · Places": a sub-catalog's parents. */
+    parentCategoryChoices(lang: Lang) {
+      return queryRows<{ id: number; name: string }>(
+        db,
+        sql`SELECT c.id, COALESCE(l.name, e.name, c.slug) || ' · '
+              || COALESCE(kl.name, ke.name, k.slug) AS name
+            FROM categories c JOIN catalogs k ON k.id = c.catalog_id
+            LEFT JOIN category_translations l ON l.category_id = c.id AND l.lang = ${lang}
+            LEFT JOIN category_translations e ON e.category_id = c.id AND e.lang = 'en'
+            LEFT JOIN catalog_translations kl ON kl.catalog_id = k.id AND kl.lang = ${lang}
+            LEFT JOIN catalog_translations ke ON ke.catalog_id = k.id AND ke.lang = 'en'
+            WHERE k.parent_category_id IS NULL
+            ORDER BY k.id, c.weight, c.id`,
+      );
+    },
+
     /** The ids of a kind's records that editors have saved: the seed leaves those alone. */
     async editedIds(kind: RecordKind, tx: Db = db): Promise<Set<number>> {
       const rows = await queryRows<{ id: number }>(

@@ -151,4 +151,11 @@ export default {
   "records.invalid.slugTaken": "Another category of this catalog already has this slug.",
   "records.invalid.catalogId": "Choose a catalog.",
   "records.reason.delete": "deleted",
+  "records.kind.subcatalog": "Sub-catalogs",
+  "records.kind.subcatalog.about":
+    "The finer lists under a category (cuisines under restaurants, kinds of beach…): names and order; their own categories are under Categories.",
+  "records.new.subcatalog": "New sub-catalog",
+  "records.field.parentCategoryId": "Under the category",
+  "records.field.parentCategoryId.none": "Choose a category",
+  "records.invalid.parentCategoryId": "Choose a category of a main catalog.",
 } as const;

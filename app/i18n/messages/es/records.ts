@@ -151,4 +151,11 @@ export default {
   "records.invalid.slugTaken": "Otra categoría de este catálogo ya tiene este slug.",
   "records.invalid.catalogId": "Elige un catálogo.",
   "records.reason.delete": "borrado",
+  "records.kind.subcatalog": "Subcatálogos",
+  "records.kind.subcatalog.about":
+    "Las listas más finas bajo una categoría (cocinas bajo restaurantes, tipos de playa…): nombres y orden; sus categorías están en Categorías.",
+  "records.new.subcatalog": "Nuevo subcatálogo",
+  "records.field.parentCategoryId": "Bajo la categoría",
+  "records.field.parentCategoryId.none": "Elige una categoría",
+  "records.invalid.parentCategoryId": "Elige una categoría de un catálogo principal.",
 } as const satisfies Record<keyof typeof enRecords, string>;
