@@ -140,7 +140,7 @@ export default {
   "records.field.catalogId": "Catálogo",
   "records.field.catalogId.none": "Elige un catálogo",
   "records.field.slug":
-    "Slug (parte de las direcciones; no cambia una vez creada; vacío lo crea a partir del nombre en inglés)",
+    "Slug (parte de las direcciones; no cambia una vez creado el registro; si lo dejas vacío, se crea a partir del nombre en inglés)",
   "records.field.order": "Orden en el catálogo (el número menor va primero)",
   "records.delete": "Borrar",
   "records.done.deleted": "Borrado.",
