@@ -29,6 +29,8 @@ export async function recordListLoader(args: Args) {
   return {
     kind,
     creatable: RECORD_SPECS[kind].creatable,
+    /** Whether the kind can be hidden (a team member): the list then says which are. */
+    hideable: RECORD_SPECS[kind].shownField !== undefined,
     q: query.q ?? "",
     done: url.searchParams.get("done") === "deleted",
     ...page,

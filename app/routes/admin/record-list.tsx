@@ -22,7 +22,7 @@ export default function RecordList({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const localize = useLocalize();
   const ids = useId();
-  const { kind, creatable, q, done, items, total, page, pageSize } = loaderData;
+  const { kind, creatable, hideable, q, done, items, total, page, pageSize } = loaderData;
   const kindName = t(`records.kind.${kind}`);
   return (
     <>
@@ -62,7 +62,7 @@ export default function RecordList({ loaderData }: Route.ComponentProps) {
           columns={[
             t("records.column.name"),
             t("records.column.languages"),
-            t("records.column.shown"),
+            ...(hideable ? [t("records.column.shown")] : []),
           ]}
         >
           {items.map((item) => (
@@ -81,7 +81,7 @@ export default function RecordList({ loaderData }: Route.ComponentProps) {
                   </strong>
                 )}
               </td>
-              <td>{item.shown ? t("records.shown") : t("records.hidden")}</td>
+              {hideable ? <td>{item.shown ? t("records.shown") : t("records.hidden")}</td> : null}
             </tr>
           ))}
         </AdminTable>
