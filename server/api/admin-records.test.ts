@@ -290,6 +290,9 @@ describe(`the record editor on ${engine}: booths, providers, zones`, () => {
     const token = await staff();
     const id = await idOf("providers", "faro-chico-boats");
     const { document } = (await call("GET", `/provider/${id}`, token)).json();
+    // The seed stored HTML; its editor reads Markdown.
+    expect(document.text.en.description).toMatch(/^Faro Chico Boats is a small crew/);
+    expect(document.text.en.description).not.toContain("<p>");
     const saved = await call("PUT", `/provider/${id}`, token, {
       ...document,
       email: "crew@farochico.example",

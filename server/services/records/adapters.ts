@@ -25,6 +25,7 @@ import {
 } from "../../db/schema/index.ts";
 import { InputError } from "../errors.ts";
 import { markdownToHtml } from "../html.ts";
+import { sanitisedHtmlToMarkdown } from "./markdown.ts";
 
 /**
  * How the record editor reads and writes one kind's rows (decision 106): the live rows as the
@@ -244,6 +245,10 @@ const provider: RecordAdapter<"provider"> = {
       sql`SELECT lang, description FROM provider_translations WHERE provider_id = ${id}`,
       ["description"],
     );
+    // Stored as sanitised HTML; the editor reads and writes Markdown.
+    for (const lang of LANGS) {
+      text[lang].description = sanitisedHtmlToMarkdown(text[lang].description);
+    }
     return {
       name: row.name,
       zoneId: row.zoneId,
