@@ -75,9 +75,9 @@ export const service = defineService(({ db, contentChanged }) => {
     const live = await adapter.read(tx, id);
     if (!live) return null;
     const latest = await revisionOf(tx, kind, id);
-    const document = latest
-      ? withFixed(kind, RECORD_SCHEMAS[kind].parse(latest.snapshot) as RecordDocuments[K], live)
-      : live;
+    // A revision the kind's fields have outgrown (a field added since) reads as the live rows.
+    const kept = latest ? RECORD_SCHEMAS[kind].safeParse(latest.snapshot) : undefined;
+    const document = kept?.success ? withFixed(kind, kept.data as RecordDocuments[K], live) : live;
     return {
       id,
       kind,
