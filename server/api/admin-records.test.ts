@@ -1,7 +1,7 @@
 import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { RECORD_REVISIONS_KEPT } from "../../core/records.ts";
+import { RECORD_KINDS, RECORD_REVISIONS_KEPT } from "../../core/records.ts";
 import type { StaffRole } from "../../core/staff.ts";
 import { engine, testAppForFile } from "../../tests/helpers/app.ts";
 import { createStaffUser } from "../../tests/helpers/factories.ts";
@@ -216,10 +216,15 @@ describe(`the record editor on ${engine}: team members`, () => {
     expect((await call("GET", "/team/99999", token)).statusCode).toBe(404);
   });
 
-  it("lets only editors and admins in", async () => {
+  it("lets only editors and admins in, for every kind", async () => {
     const id = await teamId("tono");
     for (const role of ["sales", "moderator", "concierge"] as const) {
       const token = await staff(role);
+      for (const kind of RECORD_KINDS) {
+        expect((await call("GET", `/${kind}`, token)).statusCode, kind).toBe(403);
+        expect((await call("POST", `/${kind}`, token, {})).statusCode, kind).toBe(403);
+        expect((await call("POST", `/${kind}/1/revisions/1/restore`, token)).statusCode).toBe(403);
+      }
       expect((await call("GET", "/team", token)).statusCode).toBe(403);
       expect(
         (
