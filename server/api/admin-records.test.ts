@@ -177,7 +177,9 @@ describe(`the record editor on ${engine}: team members`, () => {
     expect(saved.statusCode).toBe(200);
     const shown = (await team("en")).find((m) => m.nickname === "Rocío");
     expect(shown?.urlPhoto).toBe(path);
-    expect((await media("DELETE", `/${photo.id}`)).statusCode).toBe(409);
+    const refused = await media("DELETE", `/${photo.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain("site record");
   });
 
   it("refuses bad input naming each field, and changes nothing", async () => {
