@@ -70,3 +70,17 @@ export function choosePromotion<T extends BannerWindow>(
 export function bannerWidth(screenWidth: number): number {
   return screenWidth >= BANNER_MODAL.breakpoint ? BANNER_MODAL.wideWidth : BANNER_MODAL.narrowWidth;
 }
+
+/**
+ * Why a banner's dates can't be saved (decision 106), or null: the end comes before the start;
+ * or a yearly banner lasts a year or more, so its occurrences would overlap (a window over New
+ * Year, 20 December to 6 January, ends in the year after it starts, and is fine).
+ */
+export function bannerDatesProblem(
+  window: Pick<BannerWindow, "startsOn" | "endsOn" | "repeatsYearly">,
+): "endsBeforeStart" | "longerThanAYear" | null {
+  if (window.endsOn < window.startsOn) return "endsBeforeStart";
+  if (!window.repeatsYearly) return null;
+  const yearLater = `${Number(window.startsOn.slice(0, 4)) + 1}${window.startsOn.slice(4)}`;
+  return window.endsOn >= yearLater ? "longerThanAYear" : null;
+}

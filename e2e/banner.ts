@@ -1,5 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import type { BrowserContext } from "@playwright/test";
+import { BANNER_CLOSED_KEY } from "../app/features/banners/closed.ts";
 import { type BannerWindow, choosePromotion } from "../core/banners.ts";
 import { vallartaToday } from "./content.ts";
 
@@ -15,3 +17,19 @@ const seeded: SeededBanner[] = JSON.parse(
 
 /** What the layout shows today by the same rule as the server: the seasonal modal or the band. */
 export const todaysPromotion = () => choosePromotion(seeded, vallartaToday());
+
+/** A browser context whose visitor has closed today's seasonal modal, if there is one. */
+export async function closeSeasonalBanner(context: BrowserContext): Promise<void> {
+  const promotion = todaysPromotion();
+  if (promotion.kind !== "seasonal") return;
+  await context.addInitScript(
+    ([key, slug]) => {
+      try {
+        sessionStorage.setItem(key, slug);
+      } catch {
+        // Storage blocked (about:blank, opaque origins): nothing to close there.
+      }
+    },
+    [BANNER_CLOSED_KEY, promotion.banner.slug] as const,
+  );
+}

@@ -1,6 +1,5 @@
 import { rm } from "node:fs/promises";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { totpCode } from "../server/services/staff/totp.ts";
 import {
   freePort,
   type ServerProcess,
@@ -9,6 +8,7 @@ import {
 } from "../tests/helpers/server-process.ts";
 import { places, placeUrl } from "./content.ts";
 import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
+import { signInAdmin } from "./staff.ts";
 
 /**
  * Editing a place (issue 15, decision 100), on a server of its own whose first admin comes from
@@ -45,31 +45,19 @@ test.afterAll(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
-async function signInAdmin(page: Page): Promise<void> {
-  await page.goto(`${server.url}/login?next=%2Fadmin`);
-  await page.getByLabel("E-mail").fill(ADMIN.email);
-  await page.getByLabel("Password").fill(ADMIN.password);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page.getByRole("heading", { name: "Turn on two-step verification" })).toBeVisible();
-  const key = ((await page.getByTestId("totp-secret").textContent()) ?? "").replace(/\s/g, "");
-  await page.getByRole("textbox", { name: "Code" }).fill(totpCode(key));
-  await page.getByRole("button", { name: "Turn on" }).click();
-  const dashboard = page.getByRole("heading", { name: "Dashboard", level: 1 });
-  await expect(
-    page.getByRole("heading", { name: "Two-step verification is on" }).or(dashboard),
-  ).toBeVisible();
-  await page.goto(`${server.url}/admin`);
-  await expect(dashboard).toBeVisible();
+/** Signs the admin in (the second factor's enrolment is only the first time) and keeps the session. */
+async function signIn(page: Page): Promise<void> {
+  await signInAdmin(page, server.url, ADMIN);
   adminState = await page.context().storageState();
 }
 
-/** The admin's session once signed in: the second factor is enrolled only the first time. */
+/** The admin's session once signed in. */
 let adminState: Awaited<ReturnType<BrowserContext["storageState"]>> | undefined;
 
 /** A page signed in as the admin: the earlier test's session, or a first sign-in. */
 async function adminPage(page: Page, browser: Browser): Promise<Page> {
   if (!adminState) {
-    await signInAdmin(page);
+    await signIn(page);
     return page;
   }
   return (await browser.newContext({ storageState: adminState })).newPage();
@@ -82,7 +70,7 @@ test("an editor rewrites a place in both languages, previews, publishes and arch
   test.setTimeout(120_000);
   const word = `guanabana${Date.now().toString(36)}`;
   const palabra = `zapote${Date.now().toString(36)}`;
-  await signInAdmin(page);
+  await signIn(page);
   await page
     .getByRole("navigation", { name: "Back office" })
     .getByRole("link", { name: "Content" })

@@ -1,7 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
-import { BANNER_CLOSED_KEY } from "../app/features/banners/closed.ts";
-import { todaysPromotion } from "./banner.ts";
+import { closeSeasonalBanner } from "./banner.ts";
 
 /**
  * Every page test fails on a console error, an uncaught page error (a hydration mismatch
@@ -15,19 +14,7 @@ export const test = base.extend<{ consoleErrors: string[]; seasonalBanner: "clos
   // visitor who closed it, except where a test asks for it with `test.use({ seasonalBanner })`.
   seasonalBanner: ["closed", { option: true }],
   context: async ({ context, seasonalBanner }, use) => {
-    const promotion = todaysPromotion();
-    if (seasonalBanner === "closed" && promotion.kind === "seasonal") {
-      await context.addInitScript(
-        ([key, slug]) => {
-          try {
-            sessionStorage.setItem(key, slug);
-          } catch {
-            // Storage blocked (about:blank, opaque origins): nothing to close there.
-          }
-        },
-        [BANNER_CLOSED_KEY, promotion.banner.slug] as const,
-      );
-    }
+    if (seasonalBanner === "closed") await closeSeasonalBanner(context);
     await use(context);
   },
   consoleErrors: [

@@ -1,7 +1,6 @@
 import { rm } from "node:fs/promises";
 import type { Browser, Page } from "@playwright/test";
 import { BANNER_CLOSED_KEY } from "../app/features/banners/closed.ts";
-import { totpCode } from "../server/services/staff/totp.ts";
 import { testPhoto } from "../tests/helpers/photos.ts";
 import {
   freePort,
@@ -12,6 +11,7 @@ import {
 import { todaysPromotion } from "./banner.ts";
 import { places, placeUrl } from "./content.ts";
 import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
+import { signInAdmin } from "./staff.ts";
 
 /**
  * The photo library (issue 15, decision 098), on a server of its own: the first admin (who may
@@ -54,22 +54,7 @@ test.afterAll(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
-async function signInAdmin(page: Page): Promise<void> {
-  await page.goto(`${server.url}/login?next=%2Fadmin`);
-  await page.getByLabel("E-mail").fill(ADMIN.email);
-  await page.getByLabel("Password").fill(ADMIN.password);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page.getByRole("heading", { name: "Turn on two-step verification" })).toBeVisible();
-  const key = ((await page.getByTestId("totp-secret").textContent()) ?? "").replace(/\s/g, "");
-  await page.getByRole("textbox", { name: "Code" }).fill(totpCode(key));
-  await page.getByRole("button", { name: "Turn on" }).click();
-  const dashboard = page.getByRole("heading", { name: "Dashboard", level: 1 });
-  await expect(
-    page.getByRole("heading", { name: "Two-step verification is on" }).or(dashboard),
-  ).toBeVisible();
-  await page.goto(`${server.url}/admin`);
-  await expect(dashboard).toBeVisible();
-}
+const signIn = (page: Page) => signInAdmin(page, server.url, ADMIN);
 
 /** A visitor's browser at a width, the seasonal banner closed as the fixtures' visitor has it. */
 async function visitorPage(browser: Browser, width: number): Promise<Page> {
@@ -106,7 +91,7 @@ test("an editor uploads, describes and places photographs; a visitor sees one wi
   browser,
 }) => {
   test.setTimeout(180_000);
-  await signInAdmin(page);
+  await signIn(page);
   await page
     .getByRole("navigation", { name: "Back office" })
     .getByRole("link", { name: "Photos" })

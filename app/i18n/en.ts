@@ -18,6 +18,7 @@ import magazine from "./messages/en/magazine.ts";
 import media from "./messages/en/media.ts";
 import moderation from "./messages/en/moderation.ts";
 import numbers from "./messages/en/numbers.ts";
+import records from "./messages/en/records.ts";
 import resorts from "./messages/en/resorts.ts";
 
 /**
@@ -41,6 +42,7 @@ export const enGroups = {
   moderation,
   media,
   editing,
+  records,
 };
 
 export const en = {
@@ -59,6 +61,7 @@ export const en = {
   ...moderation,
   ...media,
   ...editing,
+  ...records,
 };
 
 export type MessageKey = keyof typeof en;

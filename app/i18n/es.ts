@@ -15,6 +15,7 @@ import magazine from "./messages/es/magazine.ts";
 import media from "./messages/es/media.ts";
 import moderation from "./messages/es/moderation.ts";
 import numbers from "./messages/es/numbers.ts";
+import records from "./messages/es/records.ts";
 import resorts from "./messages/es/resorts.ts";
 
 export const es: Messages = {
@@ -33,4 +34,5 @@ export const es: Messages = {
   ...moderation,
   ...media,
   ...editing,
+  ...records,
 };

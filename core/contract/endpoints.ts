@@ -88,6 +88,16 @@ import {
 import { numbersQuerySchema, numbersSchema } from "./numbers.ts";
 import { placeListSchema } from "./place.ts";
 import {
+  recordBodySchema,
+  recordKindParams,
+  recordListQuerySchema,
+  recordParams,
+  recordRevisionParams,
+  recordRevisionSchema,
+  recordSummarySchema,
+  recordViewSchema,
+} from "./records.ts";
+import {
   reviewCreatedSchema,
   reviewCreateSchema,
   reviewListSchema,
@@ -671,6 +681,78 @@ export const endpoints = table({
     params: revisionParamsSchema,
     answer: contentItemSchema,
     errors: [400, 404, 429],
+  },
+  // The record editor (issue 15, decision 106): team, booths, providers, zones; editors.
+  adminRecords: {
+    method: "GET",
+    path: "/admin/records/:kind",
+    staff: ["editor"],
+    summary:
+      "A kind's records (team, booth, provider, zone) in the site's order, or those matching `q`, with the languages each misses (50 a page, X-Total-Count)",
+    params: recordKindParams,
+    query: recordListQuerySchema,
+    answer: z.array(recordSummarySchema),
+    errors: [400],
+  },
+  adminRecordCreate: {
+    method: "POST",
+    path: "/admin/records/:kind",
+    staff: ["editor"],
+    summary:
+      "Add a team member, booth or provider: the kind's document (core/contract/records.ts), English and Spanish side by side; zones can't be added (409)",
+    params: recordKindParams,
+    body: recordBodySchema,
+    answer: recordViewSchema,
+    status: 201,
+    errors: [400, 409, 429],
+  },
+  adminRecord: {
+    method: "GET",
+    path: "/admin/records/:kind/:id",
+    staff: ["editor"],
+    summary: "One record as the editor writes it, with what it misses and its revision",
+    params: recordParams,
+    answer: recordViewSchema,
+    errors: [400, 404],
+  },
+  adminRecordEdit: {
+    method: "PUT",
+    path: "/admin/records/:kind/:id",
+    staff: ["editor"],
+    summary: "Save a record (a new revision, audited); 409 when someone saved since `baseRevision`",
+    params: recordParams,
+    body: recordBodySchema,
+    answer: recordViewSchema,
+    errors: [400, 404, 409, 429],
+  },
+  adminRecordDelete: {
+    method: "DELETE",
+    path: "/admin/records/:kind/:id",
+    staff: ["editor"],
+    summary:
+      "Delete a record of a kind that may be deleted (a category) when nothing uses it: 409 while an item, sub-catalog or sub-category names it",
+    params: recordParams,
+    answer: z.null(),
+    status: 204,
+    errors: [400, 404, 409, 429],
+  },
+  adminRecordRevisions: {
+    method: "GET",
+    path: "/admin/records/:kind/:id/revisions",
+    staff: ["editor"],
+    summary: "A record's revisions, newest first, with who made each and when (the last 30)",
+    params: recordParams,
+    answer: z.array(recordRevisionSchema),
+    errors: [400, 404],
+  },
+  adminRecordRestore: {
+    method: "POST",
+    path: "/admin/records/:kind/:id/revisions/:revision/restore",
+    staff: ["editor"],
+    summary: "Bring back a revision of a record, as a new revision",
+    params: recordRevisionParams,
+    answer: recordViewSchema,
+    errors: [400, 404, 409, 429],
   },
   // Review moderation (issue 14, decision 085): moderators (and admins).
   adminReviews: {

@@ -7,6 +7,7 @@ import { accountRoutes } from "./accounts.ts";
 import { adminRoutes } from "./admin.ts";
 import { adminContentRoutes } from "./admin-content.ts";
 import { adminLeadsRoutes } from "./admin-leads.ts";
+import { adminRecordsRoutes } from "./admin-records.ts";
 import { analyticsRoutes } from "./analytics.ts";
 import { captchaRoutes } from "./captcha.ts";
 import { cardRoutes } from "./cards.ts";
@@ -82,6 +83,7 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions) {
         adminRoutes,
         adminLeadsRoutes,
         adminContentRoutes,
+        adminRecordsRoutes,
         moderationRoutes,
         mediaRoutes,
       ]) {

@@ -27,7 +27,9 @@ export function libraryRefusal(refusal: LibraryRefusal): HttpError {
       return new HttpError(
         409,
         "Photo in use",
-        `This photo is on ${refusal.usedBy.map((use) => `"${use.title}"`).join(", ")}; take it off first.`,
+        refusal.usedBy.length > 0
+          ? `This photo is on ${refusal.usedBy.map((use) => `"${use.title}"`).join(", ")}; take it off first.`
+          : "A site record (a team member, booth, provider, zone or banner) shows this photo; choose another picture there first.",
       );
     case "notReady":
       return new HttpError(

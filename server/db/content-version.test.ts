@@ -23,6 +23,9 @@ const CONTENT = [
   "item_translations",
   "item_zones",
   "items",
+  // The informational pages, edited in the record editor (decision 106).
+  "info_page_translations",
+  "info_pages",
   "media",
   // The photo library: a photo's alt texts and focal point show on the items that use it.
   "media_photos",
@@ -71,6 +74,8 @@ const NOT_CONTENT = [
   // An item's revisions: the editor's history, read uncached by the back office; restoring one
   // writes the item, which bumps the version.
   "item_revisions",
+  // A record's revisions (decision 106), likewise: restoring one writes the record's own table.
+  "record_revisions",
   // The search copy of item_translations (decision 096), written by triggers in the same
   // statement as the translations, which bump the version themselves.
   "search_documents",

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ApiError } from "../../core/contract/errors.ts";
-import { CaptchaError, InputError } from "../services/errors.ts";
+import { CaptchaError, FieldsError, InputError } from "../services/errors.ts";
 
 /** An error a handler throws on purpose: its status and words reach the caller as they are. */
 export class HttpError extends Error {
@@ -65,6 +65,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .code(400)
         .send(errorBody(request, "Invalid request", `${field.path}: ${field.message}`, [field]));
+    }
+    if (error instanceof FieldsError) {
+      const fields = error.fields.map((f) => ({
+        path: f.field ? `body.${f.field}` : "body",
+        message: f.message,
+      }));
+      const message = fields.map((f) => `${f.path}: ${f.message}`).join("; ");
+      return reply.code(400).send(errorBody(request, "Invalid request", message, fields));
     }
     if (error instanceof CaptchaError) {
       return reply.code(400).send(errorBody(request, "Verification failed", error.message));

@@ -40,6 +40,8 @@ import {
   catalogTranslations,
   categories,
   categoryTranslations,
+  infoPages,
+  infoPageTranslations,
   media,
   memberBenefits,
   memberBenefitTranslations,
@@ -53,6 +55,7 @@ import {
 import { markdownToHtml } from "../services/html.ts";
 import { type ItemInput, saveItem } from "../services/items/write.ts";
 import { mediaPath } from "../services/media/service.ts";
+import { PAGE_SLUGS, readPageFile, type StoredPage } from "../services/pages/service.ts";
 import { upsert, upsertTranslations } from "./upsert.ts";
 
 export type SeedReport = {
@@ -110,6 +113,13 @@ export async function seed(db: Db, rootDir: string): Promise<SeedReport> {
     loadTeam(contentDir),
     loadBanners(contentDir),
   ]);
+  const pageContent = await Promise.all(
+    PAGE_SLUGS.map(async (slug) => ({
+      slug,
+      en: await readPageFile(rootDir, slug, "en"),
+      es: await readPageFile(rootDir, slug, "es"),
+    })),
+  );
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const images = imageStore(tx, path.join(contentDir, "images"));
@@ -126,6 +136,7 @@ export async function seed(db: Db, rootDir: string): Promise<SeedReport> {
     await seedBooths(tx, boothContent, images);
     await seedTeam(tx, teamContent, images);
     await seedBanners(tx, bannerContent, images);
+    await seedPages(tx, pageContent);
     return {
       catalogs: catalogContent.length,
       categories: categoryCount,
@@ -145,17 +156,48 @@ export async function seed(db: Db, rootDir: string): Promise<SeedReport> {
 
 export async function seedCatalogs(db: Db, content: CatalogContent): Promise<number> {
   let categoryCount = 0;
+  // Categories editors saved or deleted in the record editor (decision 106) stay as they left them.
+  const edited = new Set(
+    (
+      await queryRows<{ id: number }>(
+        db,
+        sql`SELECT DISTINCT record_id AS id FROM record_revisions WHERE kind = 'category'`,
+      )
+    ).map((row) => row.id),
+  );
+  const editedCatalogs = new Set(
+    (
+      await queryRows<{ id: number }>(
+        db,
+        sql`SELECT DISTINCT record_id AS id FROM record_revisions WHERE kind = 'subcatalog'`,
+      )
+    ).map((row) => row.id),
+  );
   for (const catalog of content) {
     const values = {
       id: catalog.id,
       slug: catalog.slug,
       parentCategoryId: catalog.parentCategoryId ?? null,
     };
-    await upsert(db, catalogs, catalogs.id, [values]);
-    await upsertTranslations(db, catalogTranslations, "catalogId", catalog.id, (lang) => ({
-      name: catalog.name[lang],
-    }));
+    // A sub-catalog editors saved or deleted (decision 106) stays as they left it; a deleted
+    // one's categories are not made again either.
+    if (editedCatalogs.has(catalog.id)) {
+      const [kept] = await db
+        .select({ id: catalogs.id })
+        .from(catalogs)
+        .where(eq(catalogs.id, catalog.id));
+      if (!kept) continue;
+    } else {
+      await upsert(db, catalogs, catalogs.id, [values]);
+      await upsertTranslations(db, catalogTranslations, "catalogId", catalog.id, (lang) => ({
+        name: catalog.name[lang],
+      }));
+    }
     for (const [weight, category] of catalog.categories.entries()) {
+      if (edited.has(category.id)) {
+        categoryCount++;
+        continue;
+      }
       const row = { id: category.id, catalogId: catalog.id, slug: category.slug, weight };
       await upsert(db, categories, categories.id, [row]);
       await upsertTranslations(db, categoryTranslations, "categoryId", category.id, (lang) => ({
@@ -184,7 +226,9 @@ function providerOf(providerIds: Map<string, number>, slug: string, where: strin
 }
 
 async function seedZones(db: Db, content: ZoneContent, images: ImageStore): Promise<void> {
+  const edited = await editedRecords(db, "zone", "zones", "id");
   for (const [weight, zone] of content.entries()) {
+    if (edited.has(String(zone.id))) continue;
     const row = {
       id: zone.id,
       slug: zone.slug,
@@ -326,6 +370,24 @@ async function editedSlugs(db: Db, catalogId: number): Promise<Map<string, numbe
   return new Map(rows.map((row) => [row.slug, row.id]));
 }
 
+/**
+ * The slugs (or ids) of a table's rows that editors have saved in the record editor (decision
+ * 106), to their ids: the seed leaves those as the editors left them.
+ */
+async function editedRecords(
+  db: Db,
+  kind: string,
+  table: string,
+  key: "slug" | "id",
+): Promise<Map<string, number>> {
+  const rows = await queryRows<{ key: string | number; id: number }>(
+    db,
+    sql`SELECT t.${sql.identifier(key)} AS key, t.id FROM ${sql.identifier(table)} t
+        WHERE EXISTS (SELECT 1 FROM record_revisions r WHERE r.kind = ${kind} AND r.record_id = t.id)`,
+  );
+  return new Map(rows.map((row) => [String(row.key), row.id]));
+}
+
 function seedPlaces(seeding: ItemSeeding, places: PlaceContent[]): Promise<Map<string, number>> {
   const { refs } = seeding;
   return seedItems(seeding, "places", "place", places, (place, where) => ({
@@ -359,7 +421,13 @@ async function seedProviders(
   images: ImageStore,
 ): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
+  const edited = await editedRecords(db, "provider", "providers", "slug");
   for (const provider of providerContent) {
+    const editedId = edited.get(provider.slug);
+    if (editedId !== undefined) {
+      ids.set(provider.slug, editedId);
+      continue;
+    }
     const values = {
       slug: provider.slug,
       name: provider.name,
@@ -451,7 +519,9 @@ async function seedBenefits(seeding: WithProviders, benefits: BenefitContent[]):
 }
 
 async function seedBooths(db: Db, content: BoothContent[], images: ImageStore): Promise<void> {
+  const edited = await editedRecords(db, "booth", "booths", "slug");
   for (const [weight, booth] of content.entries()) {
+    if (edited.has(booth.slug)) continue;
     const row = {
       slug: booth.slug,
       latitude: booth.coordinates[0],
@@ -469,7 +539,10 @@ async function seedBooths(db: Db, content: BoothContent[], images: ImageStore): 
 }
 
 async function seedTeam(db: Db, content: TeamContent[], images: ImageStore): Promise<void> {
+  const edited = await editedRecords(db, "team", "team_members", "slug");
   for (const [weight, member] of content.entries()) {
+    // Editors own a member once they have saved them (decision 106).
+    if (edited.has(member.slug)) continue;
     const row = {
       slug: member.slug,
       nickname: member.nickname,
@@ -487,7 +560,9 @@ async function seedTeam(db: Db, content: TeamContent[], images: ImageStore): Pro
 }
 
 async function seedBanners(db: Db, content: BannerContent[], images: ImageStore): Promise<void> {
+  const edited = await editedRecords(db, "banner", "banners", "slug");
   for (const banner of content) {
+    if (edited.has(banner.slug)) continue;
     const row = {
       slug: banner.slug,
       startsOn: banner.startsOn,
@@ -502,6 +577,30 @@ async function seedBanners(db: Db, content: BannerContent[], images: ImageStore)
     await upsertTranslations(db, bannerTranslations, "bannerId", saved.id, (lang) => ({
       title: banner.title[lang],
       alt: banner.alt[lang],
+    }));
+  }
+}
+
+/**
+ * The informational pages (decision 106): each page's texts as content/pages has them, the
+ * Markdown rendered and sanitised; a page an editor has saved is left as they left it.
+ */
+async function seedPages(
+  db: Db,
+  content: { slug: string; en: StoredPage; es: StoredPage }[],
+): Promise<void> {
+  const edited = await editedRecords(db, "page", "info_pages", "slug");
+  for (const page of content) {
+    if (edited.has(page.slug)) continue;
+    const [saved] = await upsert(db, infoPages, infoPages.slug, [
+      { slug: page.slug, updated: page.en.updated },
+    ]).returning({ id: infoPages.id });
+    if (!saved) throw new Error(`pages/${page.slug}: not saved`);
+    await upsertTranslations(db, infoPageTranslations, "pageId", saved.id, (lang) => ({
+      title: page[lang].title,
+      description: page[lang].description,
+      body: page[lang].body,
+      html: markdownToHtml(page[lang].body),
     }));
   }
 }

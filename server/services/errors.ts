@@ -11,6 +11,16 @@ export class InputError extends Error {
   }
 }
 
+/** Several fields refused at once (a document checked by its kind's schema, decision 106). */
+export class FieldsError extends Error {
+  readonly fields: readonly { field: string; message: string }[];
+  constructor(fields: readonly { field: string; message: string }[]) {
+    super(fields.map((f) => `${f.field}: ${f.message}`).join("; "));
+    this.name = "FieldsError";
+    this.fields = fields;
+  }
+}
+
 export class CaptchaError extends Error {
   constructor(reason: string) {
     super(`We could not verify that you are not a robot: ${reason}. Please try again.`);

@@ -74,7 +74,7 @@ export function createServices(database: Database, config: Config, modules = reg
     cache,
     pageCache,
     site,
-    pages: createPagesService(config.rootDir, site),
+    pages: createPagesService(config.rootDir, site, db, cache),
     magazine: createMagazineService(db, cache),
     places: createPlacesService(db, cache),
     activities: createActivitiesService(db, cache),

@@ -72,8 +72,16 @@ for (const engine of FUZZ_ENGINES) {
         url,
         ...(token ? { cookies: { [MEMBER_COOKIE.plain]: token } } : {}),
       });
+    // A record's screen (decision 106) is walked on a new team member's form.
     const pathOf = (screen: (typeof ADMIN_SCREENS)[number]) =>
-      adminPath(screen).replace(":id", String(screen.id.startsWith("content") ? placeId : leadId));
+      adminPath(screen)
+        .replace(":kind", "team")
+        .replace(
+          ":id",
+          screen.id === "recordItem"
+            ? "new"
+            : String(screen.id.startsWith("content") ? placeId : leadId),
+        );
     // The uncropped photo is a picture, not a page: its refusal is a bare 403, and for the roles
     // it names the walk reaches past the guard to the photo (none here: a 404).
     const isPicture = (url: string) => /\/media\/\d+\/original$/.test(url);

@@ -40,6 +40,20 @@ export const ADMIN_SCREENS = [
     module: "routes/admin/content-preview.tsx",
     roles: ["editor"],
   },
+  // The record editor (decision 106): team, booths, providers, zones; a kind's list, a record.
+  { id: "records", path: "/records", module: "routes/admin/records.tsx", roles: ["editor"] },
+  {
+    id: "recordList",
+    path: "/records/:kind",
+    module: "routes/admin/record-list.tsx",
+    roles: ["editor"],
+  },
+  {
+    id: "recordItem",
+    path: "/records/:kind/:id",
+    module: "routes/admin/record-item.tsx",
+    roles: ["editor"],
+  },
   {
     // Review moderation (decision 085).
     id: "reviews",

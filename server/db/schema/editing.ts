@@ -65,3 +65,26 @@ export const itemRedirects = pgTable(
     index("item_redirects_item_idx").on(t.itemId, t.createdAt),
   ],
 );
+
+/**
+ * The record editor's revisions (decision 106): one table for every kind besides items (team
+ * members, booths, providers, zones…), keyed by kind and record id; the snapshot is the kind's
+ * document as the editor saved it (core/contract/records.ts). RECORD_REVISIONS_KEPT per record.
+ * A record with a revision is the editors' own: the seed leaves it as it is.
+ */
+export const recordRevisions = pgTable(
+  "record_revisions",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").notNull(),
+    recordId: integer("record_id").notNull(),
+    number: integer("number").notNull(),
+    snapshot: jsonb("snapshot").$type<Record<string, unknown>>().notNull(),
+    /** `create`, `edit`, `restore`: what made this revision. */
+    reason: text("reason").notNull(),
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    authorName: text("author_name").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("record_revisions_kind_record_number_idx").on(t.kind, t.recordId, t.number)],
+);

@@ -34,6 +34,8 @@ export const bannerTranslations = translationsTable(
   {
     title: text("title").notNull(),
     alt: text("alt").notNull(),
+    /** This language's own picture (issue 15: an image per language); null: the banner's. */
+    pictureUrl: text("picture_url"),
   },
 );
 
@@ -172,4 +174,29 @@ export const captchaUses = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("captcha_uses_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * The informational pages (about, privacy, terms…: server/services/pages), loaded from
+ * content/pages by the seed and edited in the record editor (decision 106). The slug is the
+ * page's fixed key: its address never changes.
+ */
+export const infoPages = pgTable("info_pages", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  /** The day the page says it was last updated. */
+  updated: date("updated", { mode: "string" }).notNull(),
+});
+
+export const infoPageTranslations = translationsTable(
+  "info_page_translations",
+  { pageId: ownedBy("page_id", () => infoPages.id) },
+  {
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    /** Markdown as the editor (or content/pages) wrote it, `{product}`-style values unfilled. */
+    body: text("body").notNull(),
+    /** `body` rendered and sanitised on save; sanitised again when a page shows it. */
+    html: text("html").notNull(),
+  },
 );

@@ -1,4 +1,4 @@
-import { asc, eq, gte, or } from "drizzle-orm";
+import { asc, eq, gte, or, sql } from "drizzle-orm";
 import type { Lang } from "../../../core/i18n.ts";
 import type { Db } from "../../db/client.ts";
 import { banners, bannerTranslations } from "../../db/schema/index.ts";
@@ -35,7 +35,7 @@ export function createBannersService(db: Db, cache: ContentCache) {
             repeatsYearly: banners.repeatsYearly,
             title: bannerTranslations.title,
             alt: bannerTranslations.alt,
-            pictureUrl: banners.pictureUrl,
+            pictureUrl: sql<string>`COALESCE(${bannerTranslations.pictureUrl}, ${banners.pictureUrl})`,
             linkPath: banners.linkPath,
           })
           .from(banners)

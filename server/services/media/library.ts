@@ -23,11 +23,26 @@ import {
   sniffPhoto,
   storedFileName,
 } from "../../../core/media.ts";
-import type { Db } from "../../db/client.ts";
+import { type Db, queryRows } from "../../db/client.ts";
 import { items, itemTranslations, media, mediaPhotos } from "../../db/schema/index.ts";
 import type { AuditActor, AuditService } from "../audit/service.ts";
 import { InputError } from "../errors.ts";
 import { photoSrc } from "./service.ts";
+
+/** Whether a record of the record editor (decision 106) shows the picture `sha256`. */
+async function pictureOfRecord(db: Db, sha256: string): Promise<boolean> {
+  const path = `/img/${sha256}/%`;
+  const rows = await queryRows(
+    db,
+    sql`SELECT 1 WHERE EXISTS (SELECT 1 FROM team_members WHERE url_photo LIKE ${path})
+          OR EXISTS (SELECT 1 FROM booths WHERE picture_url LIKE ${path})
+          OR EXISTS (SELECT 1 FROM providers WHERE picture_url LIKE ${path})
+          OR EXISTS (SELECT 1 FROM zones WHERE picture_url LIKE ${path})
+          OR EXISTS (SELECT 1 FROM banners WHERE picture_url LIKE ${path})
+          OR EXISTS (SELECT 1 FROM banner_translations WHERE picture_url LIKE ${path})`,
+  );
+  return rows.length > 0;
+}
 
 /** What sharp calls each kind it decodes, for the kinds the library takes. */
 const DECODED: Record<string, PhotoType> = {
@@ -417,6 +432,8 @@ export function createMediaLibrary({ db, audit, contentChanged, imageCacheDir }:
           .limit(1);
         // Named after the transaction: a read on another connection inside it could wait on it.
         if (used) return undefined;
+        // A team member, booth, provider or zone showing it (decision 106) keeps it too.
+        if (await pictureOfRecord(tx as unknown as Db, before.sha256)) return undefined;
         await tx.delete(mediaPhotos).where(eq(mediaPhotos.id, id));
         await tx.delete(media).where(eq(media.sha256, before.sha256));
         await audit.record(

@@ -24,6 +24,13 @@ export default {
   "admin.nav.contentPreview": "Preview",
   "admin.nav.contentPreview.about":
     "A place or activity as visitors will see it, on a phone and a desktop.",
+  "admin.nav.records": "Site records",
+  "admin.nav.records.about":
+    "The team, information booths, providers and zones, in both languages.",
+  "admin.nav.recordList": "Records",
+  "admin.nav.recordList.about": "The records of one kind, to search and open.",
+  "admin.nav.recordItem": "Edit a record",
+  "admin.nav.recordItem.about": "One record, English and Spanish side by side, with its revisions.",
   "admin.nav.reviews": "Reviews",
   "admin.nav.reviews.about":
     "Approve or refuse the reviews visitors send, and take down published ones that break the rules.",

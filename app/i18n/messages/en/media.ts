@@ -66,7 +66,7 @@ export default {
   "media.error.crossSite": "This change must be made from the back office itself.",
   "media.error.throttled": "Too many changes at once; wait a minute and try again.",
   "media.error.notFound": "That photograph or item no longer exists.",
-  "media.error.inUse": "This photograph is on an item; take it off first.",
+  "media.error.inUse": "This photograph is on an item or a site record; take it off first.",
   "media.error.notReady": "Write what the photograph shows in English and in Spanish first.",
   "media.error.duplicate": "This photograph is in the library already.",
   "media.error.full": "The library is full; delete unused photographs first.",

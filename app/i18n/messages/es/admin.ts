@@ -27,6 +27,14 @@ export default {
   "admin.nav.contentPreview": "Vista previa",
   "admin.nav.contentPreview.about":
     "Un lugar o actividad como lo verán los visitantes, en teléfono y computadora.",
+  "admin.nav.records": "Registros del sitio",
+  "admin.nav.records.about":
+    "El equipo, los módulos de información, los proveedores y las zonas, en ambos idiomas.",
+  "admin.nav.recordList": "Registros",
+  "admin.nav.recordList.about": "Los registros de un tipo, para buscarlos y abrirlos.",
+  "admin.nav.recordItem": "Editar un registro",
+  "admin.nav.recordItem.about":
+    "Un registro, con el inglés y el español lado a lado, y sus versiones.",
   "admin.nav.reviews": "Reseñas",
   "admin.nav.reviews.about":
     "Aprueba o rechaza las reseñas que envían los visitantes, y retira las publicadas que incumplen las reglas.",

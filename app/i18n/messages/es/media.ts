@@ -69,7 +69,8 @@ export default {
   "media.error.crossSite": "Este cambio debe hacerse desde el panel de administración.",
   "media.error.throttled": "Demasiados cambios a la vez; espera un minuto y vuelve a intentarlo.",
   "media.error.notFound": "Esa fotografía o ese elemento ya no existe.",
-  "media.error.inUse": "Esta fotografía está en un elemento; quítala primero.",
+  "media.error.inUse":
+    "Esta fotografía está en un elemento o en un registro del sitio; quítala primero.",
   "media.error.notReady": "Primero escribe en inglés y en español qué muestra la fotografía.",
   "media.error.duplicate": "Esta fotografía ya está en la fototeca.",
   "media.error.full": "La fototeca está llena; elimina primero fotografías sin usar.",

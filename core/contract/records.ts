@@ -1,0 +1,322 @@
+/**
+ * The record editor's API (issue 15, decision 106): `/api/admin/records/:kind`, for editors
+ * (and admins). One schema per kind (core/records.ts describes the same fields for the forms);
+ * the back office's forms check what they post with these same schemas.
+ */
+import { z } from "zod";
+import { bannerDatesProblem } from "../banners.ts";
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "../content-workflow.ts";
+import { LANGS } from "../i18n.ts";
+import {
+  DESCRIPTION_MAX_LENGTH,
+  MARKDOWN_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PAGE_MAX_LENGTH,
+  POLYGON_MAX_POINTS,
+  POLYGON_MIN_POINTS,
+  pointInPolygon,
+  RECORD_KINDS,
+  type RecordKind,
+  URL_MAX_LENGTH,
+  WEIGHT_MAX,
+} from "../records.ts";
+import { adminPageQuery } from "./admin.ts";
+import { idSchema, storedText } from "./common.ts";
+
+export const recordKindSchema = z.enum(RECORD_KINDS);
+
+const text = (max: number) => storedText().trim().max(max);
+const optionalText = (max: number) =>
+  text(max)
+    .default("")
+    .transform((value) => (value === "" ? null : value))
+    .or(z.null())
+    .default(null);
+const needed = (max: number, what: string) =>
+  text(max).refine((value) => value !== "", { error: `${what} is needed` });
+
+/**
+ * A record's texts in both languages: English needs every required field (`needed`), Spanish
+ * may still be empty (the record then stays off the Spanish site, marked as missing).
+ */
+function bothLangs<
+  S extends Record<string, number>,
+  O extends z.ZodRawShape = Record<never, never>,
+>(required: S, label: Record<keyof S, string>, optional: O = {} as O) {
+  const english = Object.fromEntries(
+    Object.entries(required).map(([name, max]) => [
+      name,
+      needed(max, `an English ${label[name as keyof S]}`),
+    ]),
+  ) as unknown as { [K in keyof S]: z.ZodString };
+  const spanish = Object.fromEntries(
+    Object.entries(required).map(([name, max]) => [name, text(max).default("")]),
+  ) as unknown as { [K in keyof S]: z.ZodDefault<z.ZodString> };
+  return z.strictObject({
+    en: z.strictObject({ ...english, ...optional }),
+    es: z.strictObject({ ...spanish, ...optional }),
+  });
+}
+
+const PICTURE_PATH = /^\/img\/[0-9a-f]{64}\/[^/?#\s]+$/;
+
+/** A photo: a picture's address under `/img/` (the library's or a bundled drawing), or none. */
+const photoSchema = z
+  .string()
+  .trim()
+  .max(URL_MAX_LENGTH)
+  .refine((value) => value === "" || PICTURE_PATH.test(value), {
+    error: "choose a photo from the library",
+  })
+  .transform((value) => (value === "" ? null : value))
+  .or(z.null())
+  .default(null);
+
+/** A language's own picture: a photo's address, or "" for the record's own picture. */
+const langPhotoSchema = z
+  .string()
+  .trim()
+  .max(URL_MAX_LENGTH)
+  .refine((value) => value === "" || PICTURE_PATH.test(value), {
+    error: "choose a photo from the library",
+  })
+  .default("");
+
+/** Puerto Vallarta and the bay around it: a point outside is a typing mistake. */
+const latitude = z.number().min(19.9).max(21.3);
+const longitude = z.number().min(-105.8).max(-104.8);
+export const pointSchema = z.strictObject({ lat: latitude, lng: longitude });
+
+const weightSchema = z.int().min(0).max(WEIGHT_MAX).default(0);
+const webAddress = z
+  .string()
+  .trim()
+  .max(URL_MAX_LENGTH)
+  .refine((value) => value === "" || /^https?:\/\/[^\s]+$/.test(value), {
+    error: "a web address starting with https://",
+  })
+  .transform((value) => (value === "" ? null : value))
+  .or(z.null())
+  .default(null);
+
+/** The revision the editor started from: a save over a newer one is refused with 409. */
+const baseRevision = z.int().min(0).optional();
+
+export const teamDocumentSchema = z.strictObject({
+  nickname: needed(80, "a name"),
+  photo: photoSchema,
+  weight: weightSchema,
+  active: z.boolean().default(true),
+  text: bothLangs({ role: NAME_MAX_LENGTH }, { role: "role" }),
+  baseRevision,
+});
+
+export const boothDocumentSchema = z.strictObject({
+  position: pointSchema,
+  photo: photoSchema,
+  url: webAddress,
+  weight: weightSchema,
+  text: bothLangs(
+    { name: NAME_MAX_LENGTH, description: DESCRIPTION_MAX_LENGTH },
+    { name: "name", description: "description" },
+  ),
+  baseRevision,
+});
+
+export const providerDocumentSchema = z.strictObject({
+  name: needed(NAME_MAX_LENGTH, "a name"),
+  zoneId: idSchema.nullable().default(null),
+  photo: photoSchema,
+  phone: optionalText(40),
+  whatsapp: optionalText(40),
+  email: z
+    .string()
+    .trim()
+    .max(200)
+    .refine((value) => value === "" || z.email().safeParse(value).success, {
+      error: "an e-mail address like name@example.com",
+    })
+    .transform((value) => (value === "" ? null : value))
+    .or(z.null())
+    .default(null),
+  website: webAddress,
+  address: optionalText(300),
+  text: bothLangs({ description: MARKDOWN_MAX_LENGTH }, { description: "description" }),
+  baseRevision,
+});
+
+export const zoneDocumentSchema = z
+  .strictObject({
+    center: pointSchema,
+    polygon: z
+      .array(z.tuple([latitude, longitude]))
+      .min(POLYGON_MIN_POINTS, { error: `an outline needs at least ${POLYGON_MIN_POINTS} points` })
+      .max(POLYGON_MAX_POINTS, { error: `an outline has at most ${POLYGON_MAX_POINTS} points` }),
+    photo: photoSchema,
+    weight: weightSchema,
+    text: bothLangs(
+      { name: NAME_MAX_LENGTH, description: DESCRIPTION_MAX_LENGTH },
+      { name: "name", description: "description" },
+    ),
+    baseRevision,
+  })
+  .refine((zone) => pointInPolygon([zone.center.lat, zone.center.lng], zone.polygon), {
+    error: "the centre must lie inside the outline",
+    path: ["center"],
+  });
+
+export const bannerDocumentSchema = z
+  .strictObject({
+    startsOn: z.iso.date({ error: "a date like 2026-12-20" }),
+    endsOn: z.iso.date({ error: "a date like 2027-01-06" }),
+    repeatsYearly: z.boolean().default(false),
+    photo: z
+      .string()
+      .trim()
+      .refine((value) => PICTURE_PATH.test(value), { error: "choose a photo from the library" }),
+    linkPath: z
+      .string()
+      .trim()
+      .max(200)
+      .refine((value) => /^\/[a-z0-9\-/]*$/.test(value) && !value.startsWith("//"), {
+        error: "a path of this site, like /visit-vallarta",
+      })
+      .default("/visit-vallarta"),
+    weight: weightSchema,
+    text: bothLangs(
+      { title: 200, alt: 300 },
+      { title: "title", alt: "picture description" },
+      { picture: langPhotoSchema },
+    ),
+    baseRevision,
+  })
+  .superRefine((banner, context) => {
+    const problem = bannerDatesProblem(banner);
+    if (problem === "endsBeforeStart") {
+      context.addIssue({
+        code: "custom",
+        path: ["endsOn"],
+        message: "the end comes before the start",
+      });
+    } else if (problem === "longerThanAYear") {
+      context.addIssue({
+        code: "custom",
+        path: ["endsOn"],
+        message: "a yearly banner lasts less than a year",
+      });
+    }
+  });
+
+export const pageDocumentSchema = z.strictObject({
+  updated: z.iso.date({ error: "a date like 2026-11-26" }),
+  text: bothLangs(
+    { title: 200, description: 300, body: PAGE_MAX_LENGTH },
+    { title: "title", description: "summary", body: "text" },
+  ),
+  baseRevision,
+});
+
+/** A slug as typed: empty asks for one made from the English name; fixed once made. */
+const madeSlug = () =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(SLUG_MAX_LENGTH)
+    .refine((slug) => slug === "" || SLUG_PATTERN.test(slug), {
+      error: "use lower-case letters, digits and single dashes (like street-food)",
+    })
+    .default("");
+
+export const categoryDocumentSchema = z.strictObject({
+  catalogId: idSchema,
+  slug: madeSlug(),
+  weight: weightSchema,
+  text: bothLangs({ name: NAME_MAX_LENGTH }, { name: "name" }),
+  baseRevision,
+});
+
+/** A sub-catalog (spec §7 dependent fields): a catalog of its own under one category. */
+export const subcatalogDocumentSchema = z.strictObject({
+  parentCategoryId: idSchema,
+  slug: madeSlug(),
+  weight: weightSchema,
+  text: bothLangs({ name: NAME_MAX_LENGTH }, { name: "name" }),
+  baseRevision,
+});
+
+/** Each kind's document schema: what a create or a save sends. */
+export const RECORD_SCHEMAS = {
+  team: teamDocumentSchema,
+  booth: boothDocumentSchema,
+  provider: providerDocumentSchema,
+  zone: zoneDocumentSchema,
+  banner: bannerDocumentSchema,
+  page: pageDocumentSchema,
+  category: categoryDocumentSchema,
+  subcatalog: subcatalogDocumentSchema,
+} as const satisfies Record<RecordKind, z.ZodType>;
+
+export type RecordDocuments = { [K in RecordKind]: z.output<(typeof RECORD_SCHEMAS)[K]> };
+export type RecordDocument = RecordDocuments[RecordKind];
+
+export const recordListQuerySchema = z.strictObject({
+  ...adminPageQuery,
+  q: storedText().trim().max(100).optional(),
+});
+export type RecordListQuery = z.infer<typeof recordListQuerySchema>;
+
+export const recordKindParams = z.strictObject({ kind: recordKindSchema });
+export const recordParams = recordKindParams.extend({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+export const recordRevisionParams = recordParams.extend({
+  revision: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+/**
+ * What a create or a save sends: the kind's own document (RECORD_SCHEMAS, checked by the
+ * handler against the kind the path names; its refusals name each field like any other 400).
+ */
+export const recordBodySchema = z.record(z.string(), z.unknown());
+
+const missingLangs = z.array(z.enum(LANGS));
+
+/** A record as the edit screen shows it: its document, what's missing, its revision. */
+export const recordViewSchema = z.object({
+  id: z.int(),
+  kind: recordKindSchema,
+  title: z.string(),
+  document: z.record(z.string(), z.unknown()),
+  missingLangs,
+  /** False when hidden from visitors (a team member no longer active). */
+  shown: z.boolean(),
+  revision: z.int(),
+});
+export type RecordView = {
+  id: number;
+  kind: RecordKind;
+  title: string;
+  document: RecordDocument;
+  missingLangs: ("en" | "es")[];
+  shown: boolean;
+  revision: number;
+};
+
+/** A line of a kind's list. */
+export const recordSummarySchema = z.object({
+  id: z.int(),
+  title: z.string(),
+  missingLangs,
+  shown: z.boolean(),
+});
+export type RecordSummary = z.infer<typeof recordSummarySchema>;
+
+export const recordRevisionSchema = z.object({
+  number: z.int(),
+  reason: z.string(),
+  authorName: z.string(),
+  createdAt: z.string(),
+  title: z.string(),
+});
+export type RecordRevisionView = z.infer<typeof recordRevisionSchema>;

@@ -1,0 +1,1 @@
+ALTER TABLE "banner_translations" ADD COLUMN "picture_url" text;

@@ -1,0 +1,117 @@
+import { rm } from "node:fs/promises";
+import {
+  freePort,
+  type ServerProcess,
+  startServer,
+  tempDataDir,
+} from "../tests/helpers/server-process.ts";
+import { closeSeasonalBanner } from "./banner.ts";
+import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
+import { signInAdmin } from "./staff.ts";
+
+/**
+ * The record editor (issue 15, decision 106), on a server of its own whose first admin comes
+ * from ADMIN_EMAIL: the editor rewrites a team member's role in English and Spanish and a
+ * zone's description, and the visitor's About page shows both at once; a zone's centre moved
+ * outside its outline is refused with the error summary focused.
+ */
+let server: ServerProcess;
+let dataDir: string;
+
+test.describe.configure({ mode: "serial" });
+
+const ADMIN = { email: "records.admin@example.org", password: "pelican reef lantern dusk" };
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  dataDir = await tempDataDir();
+  const port = String(await freePort());
+  server = await startServer({
+    PORT: port,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    MAP_TILE_URL: "none",
+    RATE_LIMIT_WRITES_PER_MINUTE: "100000",
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+test("an editor rewrites a team member's role and a zone's description, and visitors see them at once", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const stamp = Date.now().toString(36);
+  const role = `Sunset walks guide ${stamp}`;
+  const rol = `Guía de paseos al atardecer ${stamp}`;
+  const description = `The Malecón, the church crown and quiet cafés (${stamp}).`;
+  await signInAdmin(page, server.url, ADMIN);
+  await page
+    .getByRole("navigation", { name: "Back office" })
+    .getByRole("link", { name: "Site records" })
+    .click();
+  await expect(page.getByRole("heading", { name: "Site records", level: 1 })).toBeVisible();
+  await page.getByRole("link", { name: "Team members" }).click();
+  await expect(page.getByRole("heading", { name: "Team members", level: 1 })).toBeVisible();
+  await hydrated(page);
+  await expectAccessible(page);
+  await page.getByRole("searchbox", { name: "Search Team members" }).fill("concierge");
+  await page.getByRole("button", { name: "Show" }).click();
+  await page.getByRole("link", { name: "Chema", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Edit: Chema" })).toBeVisible();
+  await hydrated(page);
+  await page.getByRole("group", { name: "English" }).getByLabel("Role").fill(role);
+  await page.getByRole("group", { name: "Spanish" }).getByLabel("Role").fill(rol);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("Saved.")).toBeVisible();
+  await expect(page.getByText(/^Revision 1: edited, by /)).toBeVisible();
+  await expectAccessible(page);
+
+  // A visitor of their own (no staff cookie), served the cached pages every visitor gets.
+  const visitorContext = await browser.newContext();
+  await closeSeasonalBanner(visitorContext);
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`${server.url}/aboutMarea`);
+  await expect(visitor.getByText(role)).toBeVisible();
+  await visitor.goto(`${server.url}/es/aboutMarea`);
+  await expect(visitor.getByText(rol)).toBeVisible();
+
+  // A zone: its description, then a centre outside its outline, refused.
+  await page.goto(`${server.url}/admin/records/zone`);
+  await page.getByRole("link", { name: "Downtown", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Edit: Downtown" })).toBeVisible();
+  await hydrated(page);
+  await expect(page.getByRole("heading", { name: "Outline on the map" })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("group", { name: "English" }).getByLabel("Description").fill(description);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("Saved.")).toBeVisible();
+
+  await visitor.goto(`${server.url}/aboutMarea`);
+  await hydrated(visitor);
+  await visitor
+    .getByRole("list", { name: "Zones" })
+    .getByRole("button", { name: "Downtown" })
+    .click();
+  await expect(
+    visitor.getByRole("region", { name: "Downtown" }).getByText(description),
+  ).toBeVisible();
+  await visitorContext.close();
+
+  const centre = page.getByRole("group", { name: "Centre of the zone" });
+  await centre.getByLabel("Latitude").fill("20.70");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  const summary = page.getByRole("alert");
+  await expect(summary).toContainText("Please correct the fields marked below.");
+  await expect(summary).toBeFocused();
+  await expect(centre.getByLabel("Latitude")).toHaveAccessibleDescription(
+    "The centre must lie inside the outline.",
+  );
+  await expectAccessible(page);
+});

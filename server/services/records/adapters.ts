@@ -1,0 +1,649 @@
+import { eq, type SQL, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { RecordDocuments } from "../../../core/contract/records.ts";
+import { LANGS, type Lang } from "../../../core/i18n.ts";
+import { type RecordKind, recordLangWritten } from "../../../core/records.ts";
+import { slugify } from "../../../core/text.ts";
+import { type Db, queryRows } from "../../db/client.ts";
+import {
+  banners,
+  bannerTranslations,
+  booths,
+  boothTranslations,
+  catalogs,
+  catalogTranslations,
+  categories,
+  categoryTranslations,
+  infoPages,
+  infoPageTranslations,
+  providers,
+  providerTranslations,
+  teamMembers,
+  teamMemberTranslations,
+  zones,
+  zoneTranslations,
+} from "../../db/schema/index.ts";
+import { InputError } from "../errors.ts";
+import { markdownToHtml } from "../html.ts";
+import { sanitisedHtmlToMarkdown } from "./markdown.ts";
+
+/**
+ * How the record editor reads and writes one kind's rows (decision 106): the live rows as the
+ * kind's document, the list's lines, and the document written back. The service around it
+ * (./service.ts) adds the revisions, the audit, the content version and the checks every kind
+ * shares; an adapter knows only its tables.
+ */
+export type RecordAdapter<K extends RecordKind> = {
+  /** The live rows as a document, for a record no editor has saved yet. */
+  read(tx: Db, id: number): Promise<RecordDocuments[K] | null>;
+  /**
+   * The list's lines as one SELECT: `id`, `title` (English, else any), `shown`, `langs` (the
+   * languages it is written in, a text array) and `words` (what the search looks in), in order.
+   */
+  readonly lines: SQL;
+  /** A new record from a document; its id. Absent for kinds editors can't add. */
+  insert?(tx: Db, document: RecordDocuments[K]): Promise<number>;
+  update(tx: Db, id: number, document: RecordDocuments[K]): Promise<boolean>;
+  /** Facts the schema can't see (a zone that exists); throws an InputError naming the field. */
+  check?(tx: Db, document: RecordDocuments[K]): Promise<void>;
+  title(document: RecordDocuments[K]): string;
+  shown(document: RecordDocuments[K]): boolean;
+  /** Deletes a record nothing uses: "inUse" when something does (kinds that may be deleted). */
+  remove?(tx: Db, id: number): Promise<"done" | "inUse" | "missing">;
+};
+
+/**
+ * A record's translation rows: one per language written in full (core/records.ts), none for a
+ * language still missing, so the site, which reads a record in a language by joining its row,
+ * leaves it out there until it is written.
+ */
+async function writeTranslations<T extends PgTable>(
+  tx: Db,
+  kind: RecordKind,
+  table: T & { lang: PgColumn },
+  key: PgColumn,
+  keyName: string,
+  id: number,
+  text: Record<Lang, Record<string, string>>,
+  stored: (texts: Record<string, string>) => Record<string, string> = (texts) => texts,
+) {
+  await tx.delete(table).where(eq(key, id));
+  const rows = LANGS.filter((lang) => recordLangWritten(kind, text[lang])).map((lang) => ({
+    [keyName]: id,
+    lang,
+    ...stored(text[lang]),
+  }));
+  if (rows.length > 0) await tx.insert(table).values(rows as never);
+}
+
+/** A record's texts from its rows (empty strings for a language with none). */
+async function readTexts<T extends string>(
+  tx: Db,
+  query: SQL,
+  names: readonly T[],
+): Promise<Record<Lang, Record<T, string>>> {
+  const rows = await queryRows<{ lang: Lang } & Record<T, string>>(tx, query);
+  const of = (lang: Lang) => {
+    const row = rows.find((r) => r.lang === lang);
+    return Object.fromEntries(names.map((name) => [name, row?.[name] ?? ""])) as Record<T, string>;
+  };
+  return { en: of("en"), es: of("es") };
+}
+
+/** A slug no other row of `table` has, made from `name` (the seed's key for the rows it made). */
+async function freshSlug(tx: Db, table: string, name: string): Promise<string> {
+  const base = slugify(name) || "record";
+  const taken = await queryRows<{ slug: string }>(
+    tx,
+    sql`SELECT slug FROM ${sql.identifier(table)} WHERE slug = ${base} OR slug LIKE ${`${base}-%`}`,
+  );
+  const used = new Set(taken.map((row) => row.slug));
+  if (!used.has(base)) return base;
+  for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+const langsOf = (table: string, key: string, id: SQL) =>
+  sql`ARRAY(SELECT t.lang::text FROM ${sql.identifier(table)} t
+    WHERE t.${sql.identifier(key)} = ${id} ORDER BY t.lang)`;
+const englishFirst = (table: string, key: string, column: string, id: SQL) =>
+  sql`(SELECT t.${sql.identifier(column)} FROM ${sql.identifier(table)} t
+    WHERE t.${sql.identifier(key)} = ${id} ORDER BY t.lang = 'en' DESC LIMIT 1)`;
+
+const team: RecordAdapter<"team"> = {
+  async read(tx, id) {
+    const [row] = await tx.select().from(teamMembers).where(eq(teamMembers.id, id));
+    if (!row) return null;
+    const text = await readTexts(
+      tx,
+      sql`SELECT lang, role FROM team_member_translations WHERE team_member_id = ${id}`,
+      ["role"],
+    );
+    return {
+      nickname: row.nickname,
+      photo: row.urlPhoto,
+      weight: row.weight,
+      active: row.active,
+      text,
+    };
+  },
+  lines: sql`SELECT m.id, m.nickname AS title, m.active AS shown,
+      ${langsOf("team_member_translations", "team_member_id", sql`m.id`)} AS langs,
+      m.nickname || ' ' || COALESCE(${englishFirst("team_member_translations", "team_member_id", "role", sql`m.id`)}, '') AS words,
+      m.weight AS position
+    FROM team_members m`,
+  async insert(tx, document) {
+    const slug = await freshSlug(tx, "team_members", document.nickname);
+    const [made] = await tx
+      .insert(teamMembers)
+      .values({ slug, nickname: document.nickname })
+      .returning({ id: teamMembers.id });
+    if (!made) throw new Error("creating a team member returned no row");
+    await team.update(tx, made.id, document);
+    return made.id;
+  },
+  async update(tx, id, document) {
+    const saved = await tx
+      .update(teamMembers)
+      .set({
+        nickname: document.nickname,
+        urlPhoto: document.photo,
+        weight: document.weight,
+        active: document.active,
+      })
+      .where(eq(teamMembers.id, id))
+      .returning({ id: teamMembers.id });
+    if (saved.length === 0) return false;
+    await writeTranslations(
+      tx,
+      "team",
+      teamMemberTranslations,
+      teamMemberTranslations.teamMemberId,
+      "teamMemberId",
+      id,
+      document.text,
+    );
+    return true;
+  },
+  title: (document) => document.nickname,
+  shown: (document) => document.active,
+};
+
+const booth: RecordAdapter<"booth"> = {
+  async read(tx, id) {
+    const [row] = await tx.select().from(booths).where(eq(booths.id, id));
+    if (!row) return null;
+    const text = await readTexts(
+      tx,
+      sql`SELECT lang, name, description FROM booth_translations WHERE booth_id = ${id}`,
+      ["name", "description"],
+    );
+    return {
+      position: { lat: row.latitude, lng: row.longitude },
+      photo: row.pictureUrl,
+      url: row.url,
+      weight: row.weight,
+      text,
+    };
+  },
+  lines: sql`SELECT b.id, COALESCE(${englishFirst("booth_translations", "booth_id", "name", sql`b.id`)}, b.slug) AS title,
+      true AS shown, ${langsOf("booth_translations", "booth_id", sql`b.id`)} AS langs,
+      b.slug || ' ' || COALESCE((SELECT string_agg(t.name, ' ') FROM booth_translations t
+        WHERE t.booth_id = b.id), '') AS words,
+      b.weight AS position
+    FROM booths b`,
+  async insert(tx, document) {
+    const slug = await freshSlug(tx, "booths", document.text.en.name);
+    const [made] = await tx
+      .insert(booths)
+      .values({ slug, latitude: document.position.lat, longitude: document.position.lng })
+      .returning({ id: booths.id });
+    if (!made) throw new Error("creating a booth returned no row");
+    await booth.update(tx, made.id, document);
+    return made.id;
+  },
+  async update(tx, id, document) {
+    const saved = await tx
+      .update(booths)
+      .set({
+        latitude: document.position.lat,
+        longitude: document.position.lng,
+        pictureUrl: document.photo,
+        url: document.url,
+        weight: document.weight,
+      })
+      .where(eq(booths.id, id))
+      .returning({ id: booths.id });
+    if (saved.length === 0) return false;
+    await writeTranslations(
+      tx,
+      "booth",
+      boothTranslations,
+      boothTranslations.boothId,
+      "boothId",
+      id,
+      document.text,
+    );
+    return true;
+  },
+  title: (document) => document.text.en.name,
+  shown: () => true,
+};
+
+/** A zone the document names must exist. */
+async function checkZone(tx: Db, zoneId: number | null) {
+  if (zoneId === null) return;
+  const [found] = await tx.select({ id: zones.id }).from(zones).where(eq(zones.id, zoneId));
+  if (!found) throw new InputError("zoneId", "there is no zone with this id");
+}
+
+const provider: RecordAdapter<"provider"> = {
+  async read(tx, id) {
+    const [row] = await tx.select().from(providers).where(eq(providers.id, id));
+    if (!row) return null;
+    const text = await readTexts(
+      tx,
+      sql`SELECT lang, description FROM provider_translations WHERE provider_id = ${id}`,
+      ["description"],
+    );
+    // Stored as sanitised HTML; the editor reads and writes Markdown.
+    for (const lang of LANGS) {
+      text[lang].description = sanitisedHtmlToMarkdown(text[lang].description);
+    }
+    return {
+      name: row.name,
+      zoneId: row.zoneId,
+      photo: row.pictureUrl,
+      phone: row.phone,
+      whatsapp: row.whatsapp,
+      email: row.email,
+      website: row.website,
+      address: row.address,
+      text,
+    };
+  },
+  lines: sql`SELECT p.id, p.name AS title, true AS shown,
+      ${langsOf("provider_translations", "provider_id", sql`p.id`)} AS langs,
+      p.name || ' ' || p.slug AS words, 0 AS position
+    FROM providers p`,
+  check: (tx, document) => checkZone(tx, document.zoneId),
+  async insert(tx, document) {
+    const slug = await freshSlug(tx, "providers", document.name);
+    const [made] = await tx
+      .insert(providers)
+      .values({ slug, name: document.name })
+      .returning({ id: providers.id });
+    if (!made) throw new Error("creating a provider returned no row");
+    await provider.update(tx, made.id, document);
+    return made.id;
+  },
+  async update(tx, id, document) {
+    const saved = await tx
+      .update(providers)
+      .set({
+        name: document.name,
+        zoneId: document.zoneId,
+        pictureUrl: document.photo,
+        phone: document.phone,
+        whatsapp: document.whatsapp,
+        email: document.email,
+        website: document.website,
+        address: document.address,
+        updatedAt: new Date(),
+      })
+      .where(eq(providers.id, id))
+      .returning({ id: providers.id });
+    if (saved.length === 0) return false;
+    // Markdown as written in the revision; sanitised HTML on the site (decision 106).
+    await writeTranslations(
+      tx,
+      "provider",
+      providerTranslations,
+      providerTranslations.providerId,
+      "providerId",
+      id,
+      document.text,
+      (texts) => ({ description: markdownToHtml(texts.description ?? "") }),
+    );
+    return true;
+  },
+  title: (document) => document.name,
+  shown: () => true,
+};
+
+const zone: RecordAdapter<"zone"> = {
+  async read(tx, id) {
+    const [row] = await tx.select().from(zones).where(eq(zones.id, id));
+    if (!row) return null;
+    const text = await readTexts(
+      tx,
+      sql`SELECT lang, name, description FROM zone_translations WHERE zone_id = ${id}`,
+      ["name", "description"],
+    );
+    return {
+      center: { lat: row.centerLat, lng: row.centerLng },
+      polygon: row.polygon,
+      photo: row.pictureUrl,
+      weight: row.weight,
+      text,
+    };
+  },
+  lines: sql`SELECT z.id, COALESCE(${englishFirst("zone_translations", "zone_id", "name", sql`z.id`)}, z.slug) AS title,
+      true AS shown, ${langsOf("zone_translations", "zone_id", sql`z.id`)} AS langs,
+      z.slug || ' ' || COALESCE((SELECT string_agg(t.name, ' ') FROM zone_translations t
+        WHERE t.zone_id = z.id), '') AS words,
+      z.weight AS position
+    FROM zones z`,
+  async update(tx, id, document) {
+    const saved = await tx
+      .update(zones)
+      .set({
+        centerLat: document.center.lat,
+        centerLng: document.center.lng,
+        polygon: document.polygon,
+        pictureUrl: document.photo,
+        weight: document.weight,
+      })
+      .where(eq(zones.id, id))
+      .returning({ id: zones.id });
+    if (saved.length === 0) return false;
+    await writeTranslations(
+      tx,
+      "zone",
+      zoneTranslations,
+      zoneTranslations.zoneId,
+      "zoneId",
+      id,
+      document.text,
+    );
+    return true;
+  },
+  title: (document) => document.text.en.name,
+  shown: () => true,
+};
+
+const banner: RecordAdapter<"banner"> = {
+  async read(tx, id) {
+    const [row] = await tx.select().from(banners).where(eq(banners.id, id));
+    if (!row) return null;
+    const text = await readTexts(
+      tx,
+      sql`SELECT lang, title, alt, COALESCE(picture_url, '') AS picture FROM banner_translations
+          WHERE banner_id = ${id}`,
+      ["title", "alt", "picture"],
+    );
+    return {
+      startsOn: row.startsOn,
+      endsOn: row.endsOn,
+      repeatsYearly: row.repeatsYearly,
+      photo: row.pictureUrl,
+      linkPath: row.linkPath,
+      weight: row.weight,
+      text,
+    };
+  },
+  lines: sql`SELECT b.id, COALESCE(${englishFirst("banner_translations", "banner_id", "title", sql`b.id`)}, b.slug) AS title,
+      true AS shown, ${langsOf("banner_translations", "banner_id", sql`b.id`)} AS langs,
+      b.slug || ' ' || COALESCE((SELECT string_agg(t.title, ' ') FROM banner_translations t
+        WHERE t.banner_id = b.id), '') AS words,
+      0 AS position
+    FROM banners b`,
+  async insert(tx, document) {
+    const slug = await freshSlug(tx, "banners", document.text.en.title);
+    const [made] = await tx
+      .insert(banners)
+      .values({
+        slug,
+        startsOn: document.startsOn,
+        endsOn: document.endsOn,
+        pictureUrl: document.photo,
+      })
+      .returning({ id: banners.id });
+    if (!made) throw new Error("creating a banner returned no row");
+    await banner.update(tx, made.id, document);
+    return made.id;
+  },
+  async update(tx, id, document) {
+    const saved = await tx
+      .update(banners)
+      .set({
+        startsOn: document.startsOn,
+        endsOn: document.endsOn,
+        repeatsYearly: document.repeatsYearly,
+        pictureUrl: document.photo,
+        linkPath: document.linkPath,
+        weight: document.weight,
+      })
+      .where(eq(banners.id, id))
+      .returning({ id: banners.id });
+    if (saved.length === 0) return false;
+    await writeTranslations(
+      tx,
+      "banner",
+      bannerTranslations,
+      bannerTranslations.bannerId,
+      "bannerId",
+      id,
+      document.text,
+      (texts) =>
+        ({
+          title: texts.title ?? "",
+          alt: texts.alt ?? "",
+          pictureUrl: texts.picture ? texts.picture : null,
+        }) as unknown as Record<string, string>,
+    );
+    return true;
+  },
+  title: (document) => document.text.en.title,
+  // Shown in its dates only: the dates are how an editor takes a banner off the site.
+  shown: () => true,
+};
+
+const page: RecordAdapter<"page"> = {
+  async read(tx, id) {
+    const [row] = await tx.select().from(infoPages).where(eq(infoPages.id, id));
+    if (!row) return null;
+    const text = await readTexts(
+      tx,
+      sql`SELECT lang, title, description, body FROM info_page_translations WHERE page_id = ${id}`,
+      ["title", "description", "body"],
+    );
+    return { updated: row.updated, text };
+  },
+  lines: sql`SELECT p.id, COALESCE(${englishFirst("info_page_translations", "page_id", "title", sql`p.id`)}, p.slug) AS title,
+      true AS shown, ${langsOf("info_page_translations", "page_id", sql`p.id`)} AS langs,
+      p.slug || ' ' || COALESCE((SELECT string_agg(t.title, ' ') FROM info_page_translations t
+        WHERE t.page_id = p.id), '') AS words,
+      0 AS position
+    FROM info_pages p`,
+  async update(tx, id, document) {
+    const saved = await tx
+      .update(infoPages)
+      .set({ updated: document.updated })
+      .where(eq(infoPages.id, id))
+      .returning({ id: infoPages.id });
+    if (saved.length === 0) return false;
+    // The Markdown as written, and its HTML sanitised on save (sanitised again on render).
+    await writeTranslations(
+      tx,
+      "page",
+      infoPageTranslations,
+      infoPageTranslations.pageId,
+      "pageId",
+      id,
+      document.text,
+      (texts) => ({ ...texts, html: markdownToHtml(texts.body ?? "") }),
+    );
+    return true;
+  },
+  title: (document) => document.text.en.title,
+  shown: () => true,
+};
+
+const category: RecordAdapter<"category"> = {
+  async read(tx, id) {
+    const [row] = await tx.select().from(categories).where(eq(categories.id, id));
+    if (!row) return null;
+    const text = await readTexts(
+      tx,
+      sql`SELECT lang, name FROM category_translations WHERE category_id = ${id}`,
+      ["name"],
+    );
+    return { catalogId: row.catalogId, slug: row.slug, weight: row.weight, text };
+  },
+  // A catalog's categories together, in the catalog's order; its name tells them apart.
+  lines: sql`SELECT c.id,
+      COALESCE(${englishFirst("category_translations", "category_id", "name", sql`c.id`)}, c.slug)
+        || ' · ' || COALESCE(${englishFirst("catalog_translations", "catalog_id", "name", sql`c.catalog_id`)}, k.slug) AS title,
+      true AS shown, ${langsOf("category_translations", "category_id", sql`c.id`)} AS langs,
+      c.slug || ' ' || k.slug || ' ' || COALESCE((SELECT string_agg(t.name, ' ')
+        FROM category_translations t WHERE t.category_id = c.id), '') AS words,
+      c.catalog_id::bigint * 100000 + c.weight AS position
+    FROM categories c JOIN catalogs k ON k.id = c.catalog_id`,
+  async check(tx, document) {
+    const [catalog] = await queryRows<{ id: number }>(
+      tx,
+      sql`SELECT id FROM catalogs WHERE id = ${document.catalogId}`,
+    );
+    if (!catalog) throw new InputError("catalogId", "there is no catalog with this id");
+  },
+  async insert(tx, document) {
+    const slug = document.slug || slugify(document.text.en.name);
+    const [taken] = await queryRows<{ id: number }>(
+      tx,
+      sql`SELECT id FROM categories WHERE catalog_id = ${document.catalogId} AND slug = ${slug}`,
+    );
+    if (taken) throw new InputError("slug", "another category of this catalog already has it");
+    // Category ids are the spec's own numbers (not a sequence): the next after the highest.
+    const [made] = await queryRows<{ id: number }>(
+      tx,
+      sql`INSERT INTO categories (id, catalog_id, slug, weight)
+          SELECT COALESCE(max(id), 0) + 1, ${document.catalogId}, ${slug}, ${document.weight}
+          FROM categories RETURNING id`,
+    );
+    if (!made) throw new Error("creating a category returned no row");
+    await category.update(tx, made.id, document);
+    return made.id;
+  },
+  // The catalog and slug stay as made: a place's address starts with its category's slug.
+  async update(tx, id, document) {
+    const saved = await tx
+      .update(categories)
+      .set({ weight: document.weight })
+      .where(eq(categories.id, id))
+      .returning({ id: categories.id });
+    if (saved.length === 0) return false;
+    await writeTranslations(
+      tx,
+      "category",
+      categoryTranslations,
+      categoryTranslations.categoryId,
+      "categoryId",
+      id,
+      document.text,
+    );
+    return true;
+  },
+  async remove(tx, id) {
+    const [row] = await tx
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.id, id));
+    if (!row) return "missing";
+    const [used] = await queryRows(
+      tx,
+      sql`SELECT 1 WHERE EXISTS (SELECT 1 FROM item_categories WHERE category_id = ${id})
+            OR EXISTS (SELECT 1 FROM catalogs WHERE parent_category_id = ${id})
+            OR EXISTS (SELECT 1 FROM categories WHERE parent_id = ${id})`,
+    );
+    if (used) return "inUse";
+    await tx.delete(categories).where(eq(categories.id, id));
+    return "done";
+  },
+  title: (document) => document.text.en.name,
+  shown: () => true,
+};
+
+const subcatalog: RecordAdapter<"subcatalog"> = {
+  async read(tx, id) {
+    const [row] = await tx.select().from(catalogs).where(eq(catalogs.id, id));
+    if (!row || row.parentCategoryId === null) return null;
+    const text = await readTexts(
+      tx,
+      sql`SELECT lang, name FROM catalog_translations WHERE catalog_id = ${id}`,
+      ["name"],
+    );
+    return { parentCategoryId: row.parentCategoryId, slug: row.slug, weight: row.weight, text };
+  },
+  lines: sql`SELECT k.id,
+      COALESCE(${englishFirst("catalog_translations", "catalog_id", "name", sql`k.id`)}, k.slug)
+        || ' · ' || COALESCE(${englishFirst("category_translations", "category_id", "name", sql`k.parent_category_id`)}, '') AS title,
+      true AS shown, ${langsOf("catalog_translations", "catalog_id", sql`k.id`)} AS langs,
+      k.slug || ' ' || COALESCE((SELECT string_agg(t.name, ' ') FROM catalog_translations t
+        WHERE t.catalog_id = k.id), '') AS words,
+      k.weight AS position
+    FROM catalogs k WHERE k.parent_category_id IS NOT NULL`,
+  async check(tx, document) {
+    const [parent] = await queryRows<{ id: number }>(
+      tx,
+      sql`SELECT c.id FROM categories c JOIN catalogs k ON k.id = c.catalog_id
+          WHERE c.id = ${document.parentCategoryId} AND k.parent_category_id IS NULL`,
+    );
+    if (!parent) {
+      throw new InputError("parentCategoryId", "choose a category of a main catalog");
+    }
+  },
+  async insert(tx, document) {
+    const slug = document.slug || slugify(document.text.en.name);
+    const [taken] = await queryRows(tx, sql`SELECT 1 FROM catalogs WHERE slug = ${slug}`);
+    if (taken) throw new InputError("slug", "another catalog already has it");
+    // Catalog ids are the spec's own numbers (not a sequence): the next after the highest.
+    const [made] = await queryRows<{ id: number }>(
+      tx,
+      sql`INSERT INTO catalogs (id, slug, parent_category_id, weight)
+          SELECT COALESCE(max(id), 0) + 1, ${slug}, ${document.parentCategoryId}, ${document.weight}
+          FROM catalogs RETURNING id`,
+    );
+    if (!made) throw new Error("creating a sub-catalog returned no row");
+    await subcatalog.update(tx, made.id, document);
+    return made.id;
+  },
+  // The parent and slug stay as made: the dependent-field links name them.
+  async update(tx, id, document) {
+    const saved = await tx
+      .update(catalogs)
+      .set({ weight: document.weight })
+      .where(eq(catalogs.id, id))
+      .returning({ id: catalogs.id });
+    if (saved.length === 0) return false;
+    await writeTranslations(
+      tx,
+      "subcatalog",
+      catalogTranslations,
+      catalogTranslations.catalogId,
+      "catalogId",
+      id,
+      document.text,
+    );
+    return true;
+  },
+  async remove(tx, id) {
+    if (!(await subcatalog.read(tx, id))) return "missing";
+    const [used] = await queryRows(tx, sql`SELECT 1 FROM categories WHERE catalog_id = ${id}`);
+    if (used) return "inUse";
+    await tx.delete(catalogs).where(eq(catalogs.id, id));
+    return "done";
+  },
+  title: (document) => document.text.en.name,
+  shown: () => true,
+};
+
+export const ADAPTERS: { readonly [K in RecordKind]: RecordAdapter<K> } = {
+  team,
+  booth,
+  provider,
+  zone,
+  banner,
+  page,
+  category,
+  subcatalog,
+};

@@ -1,0 +1,363 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import {
+  RECORD_SCHEMAS,
+  type RecordDocument,
+  type RecordDocuments,
+  type RecordListQuery,
+  type RecordRevisionView,
+  type RecordSummary,
+  type RecordView,
+} from "../../../core/contract/records.ts";
+import { LANGS, type Lang } from "../../../core/i18n.ts";
+import {
+  RECORD_REVISIONS_KEPT,
+  RECORD_SPECS,
+  type RecordKind,
+  recordMissingLangs,
+} from "../../../core/records.ts";
+import { ADMIN_PAGE_SIZE } from "../../../core/staff.ts";
+import { type Db, queryRows } from "../../db/client.ts";
+import { recordRevisions } from "../../db/schema/index.ts";
+import { type AuditActor, createAuditService } from "../audit/service.ts";
+import { InputError } from "../errors.ts";
+import { defineService, type ServiceOf } from "../registry.ts";
+import { ADAPTERS, type RecordAdapter } from "./adapters.ts";
+
+/** What a write answers: the record after it, or why nothing changed. */
+export type RecordWrite =
+  | { kind: "done"; record: RecordView }
+  | { kind: "missing" }
+  | { kind: "conflict"; message: string };
+
+/** PGlite reads a `text[]` as text (`{en,es}`); pg as an array. */
+const langList = (value: string[] | string): Lang[] =>
+  (Array.isArray(value) ? value : value.replace(/[{}]/g, "").split(",").filter(Boolean)) as Lang[];
+
+const adapterOf = <K extends RecordKind>(kind: K) => ADAPTERS[kind] as RecordAdapter<K>;
+
+/** `document` with the fields fixed once a record is made (`createOnly`) as `live` has them. */
+function withFixed<D extends RecordDocument>(kind: RecordKind, document: D, live: D): D {
+  const fixed = RECORD_SPECS[kind].fields.filter((field) => field.createOnly);
+  if (fixed.length === 0) return document;
+  const values = live as Record<string, unknown>;
+  return { ...document, ...Object.fromEntries(fixed.map((f) => [f.name, values[f.name]])) };
+}
+
+/**
+ * The record editor (issue 15, decision 106): every kind's list, one record whole, create, save,
+ * revisions and restore, through the kind's adapter (./adapters.ts). Every write runs in one
+ * transaction with its revision and its audit entry; the content tables' triggers bump the
+ * content version, and `contentChanged` tells this process's caches at once.
+ */
+export const service = defineService(({ db, contentChanged }) => {
+  const audit = createAuditService(db);
+
+  async function revisionOf(tx: Db, kind: RecordKind, id: number) {
+    const [latest] = await tx
+      .select({ number: recordRevisions.number, snapshot: recordRevisions.snapshot })
+      .from(recordRevisions)
+      .where(and(eq(recordRevisions.kind, kind), eq(recordRevisions.recordId, id)))
+      .orderBy(desc(recordRevisions.number))
+      .limit(1);
+    return latest;
+  }
+
+  /**
+   * A record as the editor left it: the newest revision's document (which keeps a language
+   * written in part, that the site doesn't show yet), or the live rows' for one never edited.
+   */
+  async function view<K extends RecordKind>(
+    kind: K,
+    id: number,
+    tx: Db = db,
+  ): Promise<RecordView | null> {
+    const adapter = adapterOf(kind);
+    const live = await adapter.read(tx, id);
+    if (!live) return null;
+    const latest = await revisionOf(tx, kind, id);
+    // A revision the kind's fields have outgrown (a field added since) reads as the live rows.
+    const kept = latest ? RECORD_SCHEMAS[kind].safeParse(latest.snapshot) : undefined;
+    const document = kept?.success ? withFixed(kind, kept.data as RecordDocuments[K], live) : live;
+    return {
+      id,
+      kind,
+      title: adapter.title(document),
+      document,
+      missingLangs: recordMissingLangs(kind, document.text),
+      shown: adapter.shown(document),
+      revision: latest?.number ?? 0,
+    };
+  }
+
+  /** Every photo a document names must be a stored picture (the library's, or a drawing). */
+  async function checkPhotos(tx: Db, kind: RecordKind, document: RecordDocument) {
+    const texts = (document as { text: Record<Lang, Record<string, string>> }).text;
+    for (const field of RECORD_SPECS[kind].fields) {
+      if (field.type !== "photo") continue;
+      const named: [string, unknown][] = field.translated
+        ? LANGS.map((lang) => [`text.${lang}.${field.name}`, texts[lang][field.name]])
+        : [[field.name, (document as Record<string, unknown>)[field.name]]];
+      for (const [name, path] of named) {
+        if (typeof path !== "string" || path === "") continue;
+        const sha = path.split("/")[2] ?? "";
+        const found = await queryRows(tx, sql`SELECT 1 FROM media WHERE sha256 = ${sha}`);
+        if (found.length === 0) throw new InputError(name, "choose a photo from the library");
+      }
+    }
+  }
+
+  async function addRevision(
+    tx: Db,
+    kind: RecordKind,
+    id: number,
+    document: RecordDocument,
+    reason: string,
+    actor: AuditActor,
+  ) {
+    const { baseRevision: _, ...snapshot } = document as RecordDocument & { baseRevision?: number };
+    await queryRows(
+      tx,
+      sql`INSERT INTO record_revisions (kind, record_id, number, snapshot, reason, author_id,
+            author_name)
+          SELECT ${kind}, ${id}, COALESCE(max(number), 0) + 1, ${JSON.stringify(snapshot)}::jsonb,
+            ${reason}, ${actor.id}, ${`${actor.firstName} ${actor.lastName}`.trim()}
+          FROM record_revisions WHERE kind = ${kind} AND record_id = ${id}`,
+    );
+    await queryRows(
+      tx,
+      sql`DELETE FROM record_revisions WHERE kind = ${kind} AND record_id = ${id}
+            AND number <= (SELECT max(number) - ${RECORD_REVISIONS_KEPT} FROM record_revisions
+              WHERE kind = ${kind} AND record_id = ${id})`,
+    );
+  }
+
+  async function save<K extends RecordKind>(
+    kind: K,
+    id: number,
+    document: RecordDocuments[K],
+    actor: AuditActor,
+    reason: "edit" | "restore",
+  ): Promise<RecordWrite> {
+    const adapter = adapterOf(kind);
+    const outcome = await db.transaction(async (transaction): Promise<RecordWrite> => {
+      const tx = transaction as unknown as Db;
+      const before = await view(kind, id, tx);
+      if (!before) return { kind: "missing" };
+      const base = (document as { baseRevision?: number }).baseRevision;
+      if (base !== undefined && base !== before.revision) {
+        return {
+          kind: "conflict",
+          message: `Someone saved this record since you opened it (revision ${before.revision}); reload it and make your changes again.`,
+        };
+      }
+      const saving = withFixed(kind, document, before.document as RecordDocuments[K]);
+      await checkPhotos(tx, kind, saving);
+      await adapter.check?.(tx, saving);
+      if (!(await adapter.update(tx, id, saving))) return { kind: "missing" };
+      await addRevision(tx, kind, id, saving, reason, actor);
+      const after = await view(kind, id, tx);
+      if (!after) throw new Error(`${kind} ${id} vanished while being saved`);
+      await audit.record(
+        { actor, action: `record.${reason}`, entity: kind, id, before, after },
+        transaction,
+      );
+      return { kind: "done", record: after };
+    });
+    if (outcome.kind === "done") contentChanged();
+    return outcome;
+  }
+
+  return {
+    /** A page of a kind's records in the site's order, or those whose words match `q`. */
+    async list(
+      kind: RecordKind,
+      query: RecordListQuery,
+    ): Promise<{ items: RecordSummary[]; total: number; page: number; pageSize: number }> {
+      const pageSize = Math.min(query.pageSize, ADMIN_PAGE_SIZE);
+      const words = query.q ? `%${query.q.toLowerCase().replace(/[\\%_]/g, "\\$&")}%` : undefined;
+      const rows = await queryRows<{
+        id: number;
+        title: string;
+        shown: boolean;
+        langs: string[] | string;
+        total: number;
+      }>(
+        db,
+        sql`SELECT l.id, l.title, l.shown, l.langs, count(*) OVER ()::int AS total
+            FROM (${adapterOf(kind).lines}) l
+            ${words ? sql`WHERE f_unaccent(lower(l.words)) LIKE f_unaccent(${words})` : sql``}
+            ORDER BY l.position, l.title, l.id
+            LIMIT ${pageSize} OFFSET ${(query.page - 1) * pageSize}`,
+      );
+      const items = rows.map((row) => {
+        const written = langList(row.langs);
+        return {
+          id: row.id,
+          title: row.title,
+          shown: row.shown,
+          missingLangs: (["en", "es"] as const).filter((lang) => !written.includes(lang)),
+        };
+      });
+      return { items, total: rows[0]?.total ?? 0, page: query.page, pageSize };
+    },
+
+    one: (kind: RecordKind, id: number) => view(kind, id),
+
+    /** A new record of a kind editors may add; its first revision says who made it. */
+    async create<K extends RecordKind>(
+      kind: K,
+      document: RecordDocuments[K],
+      actor: AuditActor,
+    ): Promise<RecordView | null> {
+      const adapter = adapterOf(kind);
+      if (!RECORD_SPECS[kind].creatable || !adapter.insert) return null;
+      const insert = adapter.insert;
+      const created = await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        await checkPhotos(tx, kind, document);
+        await adapter.check?.(tx, document);
+        const id = await insert(tx, document);
+        const live = await adapter.read(tx, id);
+        if (!live) throw new Error(`${kind} ${id} vanished while being created`);
+        await addRevision(tx, kind, id, withFixed(kind, document, live), "create", actor);
+        const after = await view(kind, id, tx);
+        if (!after) throw new Error(`${kind} ${id} vanished while being created`);
+        await audit.record(
+          { actor, action: "record.create", entity: kind, id, after },
+          transaction,
+        );
+        return after;
+      });
+      contentChanged();
+      return created;
+    },
+
+    edit: <K extends RecordKind>(
+      kind: K,
+      id: number,
+      document: RecordDocuments[K],
+      actor: AuditActor,
+    ) => save(kind, id, document, actor, "edit"),
+
+    /** A record's revisions, newest first (at most RECORD_REVISIONS_KEPT are kept). */
+    async revisions(kind: RecordKind, id: number): Promise<RecordRevisionView[] | null> {
+      if (!(await adapterOf(kind).read(db, id))) return null;
+      const rows = await db
+        .select()
+        .from(recordRevisions)
+        .where(and(eq(recordRevisions.kind, kind), eq(recordRevisions.recordId, id)))
+        .orderBy(desc(recordRevisions.number))
+        .limit(RECORD_REVISIONS_KEPT);
+      return rows.map((row) => {
+        const parsed = RECORD_SCHEMAS[kind].safeParse(row.snapshot);
+        return {
+          number: row.number,
+          reason: row.reason,
+          authorName: row.authorName,
+          createdAt: row.createdAt.toISOString(),
+          title: parsed.success ? adapterOf(kind).title(parsed.data as never) : "",
+        };
+      });
+    },
+
+    /** Brings a revision's document back as a new revision. */
+    async restore(
+      kind: RecordKind,
+      id: number,
+      number: number,
+      actor: AuditActor,
+    ): Promise<RecordWrite> {
+      const [kept] = await db
+        .select({ snapshot: recordRevisions.snapshot })
+        .from(recordRevisions)
+        .where(
+          and(
+            eq(recordRevisions.kind, kind),
+            eq(recordRevisions.recordId, id),
+            eq(recordRevisions.number, number),
+          ),
+        );
+      if (!kept) return { kind: "missing" };
+      const parsed = RECORD_SCHEMAS[kind].safeParse(kept.snapshot);
+      if (!parsed.success) {
+        return { kind: "conflict", message: "This revision no longer fits the record's fields." };
+      }
+      return save(kind, id, parsed.data as RecordDocuments[typeof kind], actor, "restore");
+    },
+
+    /**
+     * Deletes a record of a kind that may be deleted, when nothing uses it (a category no item,
+     * sub-catalog or sub-category names), with its revisions; audited.
+     */
+    async remove(
+      kind: RecordKind,
+      id: number,
+      actor: AuditActor,
+    ): Promise<"done" | "inUse" | "missing" | "notDeletable"> {
+      const adapter = adapterOf(kind);
+      const remove = adapter.remove;
+      if (!RECORD_SPECS[kind].deletable || !remove) return "notDeletable";
+      const outcome = await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const before = await view(kind, id, tx);
+        if (!before) return "missing" as const;
+        const done = await remove(tx, id);
+        if (done !== "done") return done;
+        // One revision stays, saying who deleted it: the seed then leaves the record deleted.
+        await tx
+          .delete(recordRevisions)
+          .where(and(eq(recordRevisions.kind, kind), eq(recordRevisions.recordId, id)));
+        await addRevision(tx, kind, id, before.document, "delete", actor);
+        await audit.record(
+          { actor, action: "record.delete", entity: kind, id, before },
+          transaction,
+        );
+        return "done" as const;
+      });
+      if (outcome === "done") contentChanged();
+      return outcome;
+    },
+
+    /** Every catalog by name in `lang` (English where it has none): a category's choices. */
+    catalogChoices(lang: Lang) {
+      return queryRows<{ id: number; name: string }>(
+        db,
+        sql`SELECT k.id, COALESCE(l.name, e.name, k.slug) AS name FROM catalogs k
+            LEFT JOIN catalog_translations l ON l.catalog_id = k.id AND l.lang = ${lang}
+            LEFT JOIN catalog_translations e ON e.catalog_id = k.id AND e.lang = 'en'
+            ORDER BY k.parent_category_id NULLS FIRST, name, k.id`,
+      );
+    },
+
+    /** The categories of the main catalogs, "Restaurants · Places": a sub-catalog's parents. */
+    parentCategoryChoices(lang: Lang) {
+      return queryRows<{ id: number; name: string }>(
+        db,
+        sql`SELECT c.id, COALESCE(l.name, e.name, c.slug) || ' · '
+              || COALESCE(kl.name, ke.name, k.slug) AS name
+            FROM categories c JOIN catalogs k ON k.id = c.catalog_id
+            LEFT JOIN category_translations l ON l.category_id = c.id AND l.lang = ${lang}
+            LEFT JOIN category_translations e ON e.category_id = c.id AND e.lang = 'en'
+            LEFT JOIN catalog_translations kl ON kl.catalog_id = k.id AND kl.lang = ${lang}
+            LEFT JOIN catalog_translations ke ON ke.catalog_id = k.id AND ke.lang = 'en'
+            WHERE k.parent_category_id IS NULL
+            ORDER BY k.id, c.weight, c.id`,
+      );
+    },
+
+    /** The ids of a kind's records that editors have saved: the seed leaves those alone. */
+    async editedIds(kind: RecordKind, tx: Db = db): Promise<Set<number>> {
+      const rows = await queryRows<{ id: number }>(
+        tx,
+        sql`SELECT DISTINCT record_id AS id FROM record_revisions WHERE kind = ${kind}`,
+      );
+      return new Set(rows.map((row) => row.id));
+    },
+  };
+});
+
+declare module "../registry.ts" {
+  interface RegisteredServices {
+    records: ServiceOf<typeof service>;
+  }
+}
