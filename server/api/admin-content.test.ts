@@ -100,6 +100,18 @@ describe(`editing places on ${engine}`, () => {
     ]);
   });
 
+  it("shows a seeded item's HTML body to its editor as the Markdown it was written in", async () => {
+    const token = await staff();
+    const seeded = await createPlace(t.database.db, {
+      name: "Casa Guayabo",
+      html: '<p>A <strong>quiet</strong> patio. See <a href="https://example.org/menu">the menu</a>.</p><ul><li>Breakfast</li><li>Lunch</li></ul>',
+    });
+    const item = (await call("GET", `/${seeded.id}`, token)).json();
+    expect(item.text.en.body).toBe(
+      "A **quiet** patio. See [the menu](https://example.org/menu).\n\n- Breakfast\n- Lunch",
+    );
+  });
+
   it("edits both languages, sanitising the body, and refuses a save over a newer revision", async () => {
     const token = await staff();
     const item = (await call("POST", "", token, draft("Guayaba"))).json();

@@ -41,6 +41,7 @@ import { type Db, queryRows } from "../../db/client.ts";
 import { itemRevisions, items, type RevisionSnapshot } from "../../db/schema/index.ts";
 import { type AuditActor, createAuditService, SYSTEM_ACTOR } from "../audit/service.ts";
 import { InputError } from "../errors.ts";
+import { sanitisedHtmlToMarkdown } from "../html-to-markdown.ts";
 import { defineService, type ServiceOf } from "../registry.ts";
 import {
   applyDocument,
@@ -184,7 +185,10 @@ export const service = defineService(({ db, cache, contentChanged }) => {
     const blank = { title: "", summary: "", body: "" };
     const pick = (lang: Lang) => {
       const text = rows.find((r) => r.lang === lang);
-      return text ? { title: text.title, summary: text.summary, body: text.body } : blank;
+      // The seed stored the body as HTML: the editor reads it as the Markdown it was written in.
+      return text
+        ? { title: text.title, summary: text.summary, body: sanitisedHtmlToMarkdown(text.body) }
+        : blank;
     };
     return { en: pick("en"), es: pick("es") };
   }

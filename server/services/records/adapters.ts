@@ -25,7 +25,7 @@ import {
 } from "../../db/schema/index.ts";
 import { InputError } from "../errors.ts";
 import { markdownToHtml } from "../html.ts";
-import { sanitisedHtmlToMarkdown } from "./markdown.ts";
+import { sanitisedHtmlToMarkdown } from "../html-to-markdown.ts";
 
 /**
  * How the record editor reads and writes one kind's rows (decision 106): the live rows as the

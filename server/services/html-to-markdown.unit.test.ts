@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { markdownToHtml } from "../html.ts";
-import { sanitisedHtmlToMarkdown } from "./markdown.ts";
+import { markdownToHtml } from "./html.ts";
+import { sanitisedHtmlToMarkdown } from "./html-to-markdown.ts";
 
 // A seeded provider's description, stored as HTML, shown to its editor as Markdown (decision 106).
 describe("the Markdown of stored HTML", () => {
