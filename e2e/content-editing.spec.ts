@@ -1,14 +1,7 @@
-import { rm } from "node:fs/promises";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import {
-  freePort,
-  type ServerProcess,
-  startServer,
-  tempDataDir,
-} from "../tests/helpers/server-process.ts";
 import { places, placeUrl } from "./content.ts";
 import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
-import { signInAdmin } from "./staff.ts";
+import { ownServer, signInAdmin } from "./staff.ts";
 
 /**
  * Editing a place (issue 15, decision 100), on a server of its own whose first admin comes from
@@ -16,8 +9,6 @@ import { signInAdmin } from "./staff.ts";
  * previews it at phone and desktop width, publishes it, and a visitor finds the new words in
  * search in both languages; then it is archived and its page answers 410.
  */
-let server: ServerProcess;
-let dataDir: string;
 
 test.describe.configure({ mode: "serial" });
 
@@ -25,26 +16,7 @@ const ADMIN = { email: "content.admin@example.org", password: "harbour mango lan
 const place = places.find((p) => p.categories[0] === "restaurants") ?? places[0];
 if (!place) throw new Error("the seed has no places");
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  dataDir = await tempDataDir();
-  const port = process.env.MAREA_E2E_EDITING_PORT ?? String(await freePort());
-  server = await startServer({
-    PORT: port,
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir,
-    MAP_TILE_URL: "none",
-    RATE_LIMIT_WRITES_PER_MINUTE: "100000",
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-  });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
-
+const server = ownServer(ADMIN);
 /** Signs the admin in (the second factor's enrolment is only the first time) and keeps the session. */
 async function signIn(page: Page): Promise<void> {
   await signInAdmin(page, server.url, ADMIN);

@@ -1,17 +1,9 @@
-import { rm } from "node:fs/promises";
 import type { Browser, Page } from "@playwright/test";
-import { BANNER_CLOSED_KEY } from "../app/features/banners/closed.ts";
 import { testPhoto } from "../tests/helpers/photos.ts";
-import {
-  freePort,
-  type ServerProcess,
-  startServer,
-  tempDataDir,
-} from "../tests/helpers/server-process.ts";
-import { todaysPromotion } from "./banner.ts";
+import { closeSeasonalBanner } from "./banner.ts";
 import { places, placeUrl } from "./content.ts";
 import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
-import { signInAdmin } from "./staff.ts";
+import { ownServer, signInAdmin } from "./staff.ts";
 
 /**
  * The photo library (issue 15, decision 098), on a server of its own: the first admin (who may
@@ -20,8 +12,6 @@ import { signInAdmin } from "./staff.ts";
  * on the place's page at phone and desktop width, as a `<picture>` that shifts nothing. A third
  * photograph goes in without JavaScript.
  */
-let server: ServerProcess;
-let dataDir: string;
 
 test.describe.configure({ mode: "serial" });
 
@@ -33,45 +23,13 @@ const ALT = {
   es: "Lanchas de pescadores amarradas en el puerto al amanecer",
 };
 
-test.beforeAll(async () => {
-  // A server of its own starts slowly on a busy shared machine.
-  test.setTimeout(120_000);
-  dataDir = await tempDataDir();
-  const port = process.env.MAREA_E2E_MEDIA_PORT ?? String(await freePort());
-  server = await startServer({
-    PORT: port,
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir,
-    MAP_TILE_URL: "none",
-    RATE_LIMIT_WRITES_PER_MINUTE: "100000",
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-  });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
-
+const server = ownServer(ADMIN);
 const signIn = (page: Page) => signInAdmin(page, server.url, ADMIN);
 
 /** A visitor's browser at a width, the seasonal banner closed as the fixtures' visitor has it. */
 async function visitorPage(browser: Browser, width: number): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const promotion = todaysPromotion();
-  if (promotion.kind === "seasonal") {
-    await context.addInitScript(
-      ([key, slug]) => {
-        try {
-          sessionStorage.setItem(key, slug);
-        } catch {
-          // Storage blocked: nothing to close.
-        }
-      },
-      [BANNER_CLOSED_KEY, promotion.banner.slug] as const,
-    );
-  }
+  await closeSeasonalBanner(context);
   // Every layout shift from the start, read after the page settles.
   await context.addInitScript(() => {
     const shifts: number[] = [];

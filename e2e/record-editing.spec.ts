@@ -1,13 +1,6 @@
-import { rm } from "node:fs/promises";
-import {
-  freePort,
-  type ServerProcess,
-  startServer,
-  tempDataDir,
-} from "../tests/helpers/server-process.ts";
 import { closeSeasonalBanner } from "./banner.ts";
 import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
-import { signInAdmin } from "./staff.ts";
+import { ownServer, signInAdmin } from "./staff.ts";
 
 /**
  * The record editor (issue 15, decision 106), on a server of its own whose first admin comes
@@ -15,33 +8,12 @@ import { signInAdmin } from "./staff.ts";
  * zone's description, and the visitor's About page shows both at once; a zone's centre moved
  * outside its outline is refused with the error summary focused.
  */
-let server: ServerProcess;
-let dataDir: string;
 
 test.describe.configure({ mode: "serial" });
 
 const ADMIN = { email: "records.admin@example.org", password: "pelican reef lantern dusk" };
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  dataDir = await tempDataDir();
-  const port = String(await freePort());
-  server = await startServer({
-    PORT: port,
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir,
-    MAP_TILE_URL: "none",
-    RATE_LIMIT_WRITES_PER_MINUTE: "100000",
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-  });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
-
+const server = ownServer(ADMIN);
 test("an editor rewrites a team member's role and a zone's description, and visitors see them at once", async ({
   page,
   browser,

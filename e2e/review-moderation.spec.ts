@@ -1,16 +1,8 @@
-import { rm } from "node:fs/promises";
 import type { Browser, Page } from "@playwright/test";
-import { BANNER_CLOSED_KEY } from "../app/features/banners/closed.ts";
-import { totpCode } from "../server/services/staff/totp.ts";
-import {
-  freePort,
-  type ServerProcess,
-  startServer,
-  tempDataDir,
-} from "../tests/helpers/server-process.ts";
-import { todaysPromotion } from "./banner.ts";
+import { closeSeasonalBanner } from "./banner.ts";
 import { places, placeUrl } from "./content.ts";
 import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
+import { ownServer, signInAdmin } from "./staff.ts";
 
 /**
  * Review moderation (issue 14, decision 085), on a server of its own whose first admin comes from
@@ -18,8 +10,6 @@ import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
  * back office's review screen, and it shows on the place's page; a second review is rejected
  * without JavaScript, in Spanish, after the confirmation and its reason.
  */
-let server: ServerProcess;
-let dataDir: string;
 
 test.describe.configure({ mode: "serial" });
 
@@ -28,57 +18,12 @@ const beach = places.find((p) => p.categories[0] === "beaches") ?? places[0];
 if (!beach) throw new Error("the seed has no places");
 const place = beach;
 
-test.beforeAll(async () => {
-  dataDir = await tempDataDir();
-  // MAREA_E2E_MODERATION_PORT pins the port on a shared machine; anywhere else a free one.
-  const port = process.env.MAREA_E2E_MODERATION_PORT ?? String(await freePort());
-  server = await startServer({
-    PORT: port,
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir,
-    MAP_TILE_URL: "none",
-    RATE_LIMIT_WRITES_PER_MINUTE: "100000",
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-  });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
-
-/** Turns on TOTP on the enrolment page with a code made from the key it shows. */
-async function enrol(page: Page): Promise<void> {
-  await expect(page.getByRole("heading", { name: "Turn on two-step verification" })).toBeVisible();
-  const key = ((await page.getByTestId("totp-secret").textContent()) ?? "").replace(/\s/g, "");
-  await page.getByRole("textbox", { name: "Code" }).fill(totpCode(key));
-  await page.getByRole("button", { name: "Turn on" }).click();
-  // The recovery codes' page (e2e/staff.spec.ts reads it); then the back office.
-  const dashboard = page.getByRole("heading", { name: "Dashboard", level: 1 });
-  await expect(
-    page.getByRole("heading", { name: "Two-step verification is on" }).or(dashboard),
-  ).toBeVisible();
-  await page.goto(`${server.url}/admin`);
-  await expect(dashboard).toBeVisible();
-}
+const server = ownServer(ADMIN);
 
 /** A visitor's own browser, who closed the seasonal banner as the fixtures' visitor does. */
 async function visitorPage(browser: Browser, javaScript = true): Promise<Page> {
   const context = await browser.newContext({ javaScriptEnabled: javaScript });
-  const promotion = todaysPromotion();
-  if (promotion.kind === "seasonal") {
-    await context.addInitScript(
-      ([key, slug]) => {
-        try {
-          sessionStorage.setItem(key, slug);
-        } catch {
-          // Storage blocked: nothing to close.
-        }
-      },
-      [BANNER_CLOSED_KEY, promotion.banner.slug] as const,
-    );
-  }
+  await closeSeasonalBanner(context);
   return context.newPage();
 }
 
@@ -101,15 +46,6 @@ async function visitorReviews(browser: Browser, comment: string, javaScript = tr
   await page.context().close();
 }
 
-/** The first admin (from ADMIN_EMAIL) signs in and turns on the second factor. */
-async function signInAdmin(page: Page): Promise<void> {
-  await page.goto(`${server.url}/login?next=%2Fadmin`);
-  await page.getByLabel("E-mail").fill(ADMIN.email);
-  await page.getByLabel("Password").fill(ADMIN.password);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await enrol(page);
-}
-
 test("a visitor's review waits, is approved in the back office, and shows on the place's page", async ({
   page,
   browser,
@@ -124,7 +60,7 @@ test("a visitor's review waits, is approved in the back office, and shows on the
   await visitorReviews(browser, rejected, false);
 
   // The back office: admins moderate as moderators do (decision 080), from the sidebar's entry.
-  await signInAdmin(page);
+  await signInAdmin(page, server.url, ADMIN);
   const sidebar = page.getByRole("navigation", { name: "Back office" });
   await sidebar.getByRole("link", { name: "Reviews" }).click();
   await expect(page.getByRole("heading", { name: "Reviews", level: 1 })).toBeVisible();

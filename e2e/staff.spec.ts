@@ -1,13 +1,7 @@
-import { rm } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { totpCode } from "../server/services/staff/totp.ts";
-import {
-  freePort,
-  type ServerProcess,
-  startServer,
-  tempDataDir,
-} from "../tests/helpers/server-process.ts";
 import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
+import { ownServer } from "./staff.ts";
 
 /**
  * The back office's first steps (issue 14, decision 081), on a server of its own: an empty
@@ -15,28 +9,10 @@ import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
  * code computed here from the key the page shows), invites a sales agent (the mail kept in the
  * outbox, read on the outbox screen), who accepts, enrols and signs in to a sales-only back office.
  */
-let server: ServerProcess;
-let dataDir: string;
 
 test.describe.configure({ mode: "serial" });
 
-test.beforeAll(async () => {
-  dataDir = await tempDataDir();
-  const port = await freePort();
-  server = await startServer({
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir,
-    MAP_TILE_URL: "none",
-    RATE_LIMIT_WRITES_PER_MINUTE: "100000",
-  });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
-
+const server = ownServer();
 const ADMIN = { email: "first.admin@example.org", password: "coral reef lantern morning" };
 const AGENT = { email: "sales.agent@example.org", password: "mango harbour kite evening" };
 

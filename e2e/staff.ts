@@ -1,6 +1,13 @@
+import { rm } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { totpCode } from "../server/services/staff/totp.ts";
-import { expect } from "./fixtures.ts";
+import {
+  freePort,
+  type ServerProcess,
+  startServer,
+  tempDataDir,
+} from "../tests/helpers/server-process.ts";
+import { expect, test } from "./fixtures.ts";
 
 /**
  * Signs in the first admin a test's own server made from ADMIN_EMAIL and ADMIN_PASSWORD: the
@@ -25,4 +32,45 @@ export async function signInAdmin(
   ).toBeVisible();
   await page.goto(`${baseUrl}/admin`);
   await expect(dashboard).toBeVisible();
+}
+
+/**
+ * A production server of the spec file's own, started before its tests (on a busy machine that
+ * takes a while) and stopped after them, on a fresh data directory: with `admin`, its first admin
+ * comes from ADMIN_EMAIL and ADMIN_PASSWORD. Read it inside tests and hooks.
+ */
+export function ownServer(admin?: { email: string; password: string }): {
+  readonly url: string;
+  /** What the server has printed so far (the first admin's set-up link, without ADMIN_EMAIL). */
+  output(): string;
+} {
+  let server: ServerProcess | undefined;
+  let dataDir: string | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    dataDir = await tempDataDir();
+    const port = String(await freePort());
+    server = await startServer({
+      PORT: port,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      MAP_TILE_URL: "none",
+      RATE_LIMIT_WRITES_PER_MINUTE: "100000",
+      ...(admin ? { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } : {}),
+    });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+  const started = () => {
+    if (!server) throw new Error("the spec's server has not started");
+    return server;
+  };
+  return {
+    get url() {
+      return started().url;
+    },
+    output: () => started().output(),
+  };
 }
