@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { CATALOG, SYS_ITEM_TYPE } from "../../core/constants.ts";
 import { engine } from "../../tests/helpers/app.ts";
-import { createCatalogs } from "../../tests/helpers/factories.ts";
+import { createCatalogRows } from "../../tests/helpers/factories.ts";
 import { withScratchPostgres } from "../../tests/helpers/postgres.ts";
 import { type Database, openDatabase, queryRows } from "./client.ts";
 import { migrateDatabase } from "./migrate.ts";
@@ -39,7 +39,7 @@ async function check(database: Database) {
   dirs.push(before);
   await migrateDatabase(database, before);
   const { db } = database;
-  await createCatalogs(db);
+  await createCatalogRows(db);
   // The events as the seed of that time wrote them (the art walk's end was its season's end).
   const event = (slug: string, start: string, end: string) =>
     sql`INSERT INTO items (catalog_id, sys_item_type_id, friendly_url, start_date, end_date)

@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { CATALOG, SYS_ITEM_TYPE } from "../../core/constants.ts";
 import { engine } from "../../tests/helpers/app.ts";
-import { createCatalogs } from "../../tests/helpers/factories.ts";
+import { createCatalogRows } from "../../tests/helpers/factories.ts";
 import { withScratchPostgres } from "../../tests/helpers/postgres.ts";
 import { type Database, openDatabase, queryRows } from "./client.ts";
 import { migrateDatabase } from "./migrate.ts";
@@ -39,7 +39,7 @@ async function check(database: Database) {
   dirs.push(before);
   await migrateDatabase(database, before);
   const { db } = database;
-  await createCatalogs(db);
+  await createCatalogRows(db);
   // The item as the schema of that time holds it: raw SQL, since today's columns (a photo, a
   // status…) came later.
   const [place] = await queryRows<{ id: number }>(

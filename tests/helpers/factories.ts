@@ -1,4 +1,5 @@
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { ACTIVITY_KIND, CATALOG, SYS_ITEM_TYPE } from "../../core/constants.ts";
 import type { OpeningHours } from "../../core/opening-hours.ts";
 import type { ReviewStatus } from "../../core/review-moderation.ts";
@@ -27,6 +28,17 @@ const root = path.resolve(import.meta.dirname, "../..");
 /** The catalogs and categories of spec §9: fixed reference data, not a shared sample. */
 export async function createCatalogs(db: Db): Promise<void> {
   await seedCatalogs(db, await loadCatalogs(path.join(root, "content")));
+}
+
+/**
+ * The spec's five catalogs alone, written as a database of any age has them: for a migration test
+ * that stops part way, where the seed (which reads today's tables) can't run yet.
+ */
+export async function createCatalogRows(db: Db): Promise<void> {
+  const rows = Object.entries(CATALOG).map(([slug, id]) => sql`(${id}, ${slug})`);
+  await db.execute(
+    sql`INSERT INTO catalogs (id, slug) VALUES ${sql.join(rows, sql`, `)} ON CONFLICT DO NOTHING`,
+  );
 }
 
 export const SECTION = {
