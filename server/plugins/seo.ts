@@ -42,7 +42,8 @@ export function registerSeoFiles(app: FastifyInstance, services: Services): void
     );
   }
   const sources = sitemapSources(services.database.db);
-  // Fixed pages and resorts ship with the site (decision 019): they change when it is deployed.
+  // Fixed pages ship with the site (decision 019): they change when it is deployed. Resorts are
+  // edited in the database now (decision 107) but keep this date: their rows carry none.
   const deployed = `${new Date().toISOString().slice(0, 19)}Z`;
   const fileUrl = (name: string) => `${origin}/sitemaps/${name}.xml`;
 
