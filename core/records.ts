@@ -11,6 +11,7 @@ export const RECORD_KINDS = [
   "team",
   "booth",
   "provider",
+  "resort",
   "zone",
   "banner",
   "page",
@@ -81,6 +82,10 @@ export const URL_MAX_LENGTH = 500;
 export const PAGE_MAX_LENGTH = 60_000;
 /** Where a list puts a record: the lower, the earlier. */
 export const WEIGHT_MAX = 10_000;
+/** A resort's price a night in whole US dollars, and its stars (decision 107). */
+export const RESORT_PRICE_MAX = 100_000;
+export const RESORT_STARS_MIN = 1;
+export const RESORT_STARS_MAX = 5;
 
 const weight: RecordField = { name: "weight", type: "number", min: 0, max: WEIGHT_MAX };
 
@@ -134,6 +139,38 @@ export const RECORD_SPECS: Readonly<Record<RecordKind, RecordKindSpec>> = {
       { name: "email", type: "text", max: 200 },
       { name: "website", type: "text", max: URL_MAX_LENGTH },
       { name: "address", type: "text", max: 300 },
+    ],
+  },
+  resort: {
+    titleField: "name",
+    shownField: "shown",
+    creatable: true,
+    fields: [
+      { name: "name", type: "text", required: true, max: NAME_MAX_LENGTH },
+      { name: "slug", type: "text", max: 80, createOnly: true, label: "resortSlug" },
+      {
+        name: "description",
+        type: "markdown",
+        translated: true,
+        required: true,
+        max: MARKDOWN_MAX_LENGTH,
+      },
+      {
+        name: "stars",
+        type: "number",
+        required: true,
+        min: RESORT_STARS_MIN,
+        max: RESORT_STARS_MAX,
+      },
+      { name: "priceUsd", type: "number", required: true, min: 1, max: RESORT_PRICE_MAX },
+      { name: "zoneId", type: "select", choices: "zones", required: true, label: "resortZone" },
+      { name: "position", type: "coordinates" },
+      { name: "address", type: "text", required: true, max: 300 },
+      { name: "photo", type: "photo", label: "mainPicture" },
+      { name: "photo2", type: "photo", label: "secondPicture" },
+      { name: "photo3", type: "photo", label: "thirdPicture" },
+      weight,
+      { name: "shown", type: "checkbox" },
     ],
   },
   zone: {

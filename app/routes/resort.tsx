@@ -3,7 +3,7 @@ import { resortData } from "../features/resorts/data.server.ts";
 import { RESORT_PAGE, ResortView } from "../features/resorts/ResortView.tsx";
 import type { Route } from "./+types/resort";
 
-/** GenericResortView (spec §2): `/resort/{item}`, one of the built-in resorts. */
+/** GenericResortView (spec §2): `/resort/{item}`, one of the resorts editors run (decision 107). */
 export const loader = detailLoader(resortData, "item");
 
 export const meta = RESORT_PAGE.meta;

@@ -16,6 +16,9 @@ import {
   POLYGON_MIN_POINTS,
   pointInPolygon,
   RECORD_KINDS,
+  RESORT_PRICE_MAX,
+  RESORT_STARS_MAX,
+  RESORT_STARS_MIN,
   type RecordKind,
   URL_MAX_LENGTH,
   WEIGHT_MAX,
@@ -145,6 +148,39 @@ export const providerDocumentSchema = z.strictObject({
   baseRevision,
 });
 
+/** A slug as typed: empty asks for one made from the English name; fixed once made. */
+const madeSlug = () =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(SLUG_MAX_LENGTH)
+    .refine((slug) => slug === "" || SLUG_PATTERN.test(slug), {
+      error: "use lower-case letters, digits and single dashes (like street-food)",
+    })
+    .default("");
+
+/** A resort option (spec §3 GenericResortView, decision 107). */
+export const resortDocumentSchema = z.strictObject({
+  name: needed(NAME_MAX_LENGTH, "a name"),
+  slug: madeSlug(),
+  stars: z
+    .int({ error: `a whole number of stars from ${RESORT_STARS_MIN} to ${RESORT_STARS_MAX}` })
+    .min(RESORT_STARS_MIN)
+    .max(RESORT_STARS_MAX),
+  priceUsd: z.int({ error: "a price a night in whole US dollars" }).min(1).max(RESORT_PRICE_MAX),
+  zoneId: idSchema,
+  position: pointSchema,
+  address: needed(300, "an address"),
+  photo: photoSchema,
+  photo2: photoSchema,
+  photo3: photoSchema,
+  weight: weightSchema,
+  shown: z.boolean().default(true),
+  text: bothLangs({ description: MARKDOWN_MAX_LENGTH }, { description: "description" }),
+  baseRevision,
+});
+
 export const zoneDocumentSchema = z
   .strictObject({
     center: pointSchema,
@@ -216,18 +252,6 @@ export const pageDocumentSchema = z.strictObject({
   baseRevision,
 });
 
-/** A slug as typed: empty asks for one made from the English name; fixed once made. */
-const madeSlug = () =>
-  z
-    .string()
-    .trim()
-    .toLowerCase()
-    .max(SLUG_MAX_LENGTH)
-    .refine((slug) => slug === "" || SLUG_PATTERN.test(slug), {
-      error: "use lower-case letters, digits and single dashes (like street-food)",
-    })
-    .default("");
-
 export const categoryDocumentSchema = z.strictObject({
   catalogId: idSchema,
   slug: madeSlug(),
@@ -250,6 +274,7 @@ export const RECORD_SCHEMAS = {
   team: teamDocumentSchema,
   booth: boothDocumentSchema,
   provider: providerDocumentSchema,
+  resort: resortDocumentSchema,
   zone: zoneDocumentSchema,
   banner: bannerDocumentSchema,
   page: pageDocumentSchema,

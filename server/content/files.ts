@@ -270,7 +270,7 @@ const resortFile = z
       address: z.string().min(3).max(200),
       priceUsd: z.number().int().positive(),
       description: markdownText,
-      pictures: z.array(z.string()).min(1).max(8),
+      pictures: z.array(z.string()).min(1).max(3),
     }),
   )
   .length(3);
@@ -283,7 +283,7 @@ export const loadEvents: ListLoader<EventContent> = optionalList("events.json", 
 
 export const loadBenefits: ListLoader<BenefitContent> = optionalList("benefits.json", benefitFile);
 
-/** The three bundled resorts of spec §3; they are not catalog items (docs/decisions/017). */
+/** The bundled resorts of spec §3, which seed the resorts table (docs/decisions/017, 107). */
 export async function loadResorts(contentDir: string): Promise<ResortContent[]> {
   return resortFile.parse(await readJson(path.join(contentDir, "resorts.json")));
 }

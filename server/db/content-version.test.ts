@@ -33,6 +33,9 @@ const CONTENT = [
   "member_benefits",
   "provider_translations",
   "providers",
+  // The resort options, edited in the record editor (decision 107).
+  "resort_translations",
+  "resorts",
   "reviews",
   "team_member_translations",
   "team_members",

@@ -2,7 +2,12 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { localizePath } from "../../core/i18n.ts";
 import { engine, testAppForFile } from "../../tests/helpers/app.ts";
-import { createBenefit, createEvent, createProvider } from "../../tests/helpers/factories.ts";
+import {
+  createBenefit,
+  createEvent,
+  createProvider,
+  createResort,
+} from "../../tests/helpers/factories.ts";
 
 const t = testAppForFile();
 
@@ -22,6 +27,10 @@ describe(`GET /sitemap.xml on ${engine}`, () => {
     const partner = await createProvider(t.database.db, { name: "Sitemap Partner" });
     const quiet = await createProvider(t.database.db, { name: "Partner Without Offers" });
     await createBenefit(t.database.db, { providerId: partner.id });
+    // Resorts editors show, in the languages they are written in; a hidden one is left out.
+    const resort = await createResort(t.database.db);
+    const englishOnly = await createResort(t.database.db, { spanish: false });
+    const hidden = await createResort(t.database.db, { shown: false });
 
     const locs: string[] = [];
     for (const file of await sitemapFiles()) {
@@ -29,10 +38,11 @@ describe(`GET /sitemap.xml on ${engine}`, () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers["content-type"]).toBe("application/xml; charset=utf-8");
       const urls = [...response.body.matchAll(/<url>(.*?)<\/url>/g)].map((m) => m[1] ?? "");
-      // Every URL says when it last changed, and names both languages (hreflang).
+      // Every URL says when it last changed, and names both languages (hreflang)…
       for (const url of urls) {
         expect(url).toMatch(/<lastmod>\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ<\/lastmod>/);
-        expect(url).toContain('hreflang="es"');
+        // …but for the resort not written in Spanish, which names English alone.
+        if (!url.includes(`/resort/${englishOnly.slug}<`)) expect(url).toContain('hreflang="es"');
       }
       for (const url of urls) locs.push(new URL(/<loc>([^<]+)</.exec(url)?.[1] ?? "").pathname);
     }
@@ -54,7 +64,12 @@ describe(`GET /sitemap.xml on ${engine}`, () => {
     expect(locs).toContain(`/event/${event.friendlyUrl}`);
     expect(locs).toContain(`/${partner.slug}`);
     expect(locs).not.toContain(`/${quiet.slug}`);
-    expect(locs.filter((path) => path.startsWith("/resort/"))).toHaveLength(3);
+    expect(locs.filter((path) => path.startsWith("/resort/")).toSorted()).toEqual(
+      [`/resort/${resort.slug}`, `/resort/${englishOnly.slug}`].toSorted(),
+    );
+    expect(locs).toContain(`/es/resort/${resort.slug}`);
+    expect(locs).not.toContain(`/es/resort/${englishOnly.slug}`);
+    expect(locs.some((path) => path.endsWith(`/resort/${hidden.slug}`))).toBe(false);
   });
 
   it("lists a page only in the languages it has one in (decision 102)", async () => {

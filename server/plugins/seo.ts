@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { LANGS, localizePath } from "../../core/i18n.ts";
+import { LANGS, type Lang, localizePath } from "../../core/i18n.ts";
 import { staticSitemapPaths } from "../../core/pages.ts";
 import { resortPath } from "../../core/urls.ts";
 import { manifestPath, webAppManifest } from "../../core/web-app.ts";
@@ -42,7 +42,8 @@ export function registerSeoFiles(app: FastifyInstance, services: Services): void
     );
   }
   const sources = sitemapSources(services.database.db);
-  // Fixed pages and resorts ship with the site (decision 019): they change when it is deployed.
+  // Fixed pages ship with the site (decision 019): they change when it is deployed. Resorts are
+  // edited in the database now (decision 107) but keep this date: their rows carry none.
   const deployed = `${new Date().toISOString().slice(0, 19)}Z`;
   const fileUrl = (name: string) => `${origin}/sitemaps/${name}.xml`;
 
@@ -92,14 +93,24 @@ export function registerSeoFiles(app: FastifyInstance, services: Services): void
   });
 
   app.get("/sitemaps/pages.xml", async (_request, reply) => {
-    const resorts = await services.resorts.all("en");
+    // The resorts editors show (decision 107), each in the languages it is written in.
+    const resortLangs = new Map<string, Lang[]>();
+    for (const lang of LANGS) {
+      for (const resort of await services.resorts.all(lang)) {
+        resortLangs.set(resort.friendlyUrl, [...(resortLangs.get(resort.friendlyUrl) ?? []), lang]);
+      }
+    }
     // The registry's fixed pages (core/pages.ts): AboutSenses is `/about{product}` (spec §2),
     // its path follows the configured name.
-    const paths = [
-      ...staticSitemapPaths(services.site.name),
-      ...resorts.map((resort) => resortPath(resort.friendlyUrl)),
+    const entries: SitemapEntry[] = [
+      ...staticSitemapPaths(services.site.name).map((path) => ({ path, lastmod: deployed })),
+      ...[...resortLangs].map(([slug, langs]) => ({
+        path: resortPath(slug),
+        lastmod: deployed,
+        langs,
+      })),
     ];
-    const body = paths.map((path) => urls({ path, lastmod: deployed })).join("");
+    const body = entries.map(urls).join("");
     return sendXml(reply, URLSET_OPEN + body + URLSET_CLOSE);
   });
 

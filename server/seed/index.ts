@@ -23,10 +23,12 @@ import {
   loadEvents,
   loadPlaces,
   loadProviders,
+  loadResorts,
   loadTeam,
   loadZones,
   type PlaceContent,
   type ProviderContent,
+  type ResortContent,
   type TeamContent,
   type ZoneContent,
 } from "../content/files.ts";
@@ -47,6 +49,8 @@ import {
   memberBenefitTranslations,
   providers,
   providerTranslations,
+  resorts,
+  resortTranslations,
   teamMembers,
   teamMemberTranslations,
   zones,
@@ -71,12 +75,27 @@ export type SeedReport = {
   booths: number;
   team: number;
   banners: number;
+  resorts: number;
 };
 
-/** Seeds an empty database on first start; a database with content is left alone. */
+/**
+ * Seeds an empty database on first start; a database with content is left alone, except that
+ * one seeded before resorts moved into the database (decision 107) gets them once: editors
+ * hide resorts rather than delete them, so an empty resorts table was never seeded.
+ */
 export async function seedIfEmpty(database: Database, rootDir: string): Promise<boolean> {
   const [row] = await database.db.select({ n: count() }).from(catalogs);
-  if ((row?.n ?? 0) > 0) return false;
+  if ((row?.n ?? 0) > 0) {
+    const [resort] = await database.db.select({ n: count() }).from(resorts);
+    if ((resort?.n ?? 0) > 0) return false;
+    const contentDir = path.join(rootDir, "content");
+    const content = await loadResorts(contentDir);
+    await database.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      await seedResorts(tx, content, imageStore(tx, path.join(contentDir, "images")));
+    });
+    return true;
+  }
   await seed(database.db, rootDir);
   return true;
 }
@@ -100,6 +119,7 @@ export async function seed(db: Db, rootDir: string): Promise<SeedReport> {
     boothContent,
     teamContent,
     bannerContent,
+    resortContent,
   ] = await Promise.all([
     loadCatalogs(contentDir),
     loadZones(contentDir),
@@ -112,6 +132,7 @@ export async function seed(db: Db, rootDir: string): Promise<SeedReport> {
     loadBooths(contentDir),
     loadTeam(contentDir),
     loadBanners(contentDir),
+    loadResorts(contentDir),
   ]);
   const pageContent = await Promise.all(
     PAGE_SLUGS.map(async (slug) => ({
@@ -137,6 +158,7 @@ export async function seed(db: Db, rootDir: string): Promise<SeedReport> {
     await seedTeam(tx, teamContent, images);
     await seedBanners(tx, bannerContent, images);
     await seedPages(tx, pageContent);
+    await seedResorts(tx, resortContent, images);
     return {
       catalogs: catalogContent.length,
       categories: categoryCount,
@@ -150,6 +172,7 @@ export async function seed(db: Db, rootDir: string): Promise<SeedReport> {
       booths: boothContent.length,
       team: teamContent.length,
       banners: bannerContent.length,
+      resorts: resortContent.length,
     };
   });
 }
@@ -601,6 +624,50 @@ async function seedPages(
       description: page[lang].description,
       body: page[lang].body,
       html: markdownToHtml(page[lang].body),
+    }));
+  }
+}
+
+/**
+ * The resort options (decision 107) from content/resorts.json, in the file's order, their
+ * drawings as pictures and their Markdown rendered and sanitised; a resort an editor has saved
+ * is left as they left it.
+ */
+export async function seedResorts(
+  db: Db,
+  content: ResortContent[],
+  images: ImageStore,
+): Promise<void> {
+  const edited = await editedRecords(db, "resort", "resorts", "slug");
+  for (const [weight, resort] of content.entries()) {
+    if (edited.has(resort.slug)) continue;
+    const [zone] = await db.select({ id: zones.id }).from(zones).where(eq(zones.slug, resort.zone));
+    if (!zone) throw new Error(`resorts.json/${resort.slug}: no zone "${resort.zone}"`);
+    const pictures: (string | null)[] = [];
+    for (const i of [0, 1, 2]) {
+      const name = resort.pictures[i];
+      pictures.push(name ? await images.put(name) : null);
+    }
+    const [first, second, third] = pictures;
+    const row = {
+      slug: resort.slug,
+      name: resort.name,
+      stars: resort.stars,
+      zoneId: zone.id,
+      latitude: resort.coordinates[0],
+      longitude: resort.coordinates[1],
+      address: resort.address,
+      priceUsd: resort.priceUsd,
+      pictureUrl1: first ?? null,
+      pictureUrl2: second ?? null,
+      pictureUrl3: third ?? null,
+      weight,
+      shown: true,
+    };
+    const [saved] = await upsert(db, resorts, resorts.slug, [row]).returning({ id: resorts.id });
+    if (!saved) throw new Error(`resorts/${resort.slug}: not saved`);
+    await upsertTranslations(db, resortTranslations, "resortId", saved.id, (lang) => ({
+      description: markdownToHtml(resort.description[lang]),
     }));
   }
 }

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { count, eq } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAGAZINE_SECTIONS } from "../../core/constants.ts";
 import { openTestDatabase } from "../../tests/helpers/app.ts";
@@ -23,9 +23,12 @@ import {
   items,
   itemTranslations,
   media,
+  recordRevisions,
+  resorts,
+  resortTranslations,
   zones,
 } from "../db/schema/index.ts";
-import { seed } from "./index.ts";
+import { seed, seedIfEmpty } from "./index.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const contentDir = path.join(root, "content");
@@ -232,5 +235,71 @@ describe("seed", () => {
       .where(eq(items.pictureUrl, ""));
     expect(withoutPicture[0]?.n).toBe(0);
     // Seeding stores every illustration: slower than most tests, on PGlite in particular.
+  }, 60_000);
+
+  it("loads the resorts from content/resorts.json and leaves one an editor saved alone", async () => {
+    const db = database.db;
+    await seed(db, root);
+    const file = await loadResorts(contentDir);
+    const stored = await db
+      .select({
+        id: resorts.id,
+        slug: resorts.slug,
+        name: resorts.name,
+        stars: resorts.stars,
+        priceUsd: resorts.priceUsd,
+        zone: zones.slug,
+        picture: resorts.pictureUrl1,
+        shown: resorts.shown,
+      })
+      .from(resorts)
+      .innerJoin(zones, eq(zones.id, resorts.zoneId))
+      .orderBy(resorts.weight);
+    expect(stored.map(({ id: _, picture: __, ...row }) => row)).toEqual(
+      file.map((resort) => ({
+        slug: resort.slug,
+        name: resort.name,
+        stars: resort.stars,
+        priceUsd: resort.priceUsd,
+        zone: resort.zone,
+        shown: true,
+      })),
+    );
+    const [first] = stored;
+    if (!first) throw new Error("no resort seeded");
+    expect(first.picture).toMatch(/^\/img\/[0-9a-f]{64}\/resort-arena-larga-pool\.svg$/);
+    const [spanish] = await db
+      .select({ description: resortTranslations.description })
+      .from(resortTranslations)
+      .where(and(eq(resortTranslations.resortId, first.id), eq(resortTranslations.lang, "es")));
+    expect(spanish?.description).toMatch(/^<p>Arena Larga Resort &amp; Spa está/);
+
+    // An editor's save (a revision, decision 106) makes the resort theirs: the seed skips it.
+    await db.update(resorts).set({ stars: 3, shown: false }).where(eq(resorts.id, first.id));
+    await db.insert(recordRevisions).values({
+      kind: "resort",
+      recordId: first.id,
+      number: 1,
+      snapshot: {},
+      reason: "edit",
+      authorName: "Editor",
+    });
+    await seed(db, root);
+    const [kept] = await db
+      .select({ stars: resorts.stars, shown: resorts.shown })
+      .from(resorts)
+      .where(eq(resorts.id, first.id));
+    expect(kept).toEqual({ stars: 3, shown: false });
+  }, 60_000);
+
+  it("gives a database seeded before resorts moved into it the bundled resorts, once", async () => {
+    const db = database.db;
+    await seed(db, root);
+    await db.execute(sql`DELETE FROM record_revisions WHERE kind = 'resort'`);
+    await db.delete(resorts);
+    expect(await seedIfEmpty(database, root)).toBe(true);
+    expect(await db.$count(resorts)).toBe(3);
+    // With resorts in it, the database is left alone.
+    expect(await seedIfEmpty(database, root)).toBe(false);
   }, 60_000);
 });

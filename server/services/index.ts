@@ -116,7 +116,7 @@ export function createServices(database: Database, config: Config, modules = reg
     /** Members' pictures (issue 13), kept apart from the content's media: they are personal. */
     avatars: createAvatarService(db),
     dependantFields,
-    resorts: createResortsService(config.rootDir, media, dependantFields),
+    resorts: createResortsService(db, cache),
     /** The visit's team and Welcome Centre attribution, from the request and its cookies. */
     visits: createVisitsService({
       secret: sessionSecret(config.sessionSecret, config.dataDir),

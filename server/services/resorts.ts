@@ -1,78 +1,115 @@
-import { readFile } from "node:fs/promises";
-import path from "node:path";
+import { sql } from "drizzle-orm";
 import { CATALOG, SYS_ITEM_TYPE } from "../../core/constants.ts";
 import type { Place } from "../../core/contract/place.ts";
 import type { Lang } from "../../core/i18n.ts";
 import { placeFacetValues } from "../../core/place-facets.ts";
 import { shortDescription, stripHtml } from "../../core/text.ts";
-import { loadResorts, type ResortContent } from "../content/files.ts";
-import type { DependantFieldsService } from "./dependant-fields/service.ts";
-import { markdownToHtml } from "./html.ts";
-import type { MediaService } from "./media/service.ts";
+import { type Db, queryRows } from "../db/client.ts";
+import type { ContentCache } from "./cache.ts";
+import { sanitizeContentHtml } from "./html.ts";
+import { photoSrc } from "./media/service.ts";
 
 export type Resort = Place & { priceUsd: number; zoneSlug: string };
 
+type ResortRow = {
+  id: number;
+  slug: string;
+  name: string;
+  stars: number;
+  latitude: number;
+  longitude: number;
+  address: string;
+  price_usd: number;
+  picture_url_1: string | null;
+  picture_url_2: string | null;
+  picture_url_3: string | null;
+  zone_id: number;
+  zone_slug: string;
+  zone_name: string | null;
+  description: string;
+};
+
+type LibraryPhoto = { sha256: string; focal_x: number; focal_y: number; alt: string };
+
+/** The content hash in a picture's `/img/{sha}/{name}` path. */
+const shaOf = (path: string) => path.split("/")[2] ?? "";
+
 /**
- * The three resort options of spec §3 (GenericResortView: "not loaded from the server"): they
- * ship with the site in content/resorts.json rather than living in the catalog, so they are read
- * once per process. Their pictures are stored in the media table on first use (idempotently),
- * so /img serves them whatever the database was seeded with (docs/decisions/017).
+ * The resort options of spec §3 (GenericResortView), as editors left them in the database
+ * (docs/decisions/107: content/resorts.json seeds them, the record editor runs them), read
+ * through the content cache so an edit shows at once. A hidden resort, or one not written in
+ * the page's language, is left out; `gone` tells a hidden one's address from an unknown one.
  */
-export function createResortsService(
-  rootDir: string,
-  media: MediaService,
-  fields: DependantFieldsService,
-) {
-  const contentDir = path.join(rootDir, "content");
-  let loaded: Promise<{ resorts: ResortContent[]; pictures: Map<string, string> }> | undefined;
-
-  function load() {
-    loaded ??= (async () => {
-      const resorts = await loadResorts(contentDir);
-      const pictures = new Map<string, string>();
-      for (const name of resorts.flatMap((resort) => resort.pictures)) {
-        const file = `${name}.svg`;
-        const bytes = await readFile(path.join(contentDir, "images", file));
-        pictures.set(name, await media.put(file, "image/svg+xml", bytes));
-      }
-      return { resorts, pictures };
-    })().catch((error: unknown) => {
-      loaded = undefined;
-      throw error;
-    });
-    return loaded;
-  }
-
-  async function all(lang: Lang): Promise<Resort[]> {
-    const [{ resorts, pictures }, zones] = await Promise.all([load(), fields.zones(lang)]);
-    return resorts.map((resort, index) => {
-      const zone = zones.find((z) => z.slug === resort.zone);
-      const description = markdownToHtml(resort.description[lang]);
-      const gallery = resort.pictures.map((name, i) => ({
-        pictureUrl: pictures.get(name) ?? "",
-        main: i === 0,
-        logo: false,
-      }));
+export function createResortsService(db: Db, cache: ContentCache) {
+  async function load(lang: Lang): Promise<Resort[]> {
+    const rows = await queryRows<ResortRow>(
+      db,
+      sql`SELECT r.id, r.slug, r.name, r.stars, r.latitude, r.longitude, r.address, r.price_usd,
+            r.picture_url_1, r.picture_url_2, r.picture_url_3, r.zone_id, z.slug AS zone_slug,
+            zt.name AS zone_name, t.description
+          FROM resorts r
+          JOIN resort_translations t ON t.resort_id = r.id AND t.lang = ${lang}
+          JOIN zones z ON z.id = r.zone_id
+          LEFT JOIN zone_translations zt ON zt.zone_id = z.id AND zt.lang = ${lang}
+          WHERE r.shown
+          ORDER BY r.weight, r.id`,
+    );
+    // A picture of the photo library is cropped around its focal point and has alt texts;
+    // a bundled drawing is decorative (decision 054) and served as stored.
+    const paths = rows.flatMap((row) =>
+      [row.picture_url_1, row.picture_url_2, row.picture_url_3].filter(
+        (path): path is string => path !== null,
+      ),
+    );
+    const shas = [...new Set(paths.map(shaOf))];
+    const photos = new Map<string, LibraryPhoto>();
+    if (shas.length > 0) {
+      const found = await queryRows<LibraryPhoto>(
+        db,
+        sql`SELECT sha256, focal_x, focal_y,
+              CASE WHEN ${lang} = 'es' THEN alt_es ELSE alt_en END AS alt
+            FROM media_photos WHERE sha256 IN (${sql.join(
+              shas.map((sha) => sql`${sha}`),
+              sql`, `,
+            )})`,
+      );
+      for (const photo of found) photos.set(photo.sha256, photo);
+    }
+    const picture = (path: string) => {
+      const photo = photos.get(shaOf(path));
+      if (!photo) return { src: path, alt: null };
+      const name = decodeURIComponent(path.split("/")[3] ?? "");
       return {
-        id: index + 1,
-        title: resort.name,
-        name: resort.name,
-        friendlyUrl: resort.slug,
+        src: photoSrc(photo.sha256, name, { x: photo.focal_x, y: photo.focal_y }),
+        alt: photo.alt,
+      };
+    };
+    return rows.map((row) => {
+      // Stored sanitised, sanitised again on the way out (decision 107).
+      const description = sanitizeContentHtml(row.description);
+      const shown = [row.picture_url_1, row.picture_url_2, row.picture_url_3]
+        .filter((path): path is string => path !== null)
+        .map(picture);
+      const gallery = shown.map((one, i) => ({ pictureUrl: one.src, main: i === 0, logo: false }));
+      return {
+        id: row.id,
+        title: row.name,
+        name: row.name,
+        friendlyUrl: row.slug,
         description,
         shortdescription: shortDescription(stripHtml(description)),
-        pictureUrl: gallery[0]?.pictureUrl ?? null,
-        // Resorts come from content/ with their drawings; the library's photos go on items.
-        pictureAlt: null,
+        pictureUrl: shown[0]?.src ?? null,
+        pictureAlt: shown[0]?.alt ?? null,
         pictures: gallery,
-        zone: zone?.name ?? null,
-        zoneID: zone?.id ?? null,
-        zoneSlug: resort.zone,
-        latitude: resort.coordinates[0],
-        longitude: resort.coordinates[1],
-        address: resort.address,
-        price: resort.priceUsd,
-        priceUsd: resort.priceUsd,
-        stars: resort.stars,
+        zone: row.zone_name,
+        zoneID: row.zone_id,
+        zoneSlug: row.zone_slug,
+        latitude: Number(row.latitude),
+        longitude: Number(row.longitude),
+        address: row.address,
+        price: row.price_usd,
+        priceUsd: row.price_usd,
+        stars: row.stars,
         // Resorts are booked through the operator's team (the resort page's own contacts).
         phone: null,
         website: null,
@@ -87,10 +124,24 @@ export function createResortsService(
     });
   }
 
+  const all = (lang: Lang): Promise<Resort[]> => cache.get(`resorts:${lang}`, () => load(lang));
+
   return {
     all,
     async find(lang: Lang, slug: string): Promise<Resort | undefined> {
       return (await all(lang)).find((resort) => resort.friendlyUrl === slug);
+    },
+    /** Whether `slug` is a resort editors have hidden: its page answers 410, not 404. */
+    gone(slug: string): Promise<boolean> {
+      return cache
+        .get(`resorts:hidden`, async () => {
+          const rows = await queryRows<{ slug: string }>(
+            db,
+            sql`SELECT slug FROM resorts WHERE NOT shown`,
+          );
+          return rows.map((row) => row.slug);
+        })
+        .then((hidden) => hidden.includes(slug));
     },
   };
 }

@@ -11,6 +11,8 @@ import {
   memberBenefitTranslations,
   providers,
   providerTranslations,
+  resorts,
+  resortTranslations,
   reviews,
   sessions,
   teamMembers,
@@ -79,6 +81,41 @@ export async function createZone(
     { zoneId: id, lang: "es", name: overrides.nameEs ?? name, description: `${name}, en español.` },
   ]);
   return { id, name };
+}
+
+/** A resort option (decision 107), in its own new zone unless one is named; shown by default. */
+export async function createResort(
+  db: Db,
+  overrides: { name?: string; zoneId?: number; shown?: boolean; spanish?: boolean } = {},
+) {
+  const n = next();
+  const zoneId = overrides.zoneId ?? (await createZone(db)).id;
+  const name = overrides.name ?? `Resort ${n}`;
+  const [made] = await db
+    .insert(resorts)
+    .values({
+      slug: `resort-${n}`,
+      name,
+      stars: 4,
+      zoneId,
+      latitude: 20.6,
+      longitude: -105.23,
+      address: `Avenida ${n}`,
+      priceUsd: 150 + n,
+      weight: n,
+      shown: overrides.shown ?? true,
+    })
+    .returning({ id: resorts.id, slug: resorts.slug });
+  if (!made) throw new Error("no resort made");
+  await db
+    .insert(resortTranslations)
+    .values([
+      { resortId: made.id, lang: "en", description: `<p>${name}, described in English.</p>` },
+      ...(overrides.spanish === false
+        ? []
+        : [{ resortId: made.id, lang: "es" as const, description: `<p>${name}, en español.</p>` }]),
+    ]);
+  return { ...made, name };
 }
 
 export type ArticleOverrides = {

@@ -88,6 +88,9 @@ export function recordFieldError(
   }
   if (field.name === "linkPath") return [name, "records.invalid.linkPath"];
   if (field.name === "slug") return [name, "records.invalid.slug"];
+  if (field.name === "stars" || field.name === "priceUsd") {
+    return [name, `records.invalid.${field.name}`];
+  }
   switch (field.type) {
     case "photo":
       return [name, kind === "banner" ? "records.invalid.bannerPhoto" : "records.invalid.photo"];

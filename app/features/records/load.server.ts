@@ -105,8 +105,13 @@ export async function recordItemAction(args: Args) {
     if (error instanceof Error && error.name === "InputError") {
       const field = (error as Error & { field: string }).field;
       const [name, key] = /already/.test(error.message)
-        ? (["slug", "records.invalid.slugTaken"] as const)
-        : recordFieldError(kind, field.split("."));
+        ? ([
+            "slug",
+            kind === "resort" ? "records.invalid.resortSlugTaken" : "records.invalid.slugTaken",
+          ] as const)
+        : /alt texts/.test(error.message)
+          ? ([field, "records.invalid.photoAlt"] as const)
+          : recordFieldError(kind, field.split("."));
       return refuse({ error: "fields", fields: { [name]: key } }, 400);
     }
     throw error;

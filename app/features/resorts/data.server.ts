@@ -1,10 +1,10 @@
-import type { LoaderFunctionArgs } from "react-router";
+import { data, type LoaderFunctionArgs } from "react-router";
 import type { Lang } from "../../../core/i18n.ts";
 import { resortPath } from "../../../core/urls.ts";
 import { type Services, servicesContext } from "../../lib/context.server.ts";
 import { found, requestLang } from "../detail/load.server.ts";
 
-/** The resorts as their cards show them (spec §3: built in, not loaded from the catalog). */
+/** The resorts as their cards show them (spec §3; editors run them, decision 107). */
 export async function resortCards(services: Services, lang: Lang) {
   const resorts = await services.resorts.all(lang);
   return resorts.map((resort) => ({
@@ -27,9 +27,14 @@ export async function resortsLoader({ request, context }: LoaderFunctionArgs) {
 
 export type ResortCardData = Awaited<ReturnType<typeof resortCards>>[number];
 
-/** GenericResortView (spec §2): `/resort/{item}`, one of the built-in resorts. */
+/**
+ * GenericResortView (spec §2): `/resort/{item}`, one of the resorts editors run (decision 107);
+ * a resort they hid answers 410 Gone, like an archived item (decision 100).
+ */
 export async function resortData(services: Services, lang: Lang, item: string) {
-  const resort = found(await services.resorts.find(lang, item));
+  const shown = await services.resorts.find(lang, item);
+  if (!shown && (await services.resorts.gone(item))) throw data(null, { status: 410 });
+  const resort = found(shown);
   const [zones, cards] = await Promise.all([
     services.dependantFields.zones(lang),
     resortCards(services, lang),

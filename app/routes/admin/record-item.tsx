@@ -167,7 +167,7 @@ function anchorOf(name: string, fields: readonly RecordField[]): string {
 }
 
 /** Fields with a hint of their own (`records.field.<name>.hint`), besides photos and outlines. */
-const HINTED = new Set(["active", "repeatsYearly"]);
+const HINTED = new Set(["active", "repeatsYearly", "shown"]);
 
 type FormProps = {
   value: (name: string, saved: string) => string;
@@ -301,7 +301,9 @@ function FieldInput({
           defaultValue={value}
           {...aria}
         >
-          <option value="">{t(`records.field.${field.name}.none` as MessageKey)}</option>
+          <option value="">
+            {t(`records.field.${field.label ?? field.name}.none` as MessageKey)}
+          </option>
           {choices?.map((choice) => (
             <option key={choice.id} value={choice.id}>
               {choice.name}

@@ -383,6 +383,45 @@ export const boothTranslations = translationsTable(
   nameAndDescription(),
 );
 
+/**
+ * The resort options of spec §3 (GenericResortView), run by editors in the record editor
+ * (docs/decisions/107; content/resorts.json seeds them). The slug is the page's address, fixed
+ * once made; up to three pictures, the bundled drawings until an editor chooses photos; a
+ * hidden resort (`shown` false) leaves every page and its own answers 410.
+ */
+export const resorts = pgTable(
+  "resorts",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    stars: smallint("stars").notNull(),
+    zoneId: integer("zone_id")
+      .notNull()
+      .references(() => zones.id, { onDelete: "restrict" }),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    address: text("address").notNull(),
+    priceUsd: integer("price_usd").notNull(),
+    pictureUrl1: text("picture_url_1"),
+    pictureUrl2: text("picture_url_2"),
+    pictureUrl3: text("picture_url_3"),
+    weight: integer("weight").notNull().default(0),
+    shown: boolean("shown").notNull().default(true),
+  },
+  (t) => [
+    check("resorts_stars_range", sql`${t.stars} BETWEEN 1 AND 5`),
+    check("resorts_price_positive", sql`${t.priceUsd} > 0`),
+  ],
+);
+
+/** A resort's description in a language: sanitised HTML (the revision keeps the Markdown). */
+export const resortTranslations = translationsTable(
+  "resort_translations",
+  { resortId: ownedBy("resort_id", () => resorts.id) },
+  { description: text("description").notNull() },
+);
+
 export const teamMembers = pgTable("team_members", {
   id: serial("id").primaryKey(),
   /** Stable key of a member, so the seed updates them in place. */

@@ -39,7 +39,9 @@ async function pictureOfRecord(db: Db, sha256: string): Promise<boolean> {
           OR EXISTS (SELECT 1 FROM providers WHERE picture_url LIKE ${path})
           OR EXISTS (SELECT 1 FROM zones WHERE picture_url LIKE ${path})
           OR EXISTS (SELECT 1 FROM banners WHERE picture_url LIKE ${path})
-          OR EXISTS (SELECT 1 FROM banner_translations WHERE picture_url LIKE ${path})`,
+          OR EXISTS (SELECT 1 FROM banner_translations WHERE picture_url LIKE ${path})
+          OR EXISTS (SELECT 1 FROM resorts WHERE picture_url_1 LIKE ${path}
+            OR picture_url_2 LIKE ${path} OR picture_url_3 LIKE ${path})`,
   );
   return rows.length > 0;
 }
@@ -432,7 +434,7 @@ export function createMediaLibrary({ db, audit, contentChanged, imageCacheDir }:
           .limit(1);
         // Named after the transaction: a read on another connection inside it could wait on it.
         if (used) return undefined;
-        // A team member, booth, provider or zone showing it (decision 106) keeps it too.
+        // A team member, booth, provider, zone or resort showing it (decisions 106, 107) keeps it too.
         if (await pictureOfRecord(tx as unknown as Db, before.sha256)) return undefined;
         await tx.delete(mediaPhotos).where(eq(mediaPhotos.id, id));
         await tx.delete(media).where(eq(media.sha256, before.sha256));

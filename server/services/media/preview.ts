@@ -5,7 +5,7 @@ import type { MediaService } from "./service.ts";
 /**
  * The site's own link-preview picture, for pages that have none of their own (the contact page,
  * the Welcome Centre, the legal texts): one of our drawings, stored in the media table on first
- * use like the resorts' pictures, so /img serves it whatever the database was seeded with
+ * use, so /img serves it whatever the database was seeded with
  * (docs/decisions/036).
  */
 export const PREVIEW_DRAWING = "sunsets-of-banderas-bay.svg";

@@ -18,6 +18,8 @@ import {
   infoPageTranslations,
   providers,
   providerTranslations,
+  resorts,
+  resortTranslations,
   teamMembers,
   teamMemberTranslations,
   zones,
@@ -308,6 +310,124 @@ const provider: RecordAdapter<"provider"> = {
   },
   title: (document) => document.name,
   shown: () => true,
+};
+
+/**
+ * A photo of the library goes on a resort only with both alt texts (decision 107); a bundled
+ * drawing (a picture in `media` with no library row) is decorative and always allowed.
+ */
+async function checkPhotosReady(tx: Db, named: [string, string | null][]) {
+  for (const [field, path] of named) {
+    if (!path) continue;
+    const sha = path.split("/")[2] ?? "";
+    const [unready] = await queryRows(
+      tx,
+      sql`SELECT 1 FROM media_photos WHERE sha256 = ${sha}
+          AND (btrim(alt_en) = '' OR btrim(alt_es) = '')`,
+    );
+    if (unready) throw new InputError(field, "write both alt texts of this photo first");
+  }
+}
+
+const resort: RecordAdapter<"resort"> = {
+  async read(tx, id) {
+    const [row] = await tx.select().from(resorts).where(eq(resorts.id, id));
+    if (!row) return null;
+    const text = await readTexts(
+      tx,
+      sql`SELECT lang, description FROM resort_translations WHERE resort_id = ${id}`,
+      ["description"],
+    );
+    // Stored as sanitised HTML; the editor reads and writes Markdown.
+    for (const lang of LANGS) {
+      text[lang].description = sanitisedHtmlToMarkdown(text[lang].description);
+    }
+    return {
+      name: row.name,
+      slug: row.slug,
+      stars: row.stars,
+      priceUsd: row.priceUsd,
+      zoneId: row.zoneId,
+      position: { lat: row.latitude, lng: row.longitude },
+      address: row.address,
+      photo: row.pictureUrl1,
+      photo2: row.pictureUrl2,
+      photo3: row.pictureUrl3,
+      weight: row.weight,
+      shown: row.shown,
+      text,
+    };
+  },
+  lines: sql`SELECT r.id, r.name AS title, r.shown,
+      ${langsOf("resort_translations", "resort_id", sql`r.id`)} AS langs,
+      r.name || ' ' || r.slug || ' ' || r.address AS words, r.weight AS position
+    FROM resorts r`,
+  async check(tx, document) {
+    await checkZone(tx, document.zoneId);
+    await checkPhotosReady(tx, [
+      ["photo", document.photo],
+      ["photo2", document.photo2],
+      ["photo3", document.photo3],
+    ]);
+  },
+  async insert(tx, document) {
+    const slug = document.slug || slugify(document.name);
+    if (!slug) throw new InputError("slug", "write a slug: the name makes none");
+    const [taken] = await queryRows(tx, sql`SELECT 1 FROM resorts WHERE slug = ${slug}`);
+    if (taken) throw new InputError("slug", "another resort already has it");
+    const [made] = await tx
+      .insert(resorts)
+      .values({
+        slug,
+        name: document.name,
+        stars: document.stars,
+        zoneId: document.zoneId,
+        latitude: document.position.lat,
+        longitude: document.position.lng,
+        address: document.address,
+        priceUsd: document.priceUsd,
+      })
+      .returning({ id: resorts.id });
+    if (!made) throw new Error("creating a resort returned no row");
+    await resort.update(tx, made.id, document);
+    return made.id;
+  },
+  // The slug stays as made: it is the resort page's address.
+  async update(tx, id, document) {
+    const saved = await tx
+      .update(resorts)
+      .set({
+        name: document.name,
+        stars: document.stars,
+        priceUsd: document.priceUsd,
+        zoneId: document.zoneId,
+        latitude: document.position.lat,
+        longitude: document.position.lng,
+        address: document.address,
+        pictureUrl1: document.photo,
+        pictureUrl2: document.photo2,
+        pictureUrl3: document.photo3,
+        weight: document.weight,
+        shown: document.shown,
+      })
+      .where(eq(resorts.id, id))
+      .returning({ id: resorts.id });
+    if (saved.length === 0) return false;
+    // Markdown as written in the revision; sanitised HTML on the site (decision 107).
+    await writeTranslations(
+      tx,
+      "resort",
+      resortTranslations,
+      resortTranslations.resortId,
+      "resortId",
+      id,
+      document.text,
+      (texts) => ({ description: markdownToHtml(texts.description ?? "") }),
+    );
+    return true;
+  },
+  title: (document) => document.name,
+  shown: (document) => document.shown,
 };
 
 const zone: RecordAdapter<"zone"> = {
@@ -641,6 +761,7 @@ export const ADAPTERS: { readonly [K in RecordKind]: RecordAdapter<K> } = {
   team,
   booth,
   provider,
+  resort,
   zone,
   banner,
   page,

@@ -26,7 +26,7 @@ export default {
     "A place or activity as visitors will see it, on a phone and a desktop.",
   "admin.nav.records": "Site records",
   "admin.nav.records.about":
-    "The team, information booths, providers and zones, in both languages.",
+    "The team, information booths, providers, resorts and zones, in both languages.",
   "admin.nav.recordList": "Records",
   "admin.nav.recordList.about": "The records of one kind, to search and open.",
   "admin.nav.recordItem": "Edit a record",

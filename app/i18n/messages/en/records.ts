@@ -158,4 +158,31 @@ export default {
   "records.field.parentCategoryId": "Under the category",
   "records.field.parentCategoryId.none": "Choose a category",
   "records.invalid.parentCategoryId": "Choose a category of a main catalog.",
+  "records.kind.resort": "Resorts",
+  "records.kind.resort.about":
+    "The resort options of the vacation offer: names, stars, prices, descriptions, pictures, who is shown.",
+  "records.new.resort": "New resort",
+  "records.field.stars": "Stars (1 to 5)",
+  "records.field.priceUsd": "Price a night from (whole US dollars)",
+  "records.field.resortZone": "Zone",
+  "records.field.resortZone.none": "Choose a zone",
+  "records.field.mainPicture": "Main picture",
+  "records.field.mainPicture.hint":
+    "Shown on the resort's card and first on its page: a photo of the library (both alt texts written), or the picture it has now.",
+  "records.field.secondPicture": "Second picture",
+  "records.field.secondPicture.hint":
+    "Second in the resort's gallery: a photo of the library, the picture it has now, or none.",
+  "records.field.thirdPicture": "Third picture",
+  "records.field.thirdPicture.hint":
+    "Third in the resort's gallery: a photo of the library, the picture it has now, or none.",
+  "records.field.shown": "Shown on the site",
+  "records.field.shown.hint":
+    "Untick it to take the resort off the site: it stays here, hidden, and its page says it was retired.",
+  "records.invalid.stars": "Write a whole number of stars from 1 to 5.",
+  "records.invalid.priceUsd": "Write a price in whole US dollars, from 1 to 100,000.",
+  "records.invalid.resortSlugTaken": "Another resort already has this slug.",
+  "records.invalid.photoAlt":
+    "Write both alt texts of this photo in the photo library first, or choose another.",
+  "records.field.resortSlug":
+    "Slug (the resort page's address; fixed once made, empty makes one from the name)",
 } as const;

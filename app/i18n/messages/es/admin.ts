@@ -29,7 +29,7 @@ export default {
     "Un lugar o actividad como lo verán los visitantes, en teléfono y computadora.",
   "admin.nav.records": "Registros del sitio",
   "admin.nav.records.about":
-    "El equipo, los módulos de información, los proveedores y las zonas, en ambos idiomas.",
+    "El equipo, los módulos de información, los proveedores, los resorts y las zonas, en ambos idiomas.",
   "admin.nav.recordList": "Registros",
   "admin.nav.recordList.about": "Los registros de un tipo, para buscarlos y abrirlos.",
   "admin.nav.recordItem": "Editar un registro",

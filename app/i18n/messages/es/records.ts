@@ -158,4 +158,31 @@ export default {
   "records.field.parentCategoryId": "Bajo la categoría",
   "records.field.parentCategoryId.none": "Elige una categoría",
   "records.invalid.parentCategoryId": "Elige una categoría de un catálogo principal.",
+  "records.kind.resort": "Resorts",
+  "records.kind.resort.about":
+    "Las opciones de hotel de la oferta vacacional: nombres, estrellas, precios, descripciones, imágenes, cuáles se muestran.",
+  "records.new.resort": "Nuevo resort",
+  "records.field.stars": "Estrellas (de 1 a 5)",
+  "records.field.priceUsd": "Precio por noche desde (dólares estadounidenses, sin centavos)",
+  "records.field.resortZone": "Zona",
+  "records.field.resortZone.none": "Elige una zona",
+  "records.field.mainPicture": "Imagen principal",
+  "records.field.mainPicture.hint":
+    "Aparece en la tarjeta del resort y primero en su página: una foto de la biblioteca (con sus dos textos alternativos), o la imagen que tiene ahora.",
+  "records.field.secondPicture": "Segunda imagen",
+  "records.field.secondPicture.hint":
+    "La segunda de la galería del resort: una foto de la biblioteca, la imagen que tiene ahora o ninguna.",
+  "records.field.thirdPicture": "Tercera imagen",
+  "records.field.thirdPicture.hint":
+    "La tercera de la galería del resort: una foto de la biblioteca, la imagen que tiene ahora o ninguna.",
+  "records.field.shown": "Visible en el sitio",
+  "records.field.shown.hint":
+    "Desmárcalo para quitar el resort del sitio: se queda aquí, oculto, y su página avisa que ya no está disponible.",
+  "records.invalid.stars": "Escribe un número entero de estrellas del 1 al 5.",
+  "records.invalid.priceUsd": "Escribe un precio en dólares sin centavos, del 1 al 100 000.",
+  "records.invalid.resortSlugTaken": "Otro resort ya tiene este slug.",
+  "records.invalid.photoAlt":
+    "Primero escribe los dos textos alternativos de esta foto en la biblioteca, o elige otra.",
+  "records.field.resortSlug":
+    "Slug (la dirección de la página del resort; no cambia una vez creado; si lo dejas vacío, se crea a partir del nombre)",
 } as const satisfies Record<keyof typeof enRecords, string>;
