@@ -34,7 +34,9 @@ describe("the endpoint table", () => {
       if (hasBody) expect(endpoint.method, name).not.toBe("GET");
       const errors: readonly number[] = "errors" in endpoint ? endpoint.errors : [];
       if (hasBody) expect(errors, name).toContain(400);
-      if ("params" in endpoint) expect(errors, name).toContain(404);
+      // A parameter that names a record may name none; `:kind` is one of the contract's own
+      // words, refused with 400 like any other bad input.
+      if (/:(?!kind\b)\w+/.test(endpoint.path)) expect(errors, name).toContain(404);
     }
   });
 
