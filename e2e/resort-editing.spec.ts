@@ -1,14 +1,7 @@
-import { rm } from "node:fs/promises";
-import {
-  freePort,
-  type ServerProcess,
-  startServer,
-  tempDataDir,
-} from "../tests/helpers/server-process.ts";
 import { closeSeasonalBanner } from "./banner.ts";
 import { resorts } from "./content.ts";
 import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
-import { signInAdmin } from "./staff.ts";
+import { ownServer, signInAdmin } from "./staff.ts";
 
 /**
  * Resorts in the record editor (decision 107), on a server of its own: an editor working in the
@@ -16,8 +9,6 @@ import { signInAdmin } from "./staff.ts";
  * visitor sees both at once on its Spanish page and on the resorts' cards; then the editor hides
  * another resort, which leaves the cards, and its page says it was retired (410).
  */
-let server: ServerProcess;
-let dataDir: string;
 
 test.describe.configure({ mode: "serial" });
 
@@ -26,25 +17,7 @@ const fourStar = resorts.find((resort) => resort.stars === 4);
 const fiveStar = resorts.find((resort) => resort.stars === 5);
 if (!fourStar || !fiveStar) throw new Error("the seed needs a 4-star and a 5-star resort");
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  dataDir = await tempDataDir();
-  const port = String(await freePort());
-  server = await startServer({
-    PORT: port,
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir,
-    MAP_TILE_URL: "none",
-    RATE_LIMIT_WRITES_PER_MINUTE: "100000",
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-  });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+const server = ownServer(ADMIN);
 
 test("an editor changes a resort's stars and Spanish description, and hides another; visitors see it at once", async ({
   page,
