@@ -6,30 +6,18 @@ import { engine, testAppForFile } from "../../tests/helpers/app.ts";
 import {
   BENEFIT_CATEGORY,
   createProvider,
-  createStaffUser,
   createZone,
   EVENT_CATEGORY,
   SECTION,
 } from "../../tests/helpers/factories.ts";
+import { staffApi } from "../../tests/helpers/staff-api.ts";
 import { queryRows } from "../db/client.ts";
 
 // Articles, events and benefits in the editing workflow (issue 15, decisions 100–103).
 const t = testAppForFile({ env: { RATE_LIMIT_WRITES_PER_MINUTE: "3000" } });
 
-const editor = async () => (await createStaffUser(t.database.db, "editor")).token;
-const call = (method: "GET" | "POST" | "PUT", url: string, token: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url: `/api/admin/content${url}`,
-    headers: { usertoken: token },
-    ...(payload === undefined ? {} : { payload }),
-  });
-const version = async () =>
-  Number(
-    (
-      await queryRows<{ version: string }>(t.database.db, sql`SELECT version FROM content_version`)
-    )[0]?.version,
-  );
+const { token, call, version } = staffApi(t, "/api/admin/content");
+const editor = () => token("editor");
 const SEARCHES = {
   article: { url: "/api/magazine/search", body: { catalogID: 1071 } },
   event: { url: "/api/events/search", body: { catalogID: 1074 } },

@@ -1,35 +1,16 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Place } from "../../core/contract/place.ts";
-import type { StaffRole } from "../../core/staff.ts";
 import { engine, testAppForFile } from "../../tests/helpers/app.ts";
-import {
-  createPlace,
-  createStaffUser,
-  createZone,
-  PLACE_CATEGORY,
-} from "../../tests/helpers/factories.ts";
+import { createPlace, createZone, PLACE_CATEGORY } from "../../tests/helpers/factories.ts";
+import { staffApi } from "../../tests/helpers/staff-api.ts";
 import { queryRows } from "../db/client.ts";
 import { auditLog, items } from "../db/schema/index.ts";
 
 // Editing places and activities (issue 15, decisions 100–102): /api/admin/content.
 const t = testAppForFile({ env: { RATE_LIMIT_WRITES_PER_MINUTE: "3000" } });
 
-const staff = async (role: StaffRole = "editor") =>
-  (await createStaffUser(t.database.db, role)).token;
-const call = (method: "GET" | "POST" | "PUT", url: string, token: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url: `/api/admin/content${url}`,
-    headers: { usertoken: token },
-    ...(payload === undefined ? {} : { payload }),
-  });
-const version = async () =>
-  Number(
-    (
-      await queryRows<{ version: string }>(t.database.db, sql`SELECT version FROM content_version`)
-    )[0]?.version,
-  );
+const { token: staff, call, version } = staffApi(t, "/api/admin/content");
 const searchPlaces = async (words: string, lang: "en" | "es" = "en") =>
   (
     await t.app.inject({

@@ -1,12 +1,10 @@
 import path from "node:path";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { StaffRole } from "../../core/staff.ts";
 import { engine, testAppForFile } from "../../tests/helpers/app.ts";
-import { createStaffUser } from "../../tests/helpers/factories.ts";
 import { testPhoto } from "../../tests/helpers/photos.ts";
+import { staffApi } from "../../tests/helpers/staff-api.ts";
 import { loadResorts } from "../content/files.ts";
-import { queryRows } from "../db/client.ts";
 import { auditLog, resorts } from "../db/schema/index.ts";
 import { seed } from "../seed/index.ts";
 
@@ -15,21 +13,7 @@ const t = testAppForFile({ env: { RATE_LIMIT_WRITES_PER_MINUTE: "3000" }, catalo
 const root = path.resolve(import.meta.dirname, "../..");
 beforeAll(() => seed(t.database.db, root), 120_000);
 
-const staff = async (role: StaffRole = "editor") =>
-  (await createStaffUser(t.database.db, role)).token;
-const call = (method: "GET" | "POST" | "PUT", url: string, token: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url: `/api/admin/records/resort${url}`,
-    headers: { usertoken: token },
-    ...(payload === undefined ? {} : { payload }),
-  });
-const version = async () =>
-  Number(
-    (
-      await queryRows<{ version: string }>(t.database.db, sql`SELECT version FROM content_version`)
-    )[0]?.version,
-  );
+const { token: staff, call, version } = staffApi(t, "/api/admin/records/resort");
 const resortId = async (slug: string) => {
   const [row] = await t.database.db
     .select({ id: resorts.id })

@@ -2,10 +2,9 @@ import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { RECORD_KINDS, RECORD_REVISIONS_KEPT } from "../../core/records.ts";
-import type { StaffRole } from "../../core/staff.ts";
 import { engine, testAppForFile } from "../../tests/helpers/app.ts";
-import { createStaffUser } from "../../tests/helpers/factories.ts";
 import { testPhoto } from "../../tests/helpers/photos.ts";
+import { staffApi } from "../../tests/helpers/staff-api.ts";
 import { queryRows } from "../db/client.ts";
 import { auditLog, recordRevisions, teamMembers } from "../db/schema/index.ts";
 import { seed } from "../seed/index.ts";
@@ -15,21 +14,7 @@ const t = testAppForFile({ env: { RATE_LIMIT_WRITES_PER_MINUTE: "3000" }, catalo
 const root = path.resolve(import.meta.dirname, "../..");
 beforeAll(() => seed(t.database.db, root), 120_000);
 
-const staff = async (role: StaffRole = "editor") =>
-  (await createStaffUser(t.database.db, role)).token;
-const call = (method: "GET" | "POST" | "PUT", url: string, token: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url: `/api/admin/records${url}`,
-    headers: { usertoken: token },
-    ...(payload === undefined ? {} : { payload }),
-  });
-const version = async () =>
-  Number(
-    (
-      await queryRows<{ version: string }>(t.database.db, sql`SELECT version FROM content_version`)
-    )[0]?.version,
-  );
+const { token: staff, call, version } = staffApi(t, "/api/admin/records");
 const team = async (lang: "en" | "es") =>
   (await t.app.inject({ method: "GET", url: `/api/contact/getUsers?lang=${lang}` })).json() as {
     nickname: string;
