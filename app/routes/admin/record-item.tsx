@@ -152,7 +152,7 @@ export default function RecordItem({ loaderData }: Route.ComponentProps) {
             ))}
         </fieldset>
         {record ? (
-          <fieldset className="records-draft">
+          <fieldset className="editing-facts records-draft">
             <legend>{t("records.draft.legend")}</legend>
             <p id="draft-about">{t("records.draft.about")}</p>
             <label htmlFor="publishAt">{t("records.draft.publishAt")}</label>

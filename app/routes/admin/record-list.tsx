@@ -50,7 +50,7 @@ export default function RecordList({ loaderData }: Route.ComponentProps) {
           <label htmlFor={`${ids}-q`}>{t("records.search.label", { kind: kindName })}</label>
           <input id={`${ids}-q`} name="q" type="search" defaultValue={q} maxLength={100} />
         </div>
-        <div>
+        <div className="records-draft-filter">
           <label>
             <input type="checkbox" name="drafts" value="true" defaultChecked={drafts} />{" "}
             {t("records.filter.drafts")}
