@@ -90,6 +90,23 @@ describe(`record drafts on ${engine}`, () => {
     expect(await audited("page", id)).toEqual(
       expect.arrayContaining(["record.saveDraft", "record.publishDraft"]),
     );
+    // Its entry's "before" is what the site showed, its "after" the draft made live.
+    const [entry] = await t.database.db
+      .select({ before: auditLog.before, after: auditLog.after })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.action, "record.publishDraft"),
+          eq(auditLog.entityType, "page"),
+          eq(auditLog.entityId, String(id)),
+        ),
+      );
+    expect(entry?.before).toMatchObject({
+      document: { text: { es: { title: opened.document.text.es.title } } },
+    });
+    expect(entry?.after).toMatchObject({
+      document: { text: { es: { title: "Quiénes somos (borrador)" } } },
+    });
     expect((await call("GET", "/page?drafts=true", token)).json()).toEqual([]);
     // Nothing waits any more.
     expect((await call("POST", `/page/${id}/draft/publish`, token)).statusCode).toBe(409);

@@ -193,12 +193,17 @@ export const service = defineService(({ db, contentChanged }) => {
       const saving = withFixed(kind, document, before.document as RecordDocuments[K]);
       await checkPhotos(tx, kind, saving);
       await adapter.check?.(tx, saving);
+      // A draft made live: "before" is what the site showed, not the draft the form showed.
+      const shown =
+        reason === PUBLISH_REASON || reason === SCHEDULE_REASON
+          ? { ...before, document: await adapter.read(tx, id) }
+          : before;
       if (!(await adapter.update(tx, id, saving))) return { kind: "missing" as const };
       await addRevision(tx, kind, id, saving, reason, actor);
       const after = await view(kind, id, tx);
       if (!after) throw new Error(`${kind} ${id} vanished while being saved`);
       await audit.record(
-        { actor, action: `record.${AUDIT_VERB[reason]}`, entity: kind, id, before, after },
+        { actor, action: `record.${AUDIT_VERB[reason]}`, entity: kind, id, before: shown, after },
         transaction,
       );
       return { kind: "done" as const, record: after };
