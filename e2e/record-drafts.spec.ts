@@ -1,4 +1,5 @@
 import { rm } from "node:fs/promises";
+import type { BrowserContext } from "@playwright/test";
 import {
   freePort,
   type ServerProcess,
@@ -12,10 +13,13 @@ import { signInAdmin } from "./staff.ts";
 /**
  * Drafts of site records (decision 108), on a server of its own: an editor saves the Spanish
  * text of the terms page as a draft, previews it at phone and desktop width while visitors still
- * read the old text, then publishes it, and the visitor reads the new text at once.
+ * read the old text, then publishes it, and the visitor reads the new text at once; without
+ * JavaScript, a scheduled draft (a past time refused) and its discarding.
  */
 let server: ServerProcess;
 let dataDir: string;
+/** The admin's signed-in session (the second factor is enrolled once), for the test without JS. */
+let signedIn: Awaited<ReturnType<BrowserContext["storageState"]>>;
 
 test.describe.configure({ mode: "serial" });
 
@@ -55,6 +59,7 @@ test("an editor drafts a page's Spanish text, previews it, and publishes it for 
   await expect(visitor.getByRole("heading", { name: "Términos y condiciones" })).toBeVisible();
 
   await signInAdmin(page, server.url, ADMIN);
+  signedIn = await page.context().storageState();
   await page.goto(`${server.url}/admin/records/page`);
   await page.getByRole("link", { name: "Terms and conditions", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Edit: Terms and conditions" })).toBeVisible();
@@ -110,4 +115,43 @@ test("an editor drafts a page's Spanish text, previews it, and publishes it for 
   await visitor.reload();
   await expect(visitor.getByText(sentence)).toBeVisible();
   await visitorContext.close();
+});
+
+test("without JavaScript, an editor schedules a team member's draft (a past time refused) and discards it", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // No script runs in this context, axe's included: the screens are scanned in the test above.
+  const context = await browser.newContext({ javaScriptEnabled: false, storageState: signedIn });
+  const editor = await context.newPage();
+  await editor.goto(`${server.url}/admin/records/team?q=concierge`);
+  await editor.getByRole("link", { name: "Chema", exact: true }).click();
+  await expect(editor.getByRole("heading", { name: "Edit: Chema" })).toBeVisible();
+  await editor.getByRole("group", { name: "English" }).getByLabel("Role").fill("Draft role");
+  const when = editor.getByLabel(/Publish the draft on/);
+  await when.fill("2020-01-01T09:00");
+  await editor.getByRole("button", { name: "Save as draft" }).click();
+  await expect(editor.getByRole("alert")).toContainText("Please correct the fields marked below.");
+  await expect(
+    editor.getByText("Choose a date and time in the future, or leave it empty.").first(),
+  ).toBeVisible();
+  await expect(editor.getByText(/A draft is waiting/)).toHaveCount(0);
+
+  await editor.getByLabel(/Publish the draft on/).fill("2030-01-02T09:30");
+  await editor.getByRole("button", { name: "Save as draft" }).click();
+  await expect(editor.getByText("Draft saved and scheduled.")).toBeVisible();
+  await expect(
+    editor.getByText("The site publishes it on 2030-01-02 09:30 (Puerto Vallarta time)."),
+  ).toBeVisible();
+  await expect(editor.getByRole("group", { name: "English" }).getByLabel("Role")).toHaveValue(
+    "Draft role",
+  );
+
+  await editor.getByRole("button", { name: "Discard the draft" }).click();
+  await expect(editor.getByText("Draft discarded.")).toBeVisible();
+  await expect(editor.getByText(/A draft is waiting/)).toHaveCount(0);
+  await expect(editor.getByRole("group", { name: "English" }).getByLabel("Role")).toHaveValue(
+    "Online concierge",
+  );
+  await context.close();
 });
