@@ -2,6 +2,7 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 import { LANGS, type Lang, localizePath } from "../core/i18n.ts";
 import { LAYOUTS, type LayoutGroup, routedPages, routeId } from "../core/pages.ts";
 import {
+  ADMIN_PAGE_PREVIEW_PATH,
   ADMIN_PREVIEW_PATH,
   ADMIN_SCREENS,
   ADMIN_SIGN_IN_PAGES,
@@ -62,14 +63,21 @@ function adminSignInRoutes(lang: Lang) {
  * the page as visitors get it; the preview screen frames it at phone and desktop width.
  */
 function previewRoutes(lang: Lang) {
-  return route(localizePath(ADMIN_PREVIEW_PATH, lang).slice(1), "routes/admin/preview-page.tsx", {
-    id: `${lang}:admin-preview-page`,
-  });
+  return [
+    route(localizePath(ADMIN_PREVIEW_PATH, lang).slice(1), "routes/admin/preview-page.tsx", {
+      id: `${lang}:admin-preview-page`,
+    }),
+    route(
+      localizePath(ADMIN_PAGE_PREVIEW_PATH, lang).slice(1),
+      "routes/admin/record-preview-page.tsx",
+      { id: `${lang}:admin-record-preview-page` },
+    ),
+  ];
 }
 
 export default LANGS.flatMap((lang) => [
   ...languageRoutes(lang),
   adminRoutes(lang),
   ...adminSignInRoutes(lang),
-  previewRoutes(lang),
+  ...previewRoutes(lang),
 ]) satisfies RouteConfig;

@@ -754,6 +754,36 @@ export const endpoints = table({
     answer: recordViewSchema,
     errors: [400, 404, 409, 429],
   },
+  adminRecordDraft: {
+    method: "PUT",
+    path: "/admin/records/:kind/:id/draft",
+    staff: ["editor"],
+    summary:
+      "Save a record as a draft (decision 108): kept as a revision, the site unchanged; with `publishAt` (an instant in the future) the site publishes it then",
+    params: recordParams,
+    body: recordBodySchema,
+    answer: recordViewSchema,
+    errors: [400, 404, 409, 429],
+  },
+  adminRecordDraftPublish: {
+    method: "POST",
+    path: "/admin/records/:kind/:id/draft/publish",
+    staff: ["editor"],
+    summary: "Publish the record's waiting draft as a save does; 409 when there is none",
+    params: recordParams,
+    answer: recordViewSchema,
+    errors: [400, 404, 409, 429],
+  },
+  adminRecordDraftDiscard: {
+    method: "DELETE",
+    path: "/admin/records/:kind/:id/draft",
+    staff: ["editor"],
+    summary:
+      "Throw the record's waiting draft away; the site never showed it. 409 when there is none",
+    params: recordParams,
+    answer: recordViewSchema,
+    errors: [400, 404, 409, 429],
+  },
   // Review moderation (issue 14, decision 085): moderators (and admins).
   adminReviews: {
     method: "GET",

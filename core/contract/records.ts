@@ -288,6 +288,8 @@ export type RecordDocument = RecordDocuments[RecordKind];
 export const recordListQuerySchema = z.strictObject({
   ...adminPageQuery,
   q: storedText().trim().max(100).optional(),
+  /** Only the records with a draft waiting (decision 108). */
+  drafts: z.stringbool().optional(),
 });
 export type RecordListQuery = z.infer<typeof recordListQuerySchema>;
 
@@ -307,6 +309,16 @@ export const recordBodySchema = z.record(z.string(), z.unknown());
 
 const missingLangs = z.array(z.enum(LANGS));
 
+/**
+ * A draft's save (decision 108): the kind's document, and optionally `publishAt`, an instant in
+ * the future at which the site publishes it. The handler takes `publishAt` off and checks the
+ * rest with the kind's schema.
+ */
+export const recordDraftPublishAtSchema = z.iso.datetime({ offset: true }).optional();
+
+/** The draft a record has waiting: its revision, and when it is scheduled, if it is. */
+const recordDraftSchema = z.object({ revision: z.int(), publishAt: z.string().nullable() });
+
 /** A record as the edit screen shows it: its document, what's missing, its revision. */
 export const recordViewSchema = z.object({
   id: z.int(),
@@ -317,6 +329,8 @@ export const recordViewSchema = z.object({
   /** False when hidden from visitors (a team member no longer active). */
   shown: z.boolean(),
   revision: z.int(),
+  /** The draft the form shows, while the site still shows the live version; or null. */
+  draft: recordDraftSchema.nullable(),
 });
 export type RecordView = {
   id: number;
@@ -326,6 +340,7 @@ export type RecordView = {
   missingLangs: ("en" | "es")[];
   shown: boolean;
   revision: number;
+  draft: { revision: number; publishAt: string | null } | null;
 };
 
 /** A line of a kind's list. */
@@ -334,6 +349,8 @@ export const recordSummarySchema = z.object({
   title: z.string(),
   missingLangs,
   shown: z.boolean(),
+  /** A draft is waiting to be published (decision 108). */
+  draft: z.boolean(),
 });
 export type RecordSummary = z.infer<typeof recordSummarySchema>;
 

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { endpoints } from "../../core/contract/endpoints.ts";
-import { RECORD_SCHEMAS, type RecordDocuments } from "../../core/contract/records.ts";
+import {
+  RECORD_SCHEMAS,
+  type RecordDocuments,
+  recordDraftPublishAtSchema,
+} from "../../core/contract/records.ts";
+import { draftPublishAtProblem } from "../../core/record-drafts.ts";
 import type { RecordKind } from "../../core/records.ts";
 import { HttpError } from "../plugins/errors.ts";
 import { FieldsError } from "../services/errors.ts";
@@ -34,6 +39,23 @@ export function recordDocument<K extends RecordKind>(kind: K, body: unknown): Re
         : [{ field: base.join("."), message: issue.message }];
     }),
   );
+}
+
+/** A draft's `publishAt`: absent, or an ISO instant in the future (decision 108). */
+function draftPublishAt(value: unknown): Date | null {
+  if (value === undefined || value === null || value === "") return null;
+  const parsed = recordDraftPublishAtSchema.safeParse(value);
+  const problem = parsed.success && parsed.data ? draftPublishAtProblem(parsed.data) : "invalid";
+  if (problem === null) return new Date(value as string);
+  throw new FieldsError([
+    {
+      field: "publishAt",
+      message:
+        problem === "past"
+          ? "A scheduled publication must be in the future."
+          : "Give the publication time as an ISO date-time with its offset.",
+    },
+  ]);
 }
 
 /**
@@ -101,6 +123,40 @@ export function adminRecordsRoutes(app: FastifyInstance, context: ApiContext): v
       return null;
     },
     guards(endpoints.adminRecordDelete),
+  );
+
+  endpoint(
+    app,
+    endpoints.adminRecordDraft,
+    async (request) => {
+      const { kind, id } = request.params;
+      const { publishAt: when, ...body } = request.body;
+      const publishAt = draftPublishAt(when);
+      return written(
+        await records.saveDraft(kind, id, recordDocument(kind, body), publishAt, member(request)),
+      );
+    },
+    guards(endpoints.adminRecordDraft),
+  );
+
+  endpoint(
+    app,
+    endpoints.adminRecordDraftPublish,
+    async (request) => {
+      const { kind, id } = request.params;
+      return written(await records.publishDraft(kind, id, member(request)));
+    },
+    guards(endpoints.adminRecordDraftPublish),
+  );
+
+  endpoint(
+    app,
+    endpoints.adminRecordDraftDiscard,
+    async (request) => {
+      const { kind, id } = request.params;
+      return written(await records.discardDraft(kind, id, member(request)));
+    },
+    guards(endpoints.adminRecordDraftDiscard),
   );
 
   endpoint(app, endpoints.adminRecordRevisions, async (request) => {

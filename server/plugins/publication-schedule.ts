@@ -5,13 +5,13 @@ import type { Services } from "../services/index.ts";
 /**
  * Scheduled items are published when their time comes, with no request needed to trigger it
  * (issue 15, decision 100), and recurring events move on to their next occurrence (decision
- * 103): every process looks once a second and publishes a bounded batch
+ * 103), and site records' scheduled drafts (decision 108): every process looks once a second and publishes a bounded batch
  * (`services.editing.publishDue`). Several processes may look at once: each item is published by
  * whichever takes it first. A pass with nothing due is one indexed read that writes nothing.
  */
 export function registerPublicationSchedule(
   app: FastifyInstance,
-  services: Pick<Services, "editing">,
+  services: Pick<Services, "editing" | "records">,
   everyMs = SCHEDULE_EVERY_MS,
 ): void {
   let timer: NodeJS.Timeout | undefined;
@@ -25,6 +25,9 @@ export function registerPublicationSchedule(
         // Recurring events whose occurrence is over move on in the same pass (decision 103).
         const rolled = await services.editing.rollDue();
         if (rolled > 0) app.log.info({ rolled }, "recurring events moved to their next occurrence");
+        // Site records' drafts whose time has come, in the same pass (decision 108).
+        const drafts = await services.records.publishDue();
+        if (drafts > 0) app.log.info({ drafts }, "scheduled record drafts published");
       })
       .catch((error: unknown) => app.log.error({ err: error }, "scheduled publication failed"))
       .finally(() => {

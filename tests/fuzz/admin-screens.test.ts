@@ -9,6 +9,7 @@ import { STAFF_ROLES, staffAllowed } from "../../core/staff.ts";
 import { buildApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
 import type { Database } from "../../server/db/client.ts";
+import { infoPages, infoPageTranslations } from "../../server/db/schema/index.ts";
 import { MEMBER_COOKIE } from "../../server/services/accounts/cookie.ts";
 import { createServices } from "../../server/services/index.ts";
 import { FUZZ_ENGINES, openTestDatabase } from "../helpers/app.ts";
@@ -35,6 +36,8 @@ for (const engine of FUZZ_ENGINES) {
     // A screen of one record (`/admin/leads/:id`, `/admin/content/:id`) is walked on a real one.
     let leadId = 0;
     let placeId = 0;
+    // An informational page's preview (decision 108) is walked on a page of its own.
+    let pageId = 0;
 
     beforeAll(async () => {
       const build = (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
@@ -58,6 +61,21 @@ for (const engine of FUZZ_ENGINES) {
       leadId = (await createLead(database.db)).id;
       await createCatalogs(database.db);
       placeId = (await createPlace(database.db)).id;
+      const [page] = await database.db
+        .insert(infoPages)
+        .values({ slug: "fuzz-page", updated: "2026-11-26" })
+        .returning({ id: infoPages.id });
+      pageId = page?.id ?? 0;
+      await database.db.insert(infoPageTranslations).values(
+        (["en", "es"] as const).map((lang) => ({
+          pageId,
+          lang,
+          title: `Page ${lang}`,
+          description: "A page",
+          body: "Some *words*.",
+          html: "<p>Some <em>words</em>.</p>",
+        })),
+      );
       close = async () => {
         await app.close();
         await opened.drop();
@@ -80,7 +98,13 @@ for (const engine of FUZZ_ENGINES) {
           ":id",
           screen.id === "recordItem"
             ? "new"
-            : String(screen.id.startsWith("content") ? placeId : leadId),
+            : String(
+                screen.id.startsWith("content")
+                  ? placeId
+                  : screen.id === "recordPreview"
+                    ? pageId
+                    : leadId,
+              ),
         );
     // The uncropped photo is a picture, not a page: its refusal is a bare 403, and for the roles
     // it names the walk reaches past the guard to the photo (none here: a 404).

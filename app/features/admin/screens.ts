@@ -54,6 +54,13 @@ export const ADMIN_SCREENS = [
     module: "routes/admin/record-item.tsx",
     roles: ["editor"],
   },
+  // An informational page's preview, with its draft or as published (decision 108).
+  {
+    id: "recordPreview",
+    path: "/records/page/:id/preview",
+    module: "routes/admin/record-preview.tsx",
+    roles: ["editor"],
+  },
   {
     // Review moderation (decision 085).
     id: "reviews",
@@ -124,3 +131,6 @@ export const ADMIN_SIGN_IN_PAGES = [
 
 /** Where an editor's preview of an item's visitor page is (`/es/admin-preview/:id` in Spanish). */
 export const ADMIN_PREVIEW_PATH = "/admin-preview/:id";
+
+/** Where an editor's preview of an informational page is, `?version=draft|live` (decision 108). */
+export const ADMIN_PAGE_PREVIEW_PATH = "/admin-preview/page/:id";

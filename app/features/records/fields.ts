@@ -30,7 +30,7 @@ export type RecordFieldErrors = Record<string, MessageKey>;
 
 /** Why a post was refused, to show on the form beside what the editor had typed. */
 export type RecordRefusal = {
-  error: "fields" | "conflict" | "throttled" | "crossSite" | "invalid" | "inUse";
+  error: "fields" | "conflict" | "throttled" | "crossSite" | "invalid" | "inUse" | "noDraft";
   fields?: RecordFieldErrors;
   posted?: Record<string, string>;
 };

@@ -1,9 +1,11 @@
 import { data, type LoaderFunctionArgs, redirect } from "react-router";
 import { RECORD_SCHEMAS, recordListQuerySchema } from "../../../core/contract/records.ts";
-import { langFromPath } from "../../../core/i18n.ts";
+import { langFromPath, localizePath } from "../../../core/i18n.ts";
+import { draftPublishAtProblem } from "../../../core/record-drafts.ts";
 import { isRecordKind, RECORD_SPECS, type RecordKind } from "../../../core/records.ts";
 import { guard } from "../accounts/actions.server.ts";
 import { staffScreen } from "../admin/guard.server.ts";
+import { publishAtFromForm } from "../editing/form.server.ts";
 import type { RecordRefusal } from "./fields.ts";
 import { recordFieldError, recordFromForm, recordSchemaErrors } from "./form.server.ts";
 
@@ -32,6 +34,7 @@ export async function recordListLoader(args: Args) {
     /** Whether the kind can be hidden (a team member): the list then says which are. */
     hideable: RECORD_SPECS[kind].shownField !== undefined,
     q: query.q ?? "",
+    drafts: query.drafts === true,
     done: url.searchParams.get("done") === "deleted",
     ...page,
   };
@@ -118,6 +121,41 @@ export async function recordItemAction(args: Args) {
   };
   const intent = String(form.get("intent") ?? "save");
 
+  /** "Save as draft" (decision 108): the same checks as a save, and an optional time. */
+  async function saveDraft() {
+    const id = Number(args.params.id);
+    if (!Number.isSafeInteger(id)) throw data(null, { status: 404 });
+    const parsed = RECORD_SCHEMAS[kind].safeParse(recordFromForm(kind, form));
+    const typed = String(form.get("publishAt") ?? "").trim();
+    const publishAt = publishAtFromForm(form);
+    const late = typed !== "" && (!publishAt || draftPublishAtProblem(publishAt) !== null);
+    if (!parsed.success || late) {
+      const fields = parsed.success ? {} : recordSchemaErrors(kind, parsed.error);
+      return refuse(
+        {
+          error: "fields",
+          fields: late ? { ...fields, publishAt: "records.invalid.publishAt" } : fields,
+        },
+        400,
+      );
+    }
+    try {
+      const saved = await services.records.saveDraft(
+        kind,
+        id,
+        parsed.data as never,
+        publishAt ? new Date(publishAt) : null,
+        user,
+      );
+      if (saved.kind === "missing") throw data(null, { status: 404 });
+      if (saved.kind === "conflict") return refuse({ error: "conflict" }, 409);
+      throw redirect(`${editPath(id)}?done=${publishAt ? "scheduled" : "drafted"}`);
+    } catch (error) {
+      if (error instanceof Response) throw error;
+      return failed(error);
+    }
+  }
+
   if (intent === "restore") {
     const id = Number(args.params.id);
     const revision = Number(form.get("revision"));
@@ -142,6 +180,18 @@ export async function recordItemAction(args: Args) {
     if (outcome === "inUse") return refuse({ error: "inUse" }, 409);
     throw redirect(`${here.replace(/\/[^/]+$/, "")}?done=deleted`);
   }
+  if (intent === "publishDraft" || intent === "discardDraft") {
+    const id = Number(args.params.id);
+    if (!Number.isSafeInteger(id)) throw data(null, { status: 404 });
+    const outcome =
+      intent === "publishDraft"
+        ? await services.records.publishDraft(kind, id, user)
+        : await services.records.discardDraft(kind, id, user);
+    if (outcome.kind === "missing") throw data(null, { status: 404 });
+    if (outcome.kind === "conflict") return refuse({ error: "noDraft" }, 409);
+    throw redirect(`${editPath(id)}?done=${intent === "publishDraft" ? "published" : "discarded"}`);
+  }
+  if (intent === "draft") return saveDraft();
   if (intent !== "save") return refuse({ error: "invalid" }, 400);
 
   const parsed = RECORD_SCHEMAS[kind].safeParse(recordFromForm(kind, form));
@@ -164,4 +214,21 @@ export async function recordItemAction(args: Args) {
     if (error instanceof Response) throw error;
     return failed(error);
   }
+}
+
+/**
+ * The preview screen of an informational page (decision 108), `/admin/records/page/:id/preview`:
+ * the framed page's address, with its draft (`?version=draft`, when one waits) or as published.
+ */
+export async function recordPreviewLoader(args: Args) {
+  const { services } = await staffScreen(args, "recordPreview");
+  const id = Number(args.params.id);
+  const record = Number.isSafeInteger(id) ? await services.records.one("page", id) : null;
+  if (!record) throw data(null, { status: 404 });
+  const url = new URL(args.request.url);
+  const version: "draft" | "live" =
+    url.searchParams.get("version") === "draft" && record.draft ? "draft" : "live";
+  const lang = langFromPath(url.pathname);
+  const framed = `${localizePath(`/admin-preview/page/${id}`, lang)}?version=${version}`;
+  return { record, version, framed } as const;
 }

@@ -2,6 +2,7 @@ import "./editing.css";
 import { Link } from "react-router";
 import { adminMeta } from "../../features/admin/head.ts";
 import { previewScreenLoader } from "../../features/editing/load.server.ts";
+import { PreviewFrames } from "../../features/editing/PreviewFrames.tsx";
 import { needMessages, useLocalize, useT } from "../../i18n/index.ts";
 import type { Route } from "./+types/content-preview";
 
@@ -27,20 +28,7 @@ export default function ContentPreview({ loaderData }: Route.ComponentProps) {
       <p>
         <Link to={localize(`/admin/content/${item.id}`)}>{t("editing.preview.back")}</Link>
       </p>
-      <div className="editing-frames">
-        <iframe
-          className="editing-frame-phone"
-          title={t("editing.preview.phone")}
-          src={framed}
-          width={375}
-        />
-        <iframe
-          className="editing-frame-desktop"
-          title={t("editing.preview.desktop")}
-          src={framed}
-          width={1280}
-        />
-      </div>
+      <PreviewFrames src={framed} />
     </>
   );
 }

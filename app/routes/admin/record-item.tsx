@@ -1,5 +1,6 @@
 import "./editing.css";
 import "./records.css";
+import "./record-drafts.css";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Form, Link, useActionData } from "react-router";
 import type { RecordRevisionView } from "../../../core/contract/records.ts";
@@ -13,6 +14,7 @@ import {
   type RecordField,
 } from "../../../core/records.ts";
 import { adminMeta } from "../../features/admin/head.ts";
+import { publishAtForInput } from "../../features/editing/fields.ts";
 import {
   inputName,
   labelOf,
@@ -91,9 +93,21 @@ export default function RecordItem({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
       ) : null}
+      {/* The previews are document loads, not client navigations: only their answer may frame. */}
+      {record?.draft ? <DraftWaiting kind={kind} id={record.id} draft={record.draft} /> : null}
+      {record && kind === "page" && !record.draft ? (
+        <p className="editing-actions">
+          <Link
+            reloadDocument
+            className="admin-button"
+            to={localize(`/admin/records/page/${record.id}/preview`)}
+          >
+            {t("records.draft.previewLive")}
+          </Link>
+        </p>
+      ) : null}
       <Form method="post" className="editing-form records-form">
         {record ? <input type="hidden" name="baseRevision" value={record.revision} /> : null}
-        <input type="hidden" name="intent" value="save" />
         <div className="editing-langs">
           {LANGS.map((lang) => (
             <fieldset key={lang} lang={lang}>
@@ -137,10 +151,43 @@ export default function RecordItem({ loaderData }: Route.ComponentProps) {
               />
             ))}
         </fieldset>
+        {record ? (
+          <fieldset className="editing-facts records-draft">
+            <legend>{t("records.draft.legend")}</legend>
+            <p id="draft-about">{t("records.draft.about")}</p>
+            <label htmlFor="publishAt">{t("records.draft.publishAt")}</label>
+            <input
+              id="publishAt"
+              name="publishAt"
+              type="datetime-local"
+              defaultValue={form.value(
+                "publishAt",
+                publishAtForInput(record.draft?.publishAt ?? null),
+              )}
+              aria-invalid={form.error("publishAt") ? true : undefined}
+              aria-describedby={form.error("publishAt") ? "publishAt-error" : "draft-about"}
+            />
+            {form.error("publishAt") ? (
+              <p id="publishAt-error" className="editing-error">
+                {t(form.error("publishAt") as MessageKey)}
+              </p>
+            ) : null}
+          </fieldset>
+        ) : null}
         <p className="editing-buttons">
-          <button type="submit" className="admin-button admin-button-primary">
+          <button
+            type="submit"
+            name="intent"
+            value="save"
+            className="admin-button admin-button-primary"
+          >
             {record ? t("records.save") : t("records.create")}
           </button>
+          {record ? (
+            <button type="submit" name="intent" value="draft" className="admin-button">
+              {t("records.saveDraft")}
+            </button>
+          ) : null}
         </p>
       </Form>
       {record && deletable ? (
@@ -157,6 +204,68 @@ export default function RecordItem({ loaderData }: Route.ComponentProps) {
       ) : null}
       {record ? <Revisions revisions={revisions} /> : null}
     </>
+  );
+}
+
+/**
+ * The notice of a waiting draft (decision 108): the form above shows the draft, the site the
+ * published version; publish it, discard it, or (a page) preview it and the published version.
+ */
+function DraftWaiting({
+  kind,
+  id,
+  draft,
+}: {
+  kind: string;
+  id: number;
+  draft: { revision: number; publishAt: string | null };
+}) {
+  const t = useT();
+  const localize = useLocalize();
+  return (
+    <section className="records-draft-notice" aria-labelledby="draft-waiting">
+      <p id="draft-waiting">
+        <strong>{t("records.draft.waiting")}</strong>
+      </p>
+      {draft.publishAt ? (
+        <p>
+          {t("records.draft.scheduled", {
+            when: publishAtForInput(draft.publishAt).replace("T", " "),
+          })}
+        </p>
+      ) : null}
+      <Form method="post" className="editing-actions">
+        <button
+          type="submit"
+          name="intent"
+          value="publishDraft"
+          className="admin-button admin-button-primary"
+        >
+          {t("records.draft.publish")}
+        </button>
+        <button type="submit" name="intent" value="discardDraft" className="admin-button">
+          {t("records.draft.discard")}
+        </button>
+        {kind === "page" ? (
+          <>
+            <Link
+              reloadDocument
+              className="admin-button"
+              to={localize(`/admin/records/page/${id}/preview?version=draft`)}
+            >
+              {t("records.draft.previewDraft")}
+            </Link>
+            <Link
+              reloadDocument
+              className="admin-button"
+              to={localize(`/admin/records/page/${id}/preview`)}
+            >
+              {t("records.draft.previewLive")}
+            </Link>
+          </>
+        ) : null}
+      </Form>
+    </section>
   );
 }
 
@@ -410,7 +519,7 @@ function Revisions({ revisions }: { revisions: RecordRevisionView[] }) {
             {t("records.revision", {
               number: revision.number,
               reason: t(`records.reason.${revision.reason}` as MessageKey),
-              author: revision.authorName,
+              author: revision.authorName || t("records.author.site"),
               when: revision.createdAt.slice(0, 16).replace("T", " "),
             })}
             {index > 0 ? (

@@ -1,4 +1,5 @@
 import "./editing.css";
+import "./record-drafts.css";
 import { useId } from "react";
 import { Form, Link } from "react-router";
 import { AdminPager } from "../../features/admin/AdminPager.tsx";
@@ -22,7 +23,7 @@ export default function RecordList({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const localize = useLocalize();
   const ids = useId();
-  const { kind, creatable, hideable, q, done, items, total, page, pageSize } = loaderData;
+  const { kind, creatable, hideable, q, drafts, done, items, total, page, pageSize } = loaderData;
   const kindName = t(`records.kind.${kind}`);
   return (
     <>
@@ -49,6 +50,12 @@ export default function RecordList({ loaderData }: Route.ComponentProps) {
           <label htmlFor={`${ids}-q`}>{t("records.search.label", { kind: kindName })}</label>
           <input id={`${ids}-q`} name="q" type="search" defaultValue={q} maxLength={100} />
         </div>
+        <div className="records-draft-filter">
+          <label>
+            <input type="checkbox" name="drafts" value="true" defaultChecked={drafts} />{" "}
+            {t("records.filter.drafts")}
+          </label>
+        </div>
         <button type="submit" className="admin-button admin-button-primary">
           {t("records.show")}
         </button>
@@ -69,6 +76,12 @@ export default function RecordList({ loaderData }: Route.ComponentProps) {
             <tr key={item.id}>
               <td>
                 <Link to={localize(`/admin/records/${kind}/${item.id}`)}>{item.title}</Link>
+                {item.draft ? (
+                  <>
+                    {" "}
+                    <strong className="records-draft-mark">{t("records.draftWaiting")}</strong>
+                  </>
+                ) : null}
               </td>
               <td>
                 {item.missingLangs.length === 0 ? (

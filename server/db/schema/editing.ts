@@ -2,6 +2,7 @@
  * The editing workflow's records (issue 15, decision 100): each item's revisions, and the old
  * slugs that still lead to it (decision 101).
  */
+import { sql } from "drizzle-orm";
 import {
   index,
   integer,
@@ -10,6 +11,7 @@ import {
   primaryKey,
   serial,
   text,
+  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { ContentStatus } from "../../../core/content-workflow.ts";
@@ -80,11 +82,19 @@ export const recordRevisions = pgTable(
     recordId: integer("record_id").notNull(),
     number: integer("number").notNull(),
     snapshot: jsonb("snapshot").$type<Record<string, unknown>>().notNull(),
-    /** `create`, `edit`, `restore`: what made this revision. */
+    /**
+     * `create`, `edit`, `restore`, `delete`; `draft` for a document kept without touching the
+     * live rows (decision 108), `publish` and `schedule` for a draft made live.
+     */
     reason: text("reason").notNull(),
     authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
     authorName: text("author_name").notNull(),
     createdAt: createdAt(),
+    /** A draft's scheduled publication (decision 108), cleared once taken. */
+    publishAt: timestamp("publish_at", { withTimezone: true }),
   },
-  (t) => [uniqueIndex("record_revisions_kind_record_number_idx").on(t.kind, t.recordId, t.number)],
+  (t) => [
+    uniqueIndex("record_revisions_kind_record_number_idx").on(t.kind, t.recordId, t.number),
+    index("record_revisions_scheduled_idx").on(t.publishAt).where(sql`${t.publishAt} IS NOT NULL`),
+  ],
 );

@@ -92,6 +92,18 @@ export function createPagesService(rootDir: string, site: SiteInfo, db: Db, cach
   return {
     get: (slug: PageSlug, lang: Lang): Promise<InfoPage> =>
       cache.get(`page:${slug}:${lang}`, () => load(slug, lang)),
+
+    /**
+     * A page's texts as an editor wrote them (a draft, or the live rows), rendered as a save
+     * then a visit would: the Markdown's HTML, the operator's values filled in, sanitised. For
+     * the back office's preview (decision 108); never cached.
+     */
+    render: (stored: StoredPage): InfoPage => ({
+      title: fill(stored.title, values),
+      description: fill(stored.description, values),
+      updated: stored.updated.slice(0, 10),
+      html: sanitizeContentHtml(fill(markdownToHtml(stored.body), values)),
+    }),
   };
 }
 

@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
+import { SCHEDULE_BATCH } from "../../../core/content-workflow.ts";
 import {
   RECORD_SCHEMAS,
   type RecordDocument,
@@ -9,6 +10,7 @@ import {
   type RecordView,
 } from "../../../core/contract/records.ts";
 import { LANGS, type Lang } from "../../../core/i18n.ts";
+import { DRAFT_REASON, PUBLISH_REASON, SCHEDULE_REASON } from "../../../core/record-drafts.ts";
 import {
   RECORD_REVISIONS_KEPT,
   RECORD_SPECS,
@@ -18,7 +20,7 @@ import {
 import { ADMIN_PAGE_SIZE } from "../../../core/staff.ts";
 import { type Db, queryRows } from "../../db/client.ts";
 import { recordRevisions } from "../../db/schema/index.ts";
-import { type AuditActor, createAuditService } from "../audit/service.ts";
+import { type AuditActor, createAuditService, SYSTEM_ACTOR } from "../audit/service.ts";
 import { InputError } from "../errors.ts";
 import { defineService, type ServiceOf } from "../registry.ts";
 import { ADAPTERS, type RecordAdapter } from "./adapters.ts";
@@ -28,6 +30,18 @@ export type RecordWrite =
   | { kind: "done"; record: RecordView }
   | { kind: "missing" }
   | { kind: "conflict"; message: string };
+
+/** Who writes: an editor, or the site itself publishing a scheduled draft. */
+type Writer = AuditActor | typeof SYSTEM_ACTOR;
+
+/** What made a live write: the reason its revision keeps and its audit entry's verb. */
+type SaveReason = "edit" | "restore" | typeof PUBLISH_REASON | typeof SCHEDULE_REASON;
+const AUDIT_VERB: Record<SaveReason, string> = {
+  edit: "edit",
+  restore: "restore",
+  publish: "publishDraft",
+  schedule: "publishScheduled",
+};
 
 /** PGlite reads a `text[]` as text (`{en,es}`); pg as an array. */
 const langList = (value: string[] | string): Lang[] =>
@@ -54,7 +68,13 @@ export const service = defineService(({ db, contentChanged }) => {
 
   async function revisionOf(tx: Db, kind: RecordKind, id: number) {
     const [latest] = await tx
-      .select({ number: recordRevisions.number, snapshot: recordRevisions.snapshot })
+      .select({
+        rowId: recordRevisions.id,
+        number: recordRevisions.number,
+        snapshot: recordRevisions.snapshot,
+        reason: recordRevisions.reason,
+        publishAt: recordRevisions.publishAt,
+      })
       .from(recordRevisions)
       .where(and(eq(recordRevisions.kind, kind), eq(recordRevisions.recordId, id)))
       .orderBy(desc(recordRevisions.number))
@@ -86,6 +106,11 @@ export const service = defineService(({ db, contentChanged }) => {
       missingLangs: recordMissingLangs(kind, document.text),
       shown: adapter.shown(document),
       revision: latest?.number ?? 0,
+      // The newest revision a draft: the form shows it, the site still shows the live rows.
+      draft:
+        latest?.reason === DRAFT_REASON && kept?.success
+          ? { revision: latest.number, publishAt: latest.publishAt?.toISOString() ?? null }
+          : null,
     };
   }
 
@@ -112,15 +137,27 @@ export const service = defineService(({ db, contentChanged }) => {
     id: number,
     document: RecordDocument,
     reason: string,
-    actor: AuditActor,
+    actor: Writer,
+    publishAt: Date | null = null,
   ) {
     const { baseRevision: _, ...snapshot } = document as RecordDocument & { baseRevision?: number };
+    const author = actor === SYSTEM_ACTOR ? null : actor;
+    // A live write supersedes any draft: its scheduled publication no longer applies.
+    if (reason !== DRAFT_REASON) {
+      await queryRows(
+        tx,
+        sql`UPDATE record_revisions SET publish_at = NULL
+            WHERE kind = ${kind} AND record_id = ${id} AND publish_at IS NOT NULL`,
+      );
+    }
     await queryRows(
       tx,
       sql`INSERT INTO record_revisions (kind, record_id, number, snapshot, reason, author_id,
-            author_name)
+            author_name, publish_at)
           SELECT ${kind}, ${id}, COALESCE(max(number), 0) + 1, ${JSON.stringify(snapshot)}::jsonb,
-            ${reason}, ${actor.id}, ${`${actor.firstName} ${actor.lastName}`.trim()}
+            ${reason}, ${author?.id ?? null},
+            ${author ? `${author.firstName} ${author.lastName}`.trim() : ""},
+            ${publishAt?.toISOString() ?? null}
           FROM record_revisions WHERE kind = ${kind} AND record_id = ${id}`,
     );
     await queryRows(
@@ -135,33 +172,41 @@ export const service = defineService(({ db, contentChanged }) => {
     kind: K,
     id: number,
     document: RecordDocuments[K],
-    actor: AuditActor,
-    reason: "edit" | "restore",
-  ): Promise<RecordWrite> {
+    actor: Writer,
+    reason: SaveReason,
+    /** Runs first in the transaction; false leaves everything as it was (another took it). */
+    claim?: (tx: Db) => Promise<boolean>,
+  ): Promise<RecordWrite | { kind: "taken" }> {
     const adapter = adapterOf(kind);
-    const outcome = await db.transaction(async (transaction): Promise<RecordWrite> => {
+    const outcome = await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
+      if (claim && !(await claim(tx))) return { kind: "taken" as const };
       const before = await view(kind, id, tx);
-      if (!before) return { kind: "missing" };
+      if (!before) return { kind: "missing" as const };
       const base = (document as { baseRevision?: number }).baseRevision;
       if (base !== undefined && base !== before.revision) {
         return {
-          kind: "conflict",
+          kind: "conflict" as const,
           message: `Someone saved this record since you opened it (revision ${before.revision}); reload it and make your changes again.`,
         };
       }
       const saving = withFixed(kind, document, before.document as RecordDocuments[K]);
       await checkPhotos(tx, kind, saving);
       await adapter.check?.(tx, saving);
-      if (!(await adapter.update(tx, id, saving))) return { kind: "missing" };
+      // A draft made live: "before" is what the site showed, not the draft the form showed.
+      const shown =
+        reason === PUBLISH_REASON || reason === SCHEDULE_REASON
+          ? { ...before, document: await adapter.read(tx, id) }
+          : before;
+      if (!(await adapter.update(tx, id, saving))) return { kind: "missing" as const };
       await addRevision(tx, kind, id, saving, reason, actor);
       const after = await view(kind, id, tx);
       if (!after) throw new Error(`${kind} ${id} vanished while being saved`);
       await audit.record(
-        { actor, action: `record.${reason}`, entity: kind, id, before, after },
+        { actor, action: `record.${AUDIT_VERB[reason]}`, entity: kind, id, before: shown, after },
         transaction,
       );
-      return { kind: "done", record: after };
+      return { kind: "done" as const, record: after };
     });
     if (outcome.kind === "done") contentChanged();
     return outcome;
@@ -180,12 +225,18 @@ export const service = defineService(({ db, contentChanged }) => {
         title: string;
         shown: boolean;
         langs: string[] | string;
+        draft: boolean;
         total: number;
       }>(
         db,
-        sql`SELECT l.id, l.title, l.shown, l.langs, count(*) OVER ()::int AS total
-            FROM (${adapterOf(kind).lines}) l
-            ${words ? sql`WHERE f_unaccent(lower(l.words)) LIKE f_unaccent(${words})` : sql``}
+        sql`SELECT l.id, l.title, l.shown, l.langs, l.draft, count(*) OVER ()::int AS total
+            FROM (SELECT k.*, COALESCE((SELECT r.reason = ${DRAFT_REASON} FROM record_revisions r
+                    WHERE r.kind = ${kind} AND r.record_id = k.id
+                    ORDER BY r.number DESC LIMIT 1), false) AS draft
+                  FROM (${adapterOf(kind).lines}) k) l
+            WHERE true
+            ${words ? sql`AND f_unaccent(lower(l.words)) LIKE f_unaccent(${words})` : sql``}
+            ${query.drafts ? sql`AND l.draft` : sql``}
             ORDER BY l.position, l.title, l.id
             LIMIT ${pageSize} OFFSET ${(query.page - 1) * pageSize}`,
       );
@@ -195,6 +246,7 @@ export const service = defineService(({ db, contentChanged }) => {
           id: row.id,
           title: row.title,
           shown: row.shown,
+          draft: row.draft === true,
           missingLangs: (["en", "es"] as const).filter((lang) => !written.includes(lang)),
         };
       });
@@ -237,7 +289,165 @@ export const service = defineService(({ db, contentChanged }) => {
       id: number,
       document: RecordDocuments[K],
       actor: AuditActor,
-    ) => save(kind, id, document, actor, "edit"),
+    ) => save(kind, id, document, actor, "edit") as Promise<RecordWrite>,
+
+    /**
+     * Keeps a document as a draft (decision 108): a revision with reason `draft`, checked as a
+     * save is, that leaves the live rows (and so the site and the content version) alone; with
+     * `publishAt`, the timer publishes it then. The form shows it until it is published or
+     * discarded, or a live save supersedes it.
+     */
+    async saveDraft<K extends RecordKind>(
+      kind: K,
+      id: number,
+      document: RecordDocuments[K],
+      publishAt: Date | null,
+      actor: AuditActor,
+    ): Promise<RecordWrite> {
+      return db.transaction(async (transaction): Promise<RecordWrite> => {
+        const tx = transaction as unknown as Db;
+        const before = await view(kind, id, tx);
+        if (!before) return { kind: "missing" };
+        const base = (document as { baseRevision?: number }).baseRevision;
+        if (base !== undefined && base !== before.revision) {
+          return {
+            kind: "conflict",
+            message: `Someone saved this record since you opened it (revision ${before.revision}); reload it and make your changes again.`,
+          };
+        }
+        const saving = withFixed(kind, document, before.document as RecordDocuments[K]);
+        await checkPhotos(tx, kind, saving);
+        await adapterOf(kind).check?.(tx, saving);
+        await addRevision(tx, kind, id, saving, DRAFT_REASON, actor, publishAt);
+        const after = await view(kind, id, tx);
+        if (!after) throw new Error(`${kind} ${id} vanished while its draft was saved`);
+        await audit.record(
+          {
+            actor,
+            action: publishAt ? "record.scheduleDraft" : "record.saveDraft",
+            entity: kind,
+            id,
+            before,
+            after: { ...after, publishAt: publishAt?.toISOString() ?? null },
+          },
+          transaction,
+        );
+        return { kind: "done", record: after };
+      });
+    },
+
+    /** Makes the waiting draft live through a save (checks, revision, audit, content version). */
+    async publishDraft(kind: RecordKind, id: number, actor: AuditActor): Promise<RecordWrite> {
+      const current = await view(kind, id);
+      if (!current) return { kind: "missing" };
+      if (!current.draft) return { kind: "conflict", message: "This record has no draft waiting." };
+      const revision = current.draft.revision;
+      // Only the draft read here: a newer save or draft since then is a conflict.
+      const outcome = await save(
+        kind,
+        id,
+        current.document as RecordDocuments[typeof kind],
+        actor,
+        PUBLISH_REASON,
+        async (tx) => (await revisionOf(tx, kind, id))?.number === revision,
+      );
+      if (outcome.kind === "taken") {
+        return { kind: "conflict", message: "The draft changed since you opened it; reload it." };
+      }
+      return outcome;
+    },
+
+    /**
+     * Throws the waiting draft away (every draft revision since the last live one): the form
+     * shows the published version again. The live rows are untouched; audited.
+     */
+    async discardDraft(kind: RecordKind, id: number, actor: AuditActor): Promise<RecordWrite> {
+      return db.transaction(async (transaction): Promise<RecordWrite> => {
+        const tx = transaction as unknown as Db;
+        const before = await view(kind, id, tx);
+        if (!before) return { kind: "missing" };
+        if (!before.draft)
+          return { kind: "conflict", message: "This record has no draft waiting." };
+        await queryRows(
+          tx,
+          sql`DELETE FROM record_revisions WHERE kind = ${kind} AND record_id = ${id}
+                AND reason = ${DRAFT_REASON}
+                AND number > (SELECT COALESCE(max(number), 0) FROM record_revisions
+                  WHERE kind = ${kind} AND record_id = ${id} AND reason <> ${DRAFT_REASON})`,
+        );
+        const after = await view(kind, id, tx);
+        if (!after) throw new Error(`${kind} ${id} vanished while its draft was discarded`);
+        await audit.record(
+          { actor, action: "record.discardDraft", entity: kind, id, before, after },
+          transaction,
+        );
+        return { kind: "done", record: after };
+      });
+    },
+
+    /**
+     * Publishes the drafts whose scheduled time has come, at most SCHEDULE_BATCH a pass, in the
+     * timer pass that publishes items (server/plugins/publication-schedule.ts). A draft counts
+     * only while it is its record's newest revision. Safe on several processes at once: each
+     * publication first clears the draft's `publish_at` with a conditional update, so only one
+     * process takes it. A draft the checks now refuse (its zone deleted since) stays a draft,
+     * unscheduled, with an audit entry saying why.
+     */
+    async publishDue(now = new Date()): Promise<number> {
+      const due = await queryRows<{ row_id: number; kind: RecordKind; record_id: number }>(
+        db,
+        sql`SELECT r.id AS row_id, r.kind, r.record_id FROM record_revisions r
+            WHERE r.publish_at IS NOT NULL AND r.publish_at <= ${now.toISOString()}
+              AND r.reason = ${DRAFT_REASON}
+              AND r.number = (SELECT max(x.number) FROM record_revisions x
+                WHERE x.kind = r.kind AND x.record_id = r.record_id)
+            ORDER BY r.publish_at LIMIT ${SCHEDULE_BATCH}`,
+      );
+      let published = 0;
+      for (const { row_id: rowId, kind, record_id: id } of due) {
+        const claim = async (tx: Db) =>
+          (
+            await queryRows(
+              tx,
+              sql`UPDATE record_revisions SET publish_at = NULL
+                  WHERE id = ${rowId} AND publish_at IS NOT NULL RETURNING id`,
+            )
+          ).length > 0;
+        const current = await view(kind, id);
+        if (!current?.draft) continue;
+        try {
+          const outcome = await save(
+            kind,
+            id,
+            current.document as RecordDocuments[typeof kind],
+            SYSTEM_ACTOR,
+            SCHEDULE_REASON,
+            claim,
+          );
+          if (outcome.kind === "done") published++;
+        } catch (error) {
+          if (!(error instanceof InputError)) throw error;
+          await db.transaction(async (transaction) => {
+            if (!(await claim(transaction as unknown as Db))) return;
+            await audit.record(
+              {
+                actor: SYSTEM_ACTOR,
+                action: "record.scheduleRefused",
+                entity: kind,
+                id,
+                after: { field: error.field, message: error.message },
+              },
+              transaction,
+            );
+          });
+        }
+      }
+      if (published > 0) contentChanged();
+      return published;
+    },
+
+    /** The live rows' document (what the site shows), for the preview of the published page. */
+    live: (kind: RecordKind, id: number) => adapterOf(kind).read(db, id),
 
     /** A record's revisions, newest first (at most RECORD_REVISIONS_KEPT are kept). */
     async revisions(kind: RecordKind, id: number): Promise<RecordRevisionView[] | null> {
@@ -282,7 +492,13 @@ export const service = defineService(({ db, contentChanged }) => {
       if (!parsed.success) {
         return { kind: "conflict", message: "This revision no longer fits the record's fields." };
       }
-      return save(kind, id, parsed.data as RecordDocuments[typeof kind], actor, "restore");
+      return save(
+        kind,
+        id,
+        parsed.data as RecordDocuments[typeof kind],
+        actor,
+        "restore",
+      ) as Promise<RecordWrite>;
     },
 
     /**

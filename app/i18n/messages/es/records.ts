@@ -52,6 +52,39 @@ export default {
   "records.done.saved": "Guardado.",
   "records.done.created": "Creado.",
   "records.done.restored": "Versión restaurada como una versión nueva.",
+  // Borradores y publicación programada (decisión 108).
+  "records.saveDraft": "Guardar como borrador",
+  "records.draft.legend": "Borrador",
+  "records.draft.about":
+    "Guardar como borrador conserva tus cambios para después: el sitio sigue mostrando la versión publicada hasta que se publique el borrador.",
+  "records.draft.publishAt": "Publicar el borrador el (hora de Puerto Vallarta, opcional)",
+  "records.draft.waiting":
+    "Hay un borrador en espera: el sitio sigue mostrando la versión publicada.",
+  "records.draft.scheduled": "El sitio lo publicará el {when} (hora de Puerto Vallarta).",
+  "records.draft.publish": "Publicar el borrador",
+  "records.draft.discard": "Descartar el borrador",
+  "records.draft.previewDraft": "Vista previa del borrador",
+  "records.draft.previewLive": "Vista previa de la página publicada",
+  "records.draftWaiting": "Borrador en espera",
+  "records.filter.drafts": "Solo registros con un borrador en espera",
+  "records.noDraft": "Este registro ya no tiene un borrador en espera. Vuelve a cargarlo.",
+  "records.invalid.publishAt": "Elige una fecha y hora futuras, o déjalo vacío.",
+  "records.done.drafted": "Borrador guardado. El sitio sigue mostrando la versión publicada.",
+  "records.done.scheduled": "Borrador guardado y programado.",
+  "records.done.published": "Borrador publicado: el sitio ya lo muestra.",
+  "records.done.discarded": "Borrador descartado.",
+  "records.reason.draft": "borrador",
+  "records.reason.publish": "borrador publicado",
+  "records.reason.schedule": "borrador publicado a la hora programada",
+  "records.author.site": "el sitio",
+  "records.preview.title": "Vista previa: {title}",
+  "records.preview.intro.draft":
+    "La página con su borrador, como la verán los visitantes una vez publicada, con el ancho de un teléfono y el de una computadora.",
+  "records.preview.intro.live":
+    "La página como la ven ahora los visitantes, con el ancho de un teléfono y el de una computadora.",
+  "records.preview.banner.draft":
+    "Vista previa de un borrador: los visitantes siguen viendo la versión publicada.",
+  "records.preview.banner.live": "Vista previa de la versión publicada.",
   "records.fixErrors": "Corrige los campos marcados abajo.",
   "records.conflict":
     "Alguien guardó este registro después de que lo abriste. Vuelve a cargarlo y haz tus cambios de nuevo.",

@@ -1,0 +1,2 @@
+ALTER TABLE "record_revisions" ADD COLUMN "publish_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "record_revisions_scheduled_idx" ON "record_revisions" USING btree ("publish_at") WHERE "record_revisions"."publish_at" IS NOT NULL;
