@@ -39,6 +39,7 @@ describe(`resorts in the record editor on ${engine}`, () => {
         title: resort.name,
         missingLangs: [],
         shown: true,
+        draft: false,
       })),
     );
     const [first] = file;
