@@ -1,14 +1,7 @@
-import { rm } from "node:fs/promises";
 import type { BrowserContext } from "@playwright/test";
-import {
-  freePort,
-  type ServerProcess,
-  startServer,
-  tempDataDir,
-} from "../tests/helpers/server-process.ts";
 import { closeSeasonalBanner } from "./banner.ts";
 import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
-import { signInAdmin } from "./staff.ts";
+import { ownServer, signInAdmin } from "./staff.ts";
 
 /**
  * Drafts of site records (decision 108), on a server of its own: an editor saves the Spanish
@@ -16,8 +9,6 @@ import { signInAdmin } from "./staff.ts";
  * read the old text, then publishes it, and the visitor reads the new text at once; without
  * JavaScript, a scheduled draft (a past time refused) and its discarding.
  */
-let server: ServerProcess;
-let dataDir: string;
 /** The admin's signed-in session (the second factor is enrolled once), for the test without JS. */
 let signedIn: Awaited<ReturnType<BrowserContext["storageState"]>>;
 
@@ -25,25 +16,7 @@ test.describe.configure({ mode: "serial" });
 
 const ADMIN = { email: "drafts.admin@example.org", password: "harbour kite amber tide" };
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  dataDir = await tempDataDir();
-  const port = String(await freePort());
-  server = await startServer({
-    PORT: port,
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir,
-    MAP_TILE_URL: "none",
-    RATE_LIMIT_WRITES_PER_MINUTE: "100000",
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-  });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+const server = ownServer(ADMIN);
 
 test("an editor drafts a page's Spanish text, previews it, and publishes it for visitors", async ({
   page,
