@@ -49,8 +49,9 @@ describe("the route config, from the page registry", () => {
   it("puts the pages in their layouts and makes no route a page or a back-office screen doesn't name", () => {
     const pages = PAGE_LIST.filter((p) => p.route !== false).length;
     const layouts = ["layout", "wc-layout"].length;
-    // The back office, its sign-in pages and the editor's framed preview page (issue 15).
-    const admin = 2 + ADMIN_SCREENS.length + ADMIN_SIGN_IN_PAGES.length;
+    // The back office's layout, its screens, its sign-in pages and the editor's two framed
+    // preview pages (an item's, an informational page's: issue 15).
+    const admin = 1 + 2 + ADMIN_SCREENS.length + ADMIN_SIGN_IN_PAGES.length;
     expect(all).toHaveLength(2 * (pages + layouts + admin));
     const site = byId.get("es:layout");
     expect(site?.file).toBe("routes/site-layout.tsx");

@@ -13,6 +13,7 @@ import {
   contentItemLoader,
 } from "../../features/editing/load.server.ts";
 import { PhotoPicker } from "../../features/editing/PhotoPicker.tsx";
+import { RevisionHistory } from "../../features/editing/RevisionHistory.tsx";
 import type { MessageKey } from "../../i18n/en.ts";
 import { needMessages, useLocalize, useT } from "../../i18n/index.ts";
 import type { Route } from "./+types/content-item";
@@ -277,33 +278,14 @@ export default function ContentItem({ loaderData }: Route.ComponentProps) {
 
 function Revisions({ revisions }: { revisions: RevisionView[] }) {
   const t = useT();
-  const reason = (revision: RevisionView) =>
-    revision.reason === "status"
-      ? t("editing.reason.status", { status: t(`editing.status.${revision.status}`) })
-      : t(`editing.reason.${revision.reason}` as MessageKey);
   return (
-    <section aria-labelledby="revisions-title">
-      <h2 id="revisions-title">{t("editing.revisions")}</h2>
-      <ol reversed>
-        {revisions.map((revision, index) => (
-          <li key={revision.number}>
-            {t("editing.revision", {
-              number: revision.number,
-              reason: reason(revision),
-              author: revision.authorName,
-              when: revision.createdAt.slice(0, 16).replace("T", " "),
-            })}
-            {index > 0 ? (
-              <Form method="post" className="editing-restore">
-                <input type="hidden" name="revision" value={revision.number} />
-                <button type="submit" name="intent" value="restore" className="admin-button">
-                  {t("editing.restore", { number: revision.number })}
-                </button>
-              </Form>
-            ) : null}
-          </li>
-        ))}
-      </ol>
-    </section>
+    <RevisionHistory
+      revisions={revisions}
+      reason={(revision) =>
+        revision.reason === "status"
+          ? t("editing.reason.status", { status: t(`editing.status.${revision.status}`) })
+          : t(`editing.reason.${revision.reason}` as MessageKey)
+      }
+    />
   );
 }

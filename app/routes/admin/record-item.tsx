@@ -15,6 +15,7 @@ import {
 } from "../../../core/records.ts";
 import { adminMeta } from "../../features/admin/head.ts";
 import { publishAtForInput } from "../../features/editing/fields.ts";
+import { RevisionHistory } from "../../features/editing/RevisionHistory.tsx";
 import {
   inputName,
   labelOf,
@@ -510,29 +511,9 @@ function PolygonInput({
 function Revisions({ revisions }: { revisions: RecordRevisionView[] }) {
   const t = useT();
   return (
-    <section aria-labelledby="revisions-title">
-      <h2 id="revisions-title">{t("records.revisions")}</h2>
-      {revisions.length === 0 ? <p>{t("records.revisions.none")}</p> : null}
-      <ol reversed>
-        {revisions.map((revision, index) => (
-          <li key={revision.number}>
-            {t("records.revision", {
-              number: revision.number,
-              reason: t(`records.reason.${revision.reason}` as MessageKey),
-              author: revision.authorName || t("records.author.site"),
-              when: revision.createdAt.slice(0, 16).replace("T", " "),
-            })}
-            {index > 0 ? (
-              <Form method="post" className="editing-restore">
-                <input type="hidden" name="revision" value={revision.number} />
-                <button type="submit" name="intent" value="restore" className="admin-button">
-                  {t("records.restore", { number: revision.number })}
-                </button>
-              </Form>
-            ) : null}
-          </li>
-        ))}
-      </ol>
-    </section>
+    <RevisionHistory
+      revisions={revisions}
+      reason={(revision) => t(`records.reason.${revision.reason}` as MessageKey)}
+    />
   );
 }
