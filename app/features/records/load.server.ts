@@ -37,8 +37,12 @@ export async function recordListLoader(args: Args) {
     drafts: query.drafts === true,
     done: url.searchParams.get("done") === "deleted",
     ...page,
+    // A page's title names the site as `{product}` (filled when the page is shown).
+    items: page.items.map((item) => ({ ...item, title: named(item.title, services.site.name) })),
   };
 }
+
+const named = (title: string, product: string) => title.replaceAll("{product}", product);
 
 /** The edit screen: the record (or none, for `new`), its revisions, and the choices it needs. */
 export async function recordItemLoader(args: Args) {
@@ -69,7 +73,7 @@ export async function recordItemLoader(args: Args) {
   ]);
   return {
     kind,
-    record,
+    record: record && { ...record, title: named(record.title, services.site.name) },
     revisions: revisions ?? [],
     choices: {
       zones: zones.map(({ id, name }) => ({ id, name })),

@@ -5,7 +5,7 @@
 export default {
   "records.title": "Site records",
   "records.intro":
-    "Everything the site shows besides places and activities: pick a kind to edit its records in English and Spanish.",
+    "Everything the site shows besides its catalog (places, activities, articles, events and benefits, under Content): pick a kind to edit its records in English and Spanish.",
   "records.kind.team": "Team members",
   "records.kind.team.about": "The people of “Meet our team”: names, roles, photos, who is shown.",
   "records.kind.booth": "Information booths",

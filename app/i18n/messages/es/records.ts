@@ -4,7 +4,7 @@ import type enRecords from "../en/records.ts";
 export default {
   "records.title": "Registros del sitio",
   "records.intro":
-    "Todo lo que el sitio muestra además de lugares y actividades: elige un tipo para editar sus registros en inglés y en español.",
+    "Todo lo que el sitio muestra además de su catálogo (lugares, actividades, artículos, eventos y beneficios, en Contenido): elige un tipo para editar sus registros en inglés y en español.",
   "records.kind.team": "Equipo",
   "records.kind.team.about":
     "Las personas de «Conoce a nuestro equipo»: nombres, puestos, fotos, quién aparece.",
