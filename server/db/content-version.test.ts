@@ -33,6 +33,8 @@ const CONTENT = [
   "member_benefits",
   "provider_translations",
   "providers",
+  // A resort's or provider's old slug redirects to its page (decisions 101, 107).
+  "record_redirects",
   // The resort options, edited in the record editor (decision 107).
   "resort_translations",
   "resorts",

@@ -69,6 +69,25 @@ export const itemRedirects = pgTable(
 );
 
 /**
+ * The old slugs of the records whose pages are addressed by their slug (resorts, providers;
+ * decisions 101 and 107): each answers 301 to the record's page now, in both languages. Keyed
+ * by kind and slug (a slug is one kind's), at most RECORD_REDIRECTS_KEPT per record.
+ */
+export const recordRedirects = pgTable(
+  "record_redirects",
+  {
+    kind: text("kind").notNull(),
+    fromSlug: text("from_slug").notNull(),
+    recordId: integer("record_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.fromSlug] }),
+    index("record_redirects_record_idx").on(t.kind, t.recordId, t.createdAt),
+  ],
+);
+
+/**
  * The record editor's revisions (decision 106): one table for every kind besides items (team
  * members, booths, providers, zones…), keyed by kind and record id; the snapshot is the kind's
  * document as the editor saved it (core/contract/records.ts). RECORD_REVISIONS_KEPT per record.
