@@ -125,6 +125,7 @@ export const RECORD_SPECS: Readonly<Record<RecordKind, RecordKindSpec>> = {
     creatable: true,
     fields: [
       { name: "name", type: "text", required: true, max: NAME_MAX_LENGTH },
+      { name: "slug", type: "text", max: 80, label: "providerSlug" },
       {
         name: "description",
         type: "markdown",
@@ -147,7 +148,7 @@ export const RECORD_SPECS: Readonly<Record<RecordKind, RecordKindSpec>> = {
     creatable: true,
     fields: [
       { name: "name", type: "text", required: true, max: NAME_MAX_LENGTH },
-      { name: "slug", type: "text", max: 80, createOnly: true, label: "resortSlug" },
+      { name: "slug", type: "text", max: 80, label: "resortSlug" },
       {
         name: "description",
         type: "markdown",
@@ -279,6 +280,12 @@ export function recordMissingLangs(
 
 /** Revisions kept per record: the newest; older ones go when a save passes the limit. */
 export const RECORD_REVISIONS_KEPT = 30;
+
+/** The kinds whose pages are addressed by an editable slug: an old one answers 301 (decision 107). */
+export const REDIRECTED_KINDS = ["resort", "provider"] as const satisfies readonly RecordKind[];
+export type RedirectedKind = (typeof REDIRECTED_KINDS)[number];
+/** A record's old slugs kept as redirects, as for items (decision 101); older ones go. */
+export const RECORD_REDIRECTS_KEPT = 20;
 
 // Geometry of zones: a point is [latitude, longitude].
 export type LatLng = readonly [number, number];

@@ -1,6 +1,8 @@
 import type { ComponentType } from "react";
-import { langFromPath } from "../../core/i18n.ts";
+import { redirect } from "react-router";
+import { langFromPath, localizePath } from "../../core/i18n.ts";
 import { pagePath } from "../../core/pages.ts";
+import { benefitProviderPath } from "../../core/urls.ts";
 import { aboutData, aboutMeta } from "../features/about/AboutView.tsx";
 import { pageMember } from "../features/accounts/actions.server.ts";
 import { partnerData, partnerMeta } from "../features/benefits/PartnerView.tsx";
@@ -49,6 +51,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const partner = await partnerData(services, lang, params.id, member?.id);
   if (partner) {
     return { kind: "provider" as const, partner, meta: partnerMeta(site, lang, partner) };
+  }
+  // A renamed provider's old slug answers 301 to its page now (decisions 101, 107).
+  const moved = await services.records.movedTo("provider", params.id);
+  if (moved && (await services.providers.bySlug(lang, moved))) {
+    throw redirect(localizePath(benefitProviderPath(moved), lang), 301);
   }
   return homeNotFound(services, request);
 }

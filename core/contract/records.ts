@@ -126,8 +126,22 @@ export const boothDocumentSchema = z.strictObject({
   baseRevision,
 });
 
+/** A slug as typed: empty asks for one made from the English name; a resort's and a
+ * provider's may change later (decision 107: the old one redirects), a category's stays. */
+const madeSlug = () =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(SLUG_MAX_LENGTH)
+    .refine((slug) => slug === "" || SLUG_PATTERN.test(slug), {
+      error: "use lower-case letters, digits and single dashes (like street-food)",
+    })
+    .default("");
+
 export const providerDocumentSchema = z.strictObject({
   name: needed(NAME_MAX_LENGTH, "a name"),
+  slug: madeSlug(),
   zoneId: idSchema.nullable().default(null),
   photo: photoSchema,
   phone: optionalText(40),
@@ -147,18 +161,6 @@ export const providerDocumentSchema = z.strictObject({
   text: bothLangs({ description: MARKDOWN_MAX_LENGTH }, { description: "description" }),
   baseRevision,
 });
-
-/** A slug as typed: empty asks for one made from the English name; fixed once made. */
-const madeSlug = () =>
-  z
-    .string()
-    .trim()
-    .toLowerCase()
-    .max(SLUG_MAX_LENGTH)
-    .refine((slug) => slug === "" || SLUG_PATTERN.test(slug), {
-      error: "use lower-case letters, digits and single dashes (like street-food)",
-    })
-    .default("");
 
 /** A resort option (spec §3 GenericResortView, decision 107). */
 export const resortDocumentSchema = z.strictObject({

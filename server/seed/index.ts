@@ -403,10 +403,18 @@ async function editedRecords(
   table: string,
   key: "slug" | "id",
 ): Promise<Map<string, number>> {
+  // A renamed record answers to its old slugs too (decision 107): the seed's content still
+  // names it by the slug it shipped with, and must neither make it again nor lose its links.
   const rows = await queryRows<{ key: string | number; id: number }>(
     db,
     sql`SELECT t.${sql.identifier(key)} AS key, t.id FROM ${sql.identifier(table)} t
-        WHERE EXISTS (SELECT 1 FROM record_revisions r WHERE r.kind = ${kind} AND r.record_id = t.id)`,
+        WHERE EXISTS (SELECT 1 FROM record_revisions r WHERE r.kind = ${kind} AND r.record_id = t.id)
+        ${
+          key === "slug"
+            ? sql`UNION ALL SELECT d.from_slug, d.record_id FROM record_redirects d
+                  WHERE d.kind = ${kind}`
+            : sql``
+        }`,
   );
   return new Map(rows.map((row) => [String(row.key), row.id]));
 }

@@ -20,7 +20,10 @@ export async function providerData(
 ) {
   const { activities, dependantFields, providers, site } = services;
   const label = titleCaseSlug(params.provider);
-  const provider = found(await providers.bySlug(lang, params.provider), { label });
+  const named = await providers.bySlug(lang, params.provider);
+  // A renamed provider's old slug answers 301 to its page now (decisions 101, 107).
+  const moved = named ? null : await services.records.movedTo("provider", params.provider);
+  const provider = found(named ?? (moved ? await providers.bySlug(lang, moved) : null), { label });
   const path = providerPath(provider.zoneSlug ?? undefined, provider.slug);
   ensureCanonical(`/activities/providers/${params.destination}/${params.provider}`, path, lang);
   const zones = await dependantFields.zones(lang);

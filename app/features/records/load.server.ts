@@ -114,7 +114,11 @@ export async function recordItemAction(args: Args) {
       const [name, key] = /already/.test(error.message)
         ? ([
             "slug",
-            kind === "resort" ? "records.invalid.resortSlugTaken" : "records.invalid.slugTaken",
+            kind === "resort"
+              ? "records.invalid.resortSlugTaken"
+              : kind === "provider"
+                ? "records.invalid.providerSlugTaken"
+                : "records.invalid.slugTaken",
           ] as const)
         : /alt texts/.test(error.message)
           ? ([field, "records.invalid.photoAlt"] as const)

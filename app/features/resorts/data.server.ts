@@ -1,5 +1,5 @@
-import { data, type LoaderFunctionArgs } from "react-router";
-import type { Lang } from "../../../core/i18n.ts";
+import { data, type LoaderFunctionArgs, redirect } from "react-router";
+import { type Lang, localizePath } from "../../../core/i18n.ts";
 import { resortPath } from "../../../core/urls.ts";
 import { type Services, servicesContext } from "../../lib/context.server.ts";
 import { found, requestLang } from "../detail/load.server.ts";
@@ -29,11 +29,14 @@ export type ResortCardData = Awaited<ReturnType<typeof resortCards>>[number];
 
 /**
  * GenericResortView (spec §2): `/resort/{item}`, one of the resorts editors run (decision 107);
- * a resort they hid answers 410 Gone, like an archived item (decision 100).
+ * a resort they hid answers 410 Gone, like an archived item (decision 100); a renamed one's old
+ * slug answers 301 to its page now, in the page's language (decisions 101, 107).
  */
 export async function resortData(services: Services, lang: Lang, item: string) {
   const shown = await services.resorts.find(lang, item);
   if (!shown && (await services.resorts.gone(item))) throw data(null, { status: 410 });
+  const moved = shown ? null : await services.records.movedTo("resort", item);
+  if (moved) throw redirect(localizePath(resortPath(moved), lang), 301);
   const resort = found(shown);
   const [zones, cards] = await Promise.all([
     services.dependantFields.zones(lang),

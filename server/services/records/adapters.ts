@@ -2,7 +2,12 @@ import { eq, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { RecordDocuments } from "../../../core/contract/records.ts";
 import { LANGS, type Lang } from "../../../core/i18n.ts";
-import { type RecordKind, recordLangWritten } from "../../../core/records.ts";
+import {
+  RECORD_REDIRECTS_KEPT,
+  type RecordKind,
+  type RedirectedKind,
+  recordLangWritten,
+} from "../../../core/records.ts";
 import { slugify } from "../../../core/text.ts";
 import { type Db, queryRows } from "../../db/client.ts";
 import {
@@ -102,6 +107,51 @@ async function freshSlug(tx: Db, table: string, name: string): Promise<string> {
   const used = new Set(taken.map((row) => row.slug));
   if (!used.has(base)) return base;
   for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/**
+ * A slug a live record of the kind has now is refused, naming the field; one that is only an
+ * old slug (a redirect) is free: the live record wins and the redirect goes (decision 101).
+ */
+async function claimSlug(tx: Db, kind: RedirectedKind, slug: string, id?: number) {
+  const table = kind === "resort" ? "resorts" : "providers";
+  const [taken] = await queryRows(
+    tx,
+    sql`SELECT 1 FROM ${sql.identifier(table)} WHERE slug = ${slug}
+        ${id === undefined ? sql`` : sql`AND id <> ${id}`}`,
+  );
+  if (taken) throw new InputError("slug", `another ${kind} already has it`);
+  await queryRows(
+    tx,
+    sql`DELETE FROM record_redirects WHERE kind = ${kind} AND from_slug = ${slug}`,
+  );
+}
+
+/**
+ * A saved slug (empty keeps the one the record has): a new one must be free, and the old one
+ * answers 301 to the record for good; past RECORD_REDIRECTS_KEPT, its oldest redirects go.
+ */
+async function moveSlug(tx: Db, kind: RedirectedKind, id: number, wanted: string) {
+  const table = kind === "resort" ? "resorts" : "providers";
+  const [row] = await queryRows<{ slug: string }>(
+    tx,
+    sql`SELECT slug FROM ${sql.identifier(table)} WHERE id = ${id}`,
+  );
+  if (!row || wanted === "" || wanted === row.slug) return;
+  await claimSlug(tx, kind, wanted, id);
+  await queryRows(
+    tx,
+    sql`INSERT INTO record_redirects (kind, from_slug, record_id) VALUES (${kind}, ${row.slug}, ${id})
+        ON CONFLICT (kind, from_slug) DO UPDATE SET record_id = ${id}, created_at = now()`,
+  );
+  await queryRows(tx, sql`UPDATE ${sql.identifier(table)} SET slug = ${wanted} WHERE id = ${id}`);
+  await queryRows(
+    tx,
+    sql`DELETE FROM record_redirects WHERE kind = ${kind} AND record_id = ${id}
+          AND from_slug IN (SELECT from_slug FROM record_redirects
+            WHERE kind = ${kind} AND record_id = ${id}
+            ORDER BY created_at DESC, from_slug OFFSET ${RECORD_REDIRECTS_KEPT})`,
+  );
 }
 
 const langsOf = (table: string, key: string, id: SQL) =>
@@ -253,6 +303,7 @@ const provider: RecordAdapter<"provider"> = {
     }
     return {
       name: row.name,
+      slug: row.slug,
       zoneId: row.zoneId,
       photo: row.pictureUrl,
       phone: row.phone,
@@ -269,7 +320,8 @@ const provider: RecordAdapter<"provider"> = {
     FROM providers p`,
   check: (tx, document) => checkZone(tx, document.zoneId),
   async insert(tx, document) {
-    const slug = await freshSlug(tx, "providers", document.name);
+    const slug = document.slug || (await freshSlug(tx, "providers", document.name));
+    await claimSlug(tx, "provider", slug);
     const [made] = await tx
       .insert(providers)
       .values({ slug, name: document.name })
@@ -279,6 +331,7 @@ const provider: RecordAdapter<"provider"> = {
     return made.id;
   },
   async update(tx, id, document) {
+    await moveSlug(tx, "provider", id, document.slug);
     const saved = await tx
       .update(providers)
       .set({
@@ -373,8 +426,7 @@ const resort: RecordAdapter<"resort"> = {
   async insert(tx, document) {
     const slug = document.slug || slugify(document.name);
     if (!slug) throw new InputError("slug", "write a slug: the name makes none");
-    const [taken] = await queryRows(tx, sql`SELECT 1 FROM resorts WHERE slug = ${slug}`);
-    if (taken) throw new InputError("slug", "another resort already has it");
+    await claimSlug(tx, "resort", slug);
     const [made] = await tx
       .insert(resorts)
       .values({
@@ -392,8 +444,9 @@ const resort: RecordAdapter<"resort"> = {
     await resort.update(tx, made.id, document);
     return made.id;
   },
-  // The slug stays as made: it is the resort page's address.
+  // A new slug keeps the old one as a redirect (decision 107).
   async update(tx, id, document) {
+    await moveSlug(tx, "resort", id, document.slug);
     const saved = await tx
       .update(resorts)
       .set({

@@ -15,6 +15,7 @@ import {
   RECORD_REVISIONS_KEPT,
   RECORD_SPECS,
   type RecordKind,
+  type RedirectedKind,
   recordMissingLangs,
 } from "../../../core/records.ts";
 import { ADMIN_PAGE_SIZE } from "../../../core/staff.ts";
@@ -57,13 +58,20 @@ function withFixed<D extends RecordDocument>(kind: RecordKind, document: D, live
   return { ...document, ...Object.fromEntries(fixed.map((f) => [f.name, values[f.name]])) };
 }
 
+/** A revision made before its kind's slug was a field (a provider's) shows the live slug. */
+function withLiveSlug<D extends RecordDocument>(document: D, live: D): D {
+  const slug = (live as { slug?: unknown }).slug;
+  if ((document as { slug?: unknown }).slug !== "" || typeof slug !== "string") return document;
+  return { ...document, slug };
+}
+
 /**
  * The record editor (issue 15, decision 106): every kind's list, one record whole, create, save,
  * revisions and restore, through the kind's adapter (./adapters.ts). Every write runs in one
  * transaction with its revision and its audit entry; the content tables' triggers bump the
  * content version, and `contentChanged` tells this process's caches at once.
  */
-export const service = defineService(({ db, contentChanged }) => {
+export const service = defineService(({ db, cache, contentChanged }) => {
   const audit = createAuditService(db);
 
   async function revisionOf(tx: Db, kind: RecordKind, id: number) {
@@ -97,7 +105,9 @@ export const service = defineService(({ db, contentChanged }) => {
     const latest = await revisionOf(tx, kind, id);
     // A revision the kind's fields have outgrown (a field added since) reads as the live rows.
     const kept = latest ? RECORD_SCHEMAS[kind].safeParse(latest.snapshot) : undefined;
-    const document = kept?.success ? withFixed(kind, kept.data as RecordDocuments[K], live) : live;
+    const document = kept?.success
+      ? withLiveSlug(withFixed(kind, kept.data as RecordDocuments[K], live), live)
+      : live;
     return {
       id,
       kind,
@@ -254,6 +264,23 @@ export const service = defineService(({ db, contentChanged }) => {
     },
 
     one: (kind: RecordKind, id: number) => view(kind, id),
+
+    /**
+     * The slug a resort's or provider's old `slug` leads to now (decision 107), or null: its
+     * page answers 301 there. Cached until the content changes (the table bumps it).
+     */
+    movedTo(kind: RedirectedKind, slug: string): Promise<string | null> {
+      return cache.get(`records:moved:${kind}:${slug}`, async () => {
+        const table = kind === "resort" ? "resorts" : "providers";
+        const [row] = await queryRows<{ slug: string }>(
+          db,
+          sql`SELECT t.slug FROM record_redirects r
+              JOIN ${sql.identifier(table)} t ON t.id = r.record_id
+              WHERE r.kind = ${kind} AND r.from_slug = ${slug}`,
+        );
+        return row?.slug ?? null;
+      });
+    },
 
     /** A new record of a kind editors may add; its first revision says who made it. */
     async create<K extends RecordKind>(

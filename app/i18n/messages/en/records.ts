@@ -210,5 +210,8 @@ export default {
   "records.invalid.photoAlt":
     "Write both alt texts of this photo in the photo library first, or choose another.",
   "records.field.resortSlug":
-    "Slug (the resort page's address; fixed once made, empty makes one from the name)",
+    "Slug (the resort page's address; empty makes one from the name; a changed one keeps the old address leading here)",
+  "records.field.providerSlug":
+    "Slug (the provider page's address; empty keeps it, or makes one from the name; a changed one keeps the old address leading here)",
+  "records.invalid.providerSlugTaken": "Another provider already has this slug.",
 } as const;

@@ -212,5 +212,8 @@ export default {
   "records.invalid.photoAlt":
     "Primero escribe los dos textos alternativos de esta foto en la biblioteca, o elige otra.",
   "records.field.resortSlug":
-    "Slug (la dirección de la página del resort; no cambia una vez creado; si lo dejas vacío, se crea a partir del nombre)",
+    "Slug (la dirección de la página del resort; si lo dejas vacío, se crea a partir del nombre; si lo cambias, la dirección anterior sigue llevando aquí)",
+  "records.field.providerSlug":
+    "Slug (la dirección de la página del proveedor; vacío lo conserva o lo crea a partir del nombre; si lo cambias, la dirección anterior sigue llevando aquí)",
+  "records.invalid.providerSlugTaken": "Otro proveedor ya tiene este slug.",
 } as const satisfies Record<keyof typeof enRecords, string>;
