@@ -6,7 +6,9 @@ import { ownServer, signInAdmin } from "./staff.ts";
 /**
  * Resorts in the record editor (decision 107), on a server of its own: an editor working in the
  * Spanish back office gives the 4-star resort a fifth star and a new Spanish description, and a
- * visitor sees both at once on its Spanish page and on the resorts' cards; then the editor hides
+ * visitor sees both at once on its Spanish page and on the resorts' cards; the editor gives it a
+ * new slug too, and a visitor's old link (in either language) lands on the new page with a 301
+ * (decisions 101, 107); then the editor hides
  * another resort, which leaves the cards, and its page says it was retired (410).
  */
 
@@ -41,7 +43,10 @@ test("an editor changes a resort's stars and Spanish description, and hides anot
   await expectAccessible(page);
   const facts = page.getByRole("group", { name: "Datos" });
   await expect(facts.getByLabel("Estrellas (de 1 a 5)")).toHaveValue("4");
-  await expect(facts.getByLabel(/^Slug/)).toHaveAttribute("readonly", "");
+  await expect(facts.getByLabel(/^Slug/)).toHaveValue(fourStar.slug);
+  await expect(facts.getByLabel(/^Slug/)).not.toHaveAttribute("readonly");
+  const renamed = `${fourStar.slug}-renovado`;
+  await facts.getByLabel(/^Slug/).fill(renamed);
   await facts.getByLabel("Estrellas (de 1 a 5)").fill("5");
   await page
     .getByRole("group", { name: "Español" })
@@ -56,7 +61,11 @@ test("an editor changes a resort's stars and Spanish description, and hides anot
   const visitorContext = await browser.newContext();
   await closeSeasonalBanner(visitorContext);
   const visitor = await visitorContext.newPage();
-  await visitor.goto(`${server.url}/es/resort/${fourStar.slug}`);
+  // The old link, bookmarked before the rename, lands on the new page for good.
+  const landed = await visitor.goto(`${server.url}/es/resort/${fourStar.slug}`);
+  expect(landed?.status()).toBe(200);
+  expect((await landed?.request().redirectedFrom()?.response())?.status()).toBe(301);
+  await expect(visitor).toHaveURL(`${server.url}/es/resort/${renamed}`);
   await expect(visitor.getByRole("heading", { name: fourStar.name, level: 1 })).toBeVisible();
   await expect(visitor.getByText("Renovado en 2026: alberca infinita y")).toBeVisible();
   await expect(visitor.getByText("terraza", { exact: true })).toHaveJSProperty("tagName", "STRONG");
@@ -64,8 +73,13 @@ test("an editor changes a resort's stars and Spanish description, and hides anot
   await visitor.goto(`${server.url}/es/resorts`);
   const card = visitor.getByRole("article").filter({ hasText: fourStar.name });
   await expect(card.getByRole("img", { name: "5 de 5 estrellas" })).toBeVisible();
-  // The English page keeps its own description.
+  await expect(card.getByRole("link", { name: fourStar.name })).toHaveAttribute(
+    "href",
+    new RegExp(`/es/resort/${renamed}$`),
+  );
+  // The English page keeps its own description, and its old address leads there too.
   await visitor.goto(`${server.url}/resort/${fourStar.slug}`);
+  await expect(visitor).toHaveURL(`${server.url}/resort/${renamed}`);
   await expect(visitor.getByText(/easygoing four-star beach hotel/)).toBeVisible();
 
   // Hidden: off the cards, and its page says it was retired.
