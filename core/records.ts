@@ -278,6 +278,25 @@ export function recordMissingLangs(
   return LANGS.filter((lang) => !recordLangWritten(kind, text[lang]));
 }
 
+/**
+ * The texts the site shows in each language (decision 106): a language's own when written in
+ * full; for Spanish, the English ones when the editor allowed it (`spanishFallback`) and English
+ * is written; otherwise none, and the record is off that language's site. The record stays
+ * marked as missing Spanish (recordMissingLangs reads what the editor wrote, not this).
+ */
+export function recordShownTexts(
+  kind: RecordKind,
+  text: Partial<Record<Lang, RecordTexts>>,
+  spanishFallback: boolean,
+): Record<Lang, RecordTexts | null> {
+  const own = (lang: Lang) => {
+    const texts = text[lang];
+    return texts && recordLangWritten(kind, texts) ? texts : null;
+  };
+  const en = own("en");
+  return { en, es: own("es") ?? (spanishFallback ? en : null) };
+}
+
 /** Revisions kept per record: the newest; older ones go when a save passes the limit. */
 export const RECORD_REVISIONS_KEPT = 30;
 

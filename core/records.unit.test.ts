@@ -7,6 +7,7 @@ import {
   pointInPolygon,
   polygonText,
   recordMissingLangs,
+  recordShownTexts,
 } from "./records.ts";
 
 // A square block of Puerto Vallarta's downtown, and an L-shaped (concave) outline.
@@ -100,6 +101,29 @@ describe("languages a record misses", () => {
     expect(
       recordMissingLangs("team", { en: { role: "Host" }, es: { role: "Anfitriona" } }),
     ).toEqual([]);
+  });
+});
+
+describe("the texts the site shows (Spanish falling back to English)", () => {
+  const english = { role: "Host" };
+  it("shows each language's own texts once written in full", () => {
+    const spanish = { role: "Anfitriona" };
+    expect(recordShownTexts("team", { en: english, es: spanish }, true)).toEqual({
+      en: english,
+      es: spanish,
+    });
+  });
+  it("keeps a record off the Spanish site unless the editor allowed the English text", () => {
+    const text = { en: english, es: { role: " " } };
+    expect(recordShownTexts("team", text, false)).toEqual({ en: english, es: null });
+    expect(recordShownTexts("team", text, true)).toEqual({ en: english, es: english });
+    expect(recordMissingLangs("team", text)).toEqual(["es"]);
+  });
+  it("has nothing to fall back on without English", () => {
+    expect(recordShownTexts("team", { en: { role: "" }, es: { role: "" } }, true)).toEqual({
+      en: null,
+      es: null,
+    });
   });
 });
 

@@ -1,3 +1,4 @@
+import type { Browser, Page } from "@playwright/test";
 import { closeSeasonalBanner } from "./banner.ts";
 import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
 import { ownServer, signInAdmin } from "./staff.ts";
@@ -6,7 +7,8 @@ import { ownServer, signInAdmin } from "./staff.ts";
  * The record editor (issue 15, decision 106), on a server of its own whose first admin comes
  * from ADMIN_EMAIL: the editor rewrites a team member's role in English and Spanish and a
  * zone's description, and the visitor's About page shows both at once; a zone's centre moved
- * outside its outline is refused with the error summary focused.
+ * outside its outline is refused with the error summary focused; a member with no Spanish shows
+ * the English role on the Spanish site once the editor allows it.
  */
 
 test.describe.configure({ mode: "serial" });
@@ -18,7 +20,7 @@ test("an editor rewrites a team member's role and a zone's description, and visi
   page,
   browser,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const stamp = Date.now().toString(36);
   const role = `Sunset walks guide ${stamp}`;
   const rol = `Guía de paseos al atardecer ${stamp}`;
@@ -86,4 +88,59 @@ test("an editor rewrites a team member's role and a zone's description, and visi
     "The centre must lie inside the outline.",
   );
   await expectAccessible(page);
+
+  await spanishFallbackStep(page, browser);
 });
+
+/**
+ * A member with no Spanish: off the Spanish site until the editor ticks "Spanish may show the
+ * English text"; then the Spanish page shows the English role, and Spanish is still marked
+ * missing in the form and the list.
+ */
+async function spanishFallbackStep(page: Page, browser: Browser) {
+  const stamp = `${Date.now().toString(36)}f`;
+  const nickname = `Itzel ${stamp}`;
+  const role = `Whale watching ${stamp}`;
+  await page.goto(`${server.url}/admin/records/team`);
+  await page.getByRole("link", { name: "New team member" }).click();
+  await hydrated(page);
+  await page.getByLabel("Name", { exact: true }).fill(nickname);
+  await page.getByLabel("Position in lists (lower comes first)").fill("90");
+  await page.getByRole("group", { name: "English" }).getByLabel("Role").fill(role);
+  await page.getByRole("button", { name: "Create" }).click();
+  await expect(page.getByText("Created.")).toBeVisible();
+  await expect(
+    page.getByText("Not written in Spanish yet: the Spanish site leaves this record out"),
+  ).toBeVisible();
+
+  const visitorContext = await browser.newContext();
+  await closeSeasonalBanner(visitorContext);
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`${server.url}/es/aboutMarea`);
+  await expect(visitor.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(visitor.getByText(role)).toHaveCount(0);
+
+  // The box ticked: Spanish still marked missing, and the Spanish page shows the English role.
+  const fallback = page.getByRole("checkbox", { name: "Spanish may show the English text" });
+  await expect(fallback).toHaveAccessibleDescription(/the Spanish site shows the English one/);
+  await fallback.check();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("Saved.")).toBeVisible();
+  await expect(
+    page.getByText("Not written in Spanish yet: the Spanish site shows the English text"),
+  ).toBeVisible();
+  await expect(fallback).toBeChecked();
+  await expectAccessible(page);
+  await visitor.goto(`${server.url}/es/aboutMarea`);
+  await expect(visitor.getByText(role)).toBeVisible();
+  await visitorContext.close();
+
+  await page.goto(`${server.url}/admin/records/team?q=${encodeURIComponent(stamp)}`);
+  await expect(
+    page
+      .getByRole("row", { name: new RegExp(nickname) })
+      .getByRole("cell")
+      .nth(1),
+  ).toHaveText("Missing: Spanish (Spanish shows English)");
+  await expectAccessible(page);
+}

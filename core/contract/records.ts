@@ -102,8 +102,15 @@ const webAddress = z
   .or(z.null())
   .default(null);
 
-/** The revision the editor started from: a save over a newer one is refused with 409. */
-const baseRevision = z.int().min(0).optional();
+/**
+ * What every kind's document has besides its own fields: whether the Spanish site may show the
+ * English text while Spanish is not written in full (decision 106, as items' `spanishFallback`),
+ * and the revision the editor started from (a save over a newer one is refused with 409).
+ */
+const recordShared = {
+  spanishFallback: z.boolean().default(false),
+  baseRevision: z.int().min(0).optional(),
+};
 
 export const teamDocumentSchema = z.strictObject({
   nickname: needed(80, "a name"),
@@ -111,7 +118,7 @@ export const teamDocumentSchema = z.strictObject({
   weight: weightSchema,
   active: z.boolean().default(true),
   text: bothLangs({ role: NAME_MAX_LENGTH }, { role: "role" }),
-  baseRevision,
+  ...recordShared,
 });
 
 export const boothDocumentSchema = z.strictObject({
@@ -123,7 +130,7 @@ export const boothDocumentSchema = z.strictObject({
     { name: NAME_MAX_LENGTH, description: DESCRIPTION_MAX_LENGTH },
     { name: "name", description: "description" },
   ),
-  baseRevision,
+  ...recordShared,
 });
 
 /** A slug as typed: empty asks for one made from the English name; a resort's and a
@@ -159,7 +166,7 @@ export const providerDocumentSchema = z.strictObject({
   website: webAddress,
   address: optionalText(300),
   text: bothLangs({ description: MARKDOWN_MAX_LENGTH }, { description: "description" }),
-  baseRevision,
+  ...recordShared,
 });
 
 /** A resort option (spec §3 GenericResortView, decision 107). */
@@ -180,7 +187,7 @@ export const resortDocumentSchema = z.strictObject({
   weight: weightSchema,
   shown: z.boolean().default(true),
   text: bothLangs({ description: MARKDOWN_MAX_LENGTH }, { description: "description" }),
-  baseRevision,
+  ...recordShared,
 });
 
 export const zoneDocumentSchema = z
@@ -196,7 +203,7 @@ export const zoneDocumentSchema = z
       { name: NAME_MAX_LENGTH, description: DESCRIPTION_MAX_LENGTH },
       { name: "name", description: "description" },
     ),
-    baseRevision,
+    ...recordShared,
   })
   .refine((zone) => pointInPolygon([zone.center.lat, zone.center.lng], zone.polygon), {
     error: "the centre must lie inside the outline",
@@ -226,7 +233,7 @@ export const bannerDocumentSchema = z
       { title: "title", alt: "picture description" },
       { picture: langPhotoSchema },
     ),
-    baseRevision,
+    ...recordShared,
   })
   .superRefine((banner, context) => {
     const problem = bannerDatesProblem(banner);
@@ -251,7 +258,7 @@ export const pageDocumentSchema = z.strictObject({
     { title: 200, description: 300, body: PAGE_MAX_LENGTH },
     { title: "title", description: "summary", body: "text" },
   ),
-  baseRevision,
+  ...recordShared,
 });
 
 export const categoryDocumentSchema = z.strictObject({
@@ -259,7 +266,7 @@ export const categoryDocumentSchema = z.strictObject({
   slug: madeSlug(),
   weight: weightSchema,
   text: bothLangs({ name: NAME_MAX_LENGTH }, { name: "name" }),
-  baseRevision,
+  ...recordShared,
 });
 
 /** A sub-catalog (spec §7 dependent fields): a catalog of its own under one category. */
@@ -268,7 +275,7 @@ export const subcatalogDocumentSchema = z.strictObject({
   slug: madeSlug(),
   weight: weightSchema,
   text: bothLangs({ name: NAME_MAX_LENGTH }, { name: "name" }),
-  baseRevision,
+  ...recordShared,
 });
 
 /** Each kind's document schema: what a create or a save sends. */
@@ -350,6 +357,8 @@ export const recordSummarySchema = z.object({
   id: z.int(),
   title: z.string(),
   missingLangs,
+  /** The live version lets Spanish show the English text while it is missing. */
+  spanishFallback: z.boolean(),
   shown: z.boolean(),
   /** A draft is waiting to be published (decision 108). */
   draft: z.boolean(),

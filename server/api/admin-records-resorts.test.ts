@@ -38,6 +38,7 @@ describe(`resorts in the record editor on ${engine}`, () => {
         id: expect.any(Number),
         title: resort.name,
         missingLangs: [],
+        spanishFallback: false,
         shown: true,
         draft: false,
       })),

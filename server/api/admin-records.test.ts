@@ -41,7 +41,14 @@ describe(`the record editor on ${engine}: team members`, () => {
     expect(Number(listed.headers["x-total-count"])).toBeGreaterThan(2);
     const found = (await call("GET", "/team?q=concierge", token)).json();
     expect(found).toEqual([
-      { id: expect.any(Number), title: "Chema", missingLangs: [], shown: true, draft: false },
+      {
+        id: expect.any(Number),
+        title: "Chema",
+        missingLangs: [],
+        spanishFallback: false,
+        shown: true,
+        draft: false,
+      },
     ]);
   });
 

@@ -58,6 +58,7 @@ export function recordFromForm(kind: RecordKind, form: FormData): Record<string,
       ),
     ]),
   );
+  document.spanishFallback = form.get("spanishFallback") === "on";
   const base = str(form, "baseRevision");
   if (base !== "") document.baseRevision = Number(base);
   return document;

@@ -115,7 +115,9 @@ export default function RecordItem({ loaderData }: Route.ComponentProps) {
               <legend>{t(`records.lang.${lang}`)}</legend>
               {record?.missingLangs.includes(lang) ? (
                 <p className="editing-missing">
-                  {t("records.langMissing", { lang: t(`records.lang.${lang}`) })}
+                  {lang === "es" && document.spanishFallback === true
+                    ? t("records.langMissing.fallback")
+                    : t("records.langMissing", { lang: t(`records.lang.${lang}`) })}
                 </p>
               ) : null}
               {spec.fields
@@ -133,6 +135,20 @@ export default function RecordItem({ loaderData }: Route.ComponentProps) {
                 ))}
             </fieldset>
           ))}
+        </div>
+        <div className="editing-facts">
+          <label>
+            <input
+              type="checkbox"
+              name="spanishFallback"
+              defaultChecked={
+                posted ? posted.spanishFallback === "on" : document.spanishFallback === true
+              }
+              aria-describedby="spanishFallback-hint"
+            />{" "}
+            {t("records.field.spanishFallback")}
+          </label>
+          <p id="spanishFallback-hint">{t("records.field.spanishFallback.hint")}</p>
         </div>
         <fieldset className="editing-facts">
           <legend>{t("records.facts")}</legend>

@@ -93,6 +93,9 @@ export default function RecordList({ loaderData }: Route.ComponentProps) {
                     })}
                   </strong>
                 )}
+                {item.spanishFallback && item.missingLangs.includes("es") ? (
+                  <> {t("records.fallsBack")}</>
+                ) : null}
               </td>
               {hideable ? <td>{item.shown ? t("records.shown") : t("records.hidden")}</td> : null}
             </tr>

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { langFromPath } from "../../../core/i18n.ts";
-import { recordMissingLangs } from "../../../core/records.ts";
+import { recordShownTexts } from "../../../core/records.ts";
 import { Footer } from "../../components/Footer.tsx";
 import { Header } from "../../components/Header.tsx";
 import { staffScreen } from "../../features/admin/guard.server.ts";
@@ -15,6 +15,7 @@ needMessages("editing");
 type PageDocument = {
   updated: string;
   text: Record<"en" | "es", { title: string; description: string; body: string }>;
+  spanishFallback: boolean;
 };
 
 /**
@@ -35,10 +36,13 @@ export async function loader(args: Route.LoaderArgs) {
   const document = (
     version === "draft" ? record.document : await services.records.live("page", id)
   ) as PageDocument | null;
-  if (!document || recordMissingLangs("page", document.text).includes(lang)) {
-    return { version, lang, title: record.title, page: null };
-  }
-  const texts = document.text[lang];
+  // What the site shows in `lang`: Spanish may be the English text (spanishFallback).
+  const texts = document
+    ? (recordShownTexts("page", document.text, document.spanishFallback)[lang] as
+        | PageDocument["text"]["en"]
+        | null)
+    : null;
+  if (!document || !texts) return { version, lang, title: record.title, page: null };
   const page = services.pages.render({ ...texts, updated: document.updated });
   return { version, lang, title: page.title, page };
 }

@@ -6,7 +6,7 @@ import {
   RECORD_REDIRECTS_KEPT,
   type RecordKind,
   type RedirectedKind,
-  recordLangWritten,
+  recordShownTexts,
 } from "../../../core/records.ts";
 import { slugify } from "../../../core/text.ts";
 import { type Db, queryRows } from "../../db/client.ts";
@@ -40,9 +40,15 @@ import { sanitisedHtmlToMarkdown } from "../html-to-markdown.ts";
  * (./service.ts) adds the revisions, the audit, the content version and the checks every kind
  * shares; an adapter knows only its tables.
  */
+/**
+ * The live rows as a document, but for what the rows don't keep: whether Spanish may show the
+ * English text (its revisions keep that; the service fills it in).
+ */
+export type LiveDocument<K extends RecordKind> = Omit<RecordDocuments[K], "spanishFallback">;
+
 export type RecordAdapter<K extends RecordKind> = {
   /** The live rows as a document, for a record no editor has saved yet. */
-  read(tx: Db, id: number): Promise<RecordDocuments[K] | null>;
+  read(tx: Db, id: number): Promise<LiveDocument<K> | null>;
   /**
    * The list's lines as one SELECT: `id`, `title` (English, else any), `shown`, `langs` (the
    * languages it is written in, a text array) and `words` (what the search looks in), in order.
@@ -60,9 +66,11 @@ export type RecordAdapter<K extends RecordKind> = {
 };
 
 /**
- * A record's translation rows: one per language written in full (core/records.ts), none for a
- * language still missing, so the site, which reads a record in a language by joining its row,
- * leaves it out there until it is written.
+ * A record's translation rows: one per language the site shows (core/records.ts
+ * recordShownTexts), none for a language still missing, so the site, which reads a record in a
+ * language by joining its row, leaves it out there until it is written. Spanish missing but
+ * allowed to show the English text (`spanishFallback`) gets a row copied from the English one;
+ * the revision keeps what the editor wrote, so the record stays marked as missing Spanish.
  */
 async function writeTranslations<T extends PgTable>(
   tx: Db,
@@ -71,15 +79,15 @@ async function writeTranslations<T extends PgTable>(
   key: PgColumn,
   keyName: string,
   id: number,
-  text: Record<Lang, Record<string, string>>,
+  document: { text: Record<Lang, Record<string, string>>; spanishFallback: boolean },
   stored: (texts: Record<string, string>) => Record<string, string> = (texts) => texts,
 ) {
   await tx.delete(table).where(eq(key, id));
-  const rows = LANGS.filter((lang) => recordLangWritten(kind, text[lang])).map((lang) => ({
-    [keyName]: id,
-    lang,
-    ...stored(text[lang]),
-  }));
+  const shown = recordShownTexts(kind, document.text, document.spanishFallback);
+  const rows = LANGS.flatMap((lang) => {
+    const texts = shown[lang];
+    return texts ? [{ [keyName]: id, lang, ...stored(texts) }] : [];
+  });
   if (rows.length > 0) await tx.insert(table).values(rows as never);
 }
 
@@ -212,7 +220,7 @@ const team: RecordAdapter<"team"> = {
       teamMemberTranslations.teamMemberId,
       "teamMemberId",
       id,
-      document.text,
+      document,
     );
     return true;
   },
@@ -273,7 +281,7 @@ const booth: RecordAdapter<"booth"> = {
       boothTranslations.boothId,
       "boothId",
       id,
-      document.text,
+      document,
     );
     return true;
   },
@@ -356,7 +364,7 @@ const provider: RecordAdapter<"provider"> = {
       providerTranslations.providerId,
       "providerId",
       id,
-      document.text,
+      document,
       (texts) => ({ description: markdownToHtml(texts.description ?? "") }),
     );
     return true;
@@ -474,7 +482,7 @@ const resort: RecordAdapter<"resort"> = {
       resortTranslations.resortId,
       "resortId",
       id,
-      document.text,
+      document,
       (texts) => ({ description: markdownToHtml(texts.description ?? "") }),
     );
     return true;
@@ -526,7 +534,7 @@ const zone: RecordAdapter<"zone"> = {
       zoneTranslations.zoneId,
       "zoneId",
       id,
-      document.text,
+      document,
     );
     return true;
   },
@@ -596,7 +604,7 @@ const banner: RecordAdapter<"banner"> = {
       bannerTranslations.bannerId,
       "bannerId",
       id,
-      document.text,
+      document,
       (texts) =>
         ({
           title: texts.title ?? "",
@@ -643,7 +651,7 @@ const page: RecordAdapter<"page"> = {
       infoPageTranslations.pageId,
       "pageId",
       id,
-      document.text,
+      document,
       (texts) => ({ ...texts, html: markdownToHtml(texts.body ?? "") }),
     );
     return true;
@@ -712,7 +720,7 @@ const category: RecordAdapter<"category"> = {
       categoryTranslations.categoryId,
       "categoryId",
       id,
-      document.text,
+      document,
     );
     return true;
   },
@@ -795,7 +803,7 @@ const subcatalog: RecordAdapter<"subcatalog"> = {
       catalogTranslations.catalogId,
       "catalogId",
       id,
-      document.text,
+      document,
     );
     return true;
   },

@@ -15,6 +15,7 @@ import {
   RECORD_REVISIONS_KEPT,
   RECORD_SPECS,
   type RecordKind,
+  type RecordTexts,
   type RedirectedKind,
   recordMissingLangs,
 } from "../../../core/records.ts";
@@ -91,6 +92,26 @@ export const service = defineService(({ db, cache, contentChanged }) => {
   }
 
   /**
+   * The live rows' document with the Spanish fallback its newest live revision allowed (the rows
+   * don't keep it: a Spanish row copied from English reads like one an editor wrote).
+   */
+  async function liveDocument<K extends RecordKind>(
+    kind: K,
+    id: number,
+    tx: Db = db,
+  ): Promise<RecordDocuments[K] | null> {
+    const live = await adapterOf(kind).read(tx, id);
+    if (!live) return null;
+    const [kept] = await queryRows<{ fallback: boolean | null }>(
+      tx,
+      sql`SELECT (snapshot->>'spanishFallback')::boolean AS fallback FROM record_revisions
+          WHERE kind = ${kind} AND record_id = ${id} AND reason <> ${DRAFT_REASON}
+          ORDER BY number DESC LIMIT 1`,
+    );
+    return { ...live, spanishFallback: kept?.fallback === true } as RecordDocuments[K];
+  }
+
+  /**
    * A record as the editor left it: the newest revision's document (which keeps a language
    * written in part, that the site doesn't show yet), or the live rows' for one never edited.
    */
@@ -100,7 +121,7 @@ export const service = defineService(({ db, cache, contentChanged }) => {
     tx: Db = db,
   ): Promise<RecordView | null> {
     const adapter = adapterOf(kind);
-    const live = await adapter.read(tx, id);
+    const live = await liveDocument(kind, id, tx);
     if (!live) return null;
     const latest = await revisionOf(tx, kind, id);
     // A revision the kind's fields have outgrown (a field added since) reads as the live rows.
@@ -206,7 +227,7 @@ export const service = defineService(({ db, cache, contentChanged }) => {
       // A draft made live: "before" is what the site showed, not the draft the form showed.
       const shown =
         reason === PUBLISH_REASON || reason === SCHEDULE_REASON
-          ? { ...before, document: await adapter.read(tx, id) }
+          ? { ...before, document: await liveDocument(kind, id, tx) }
           : before;
       if (!(await adapter.update(tx, id, saving))) return { kind: "missing" as const };
       await addRevision(tx, kind, id, saving, reason, actor);
@@ -236,14 +257,22 @@ export const service = defineService(({ db, cache, contentChanged }) => {
         shown: boolean;
         langs: string[] | string;
         draft: boolean;
+        fallback: boolean | null;
+        written: Record<Lang, RecordTexts> | string | null;
         total: number;
       }>(
         db,
-        sql`SELECT l.id, l.title, l.shown, l.langs, l.draft, count(*) OVER ()::int AS total
+        sql`SELECT l.id, l.title, l.shown, l.langs, l.draft, v.fallback,
+              CASE WHEN v.fallback THEN v.snapshot->'text' END AS written,
+              count(*) OVER ()::int AS total
             FROM (SELECT k.*, COALESCE((SELECT r.reason = ${DRAFT_REASON} FROM record_revisions r
                     WHERE r.kind = ${kind} AND r.record_id = k.id
                     ORDER BY r.number DESC LIMIT 1), false) AS draft
                   FROM (${adapterOf(kind).lines}) k) l
+            LEFT JOIN LATERAL (SELECT r.snapshot, (r.snapshot->>'spanishFallback')::boolean AS fallback
+                FROM record_revisions r
+                WHERE r.kind = ${kind} AND r.record_id = l.id AND r.reason <> ${DRAFT_REASON}
+                ORDER BY r.number DESC LIMIT 1) v ON true
             WHERE true
             ${words ? sql`AND f_unaccent(lower(l.words)) LIKE f_unaccent(${words})` : sql``}
             ${query.drafts ? sql`AND l.draft` : sql``}
@@ -251,13 +280,19 @@ export const service = defineService(({ db, cache, contentChanged }) => {
             LIMIT ${pageSize} OFFSET ${(query.page - 1) * pageSize}`,
       );
       const items = rows.map((row) => {
-        const written = langList(row.langs);
+        const rowsOf = langList(row.langs);
+        // A Spanish row copied from English (spanishFallback) is no Spanish: the live
+        // revision's texts, as the editor wrote them, say what is missing.
+        const written = typeof row.written === "string" ? JSON.parse(row.written) : row.written;
         return {
           id: row.id,
           title: row.title,
           shown: row.shown,
           draft: row.draft === true,
-          missingLangs: (["en", "es"] as const).filter((lang) => !written.includes(lang)),
+          spanishFallback: row.fallback === true,
+          missingLangs: written
+            ? recordMissingLangs(kind, written)
+            : LANGS.filter((lang) => !rowsOf.includes(lang)),
         };
       });
       return { items, total: rows[0]?.total ?? 0, page: query.page, pageSize };
@@ -296,7 +331,7 @@ export const service = defineService(({ db, cache, contentChanged }) => {
         await checkPhotos(tx, kind, document);
         await adapter.check?.(tx, document);
         const id = await insert(tx, document);
-        const live = await adapter.read(tx, id);
+        const live = await liveDocument(kind, id, tx);
         if (!live) throw new Error(`${kind} ${id} vanished while being created`);
         await addRevision(tx, kind, id, withFixed(kind, document, live), "create", actor);
         const after = await view(kind, id, tx);
@@ -474,7 +509,7 @@ export const service = defineService(({ db, cache, contentChanged }) => {
     },
 
     /** The live rows' document (what the site shows), for the preview of the published page. */
-    live: (kind: RecordKind, id: number) => adapterOf(kind).read(db, id),
+    live: (kind: RecordKind, id: number) => liveDocument(kind, id),
 
     /** A record's revisions, newest first (at most RECORD_REVISIONS_KEPT are kept). */
     async revisions(kind: RecordKind, id: number): Promise<RecordRevisionView[] | null> {

@@ -35,6 +35,12 @@ export default {
   "records.complete": "Both languages",
   "records.lang.en": "English",
   "records.lang.es": "Spanish",
+  "records.fallsBack": "(Spanish shows English)",
+  "records.langMissing.fallback":
+    "Not written in Spanish yet: the Spanish site shows the English text until it is.",
+  "records.field.spanishFallback": "Spanish may show the English text",
+  "records.field.spanishFallback.hint":
+    "While the Spanish text is missing, the Spanish site shows the English one. Otherwise the record is left off the Spanish site.",
   "records.langMissing":
     "Not written in {lang} yet: the {lang} site leaves this record out until it is.",
   "records.edit.title": "Edit: {title}",

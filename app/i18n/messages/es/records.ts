@@ -35,6 +35,12 @@ export default {
   "records.complete": "Ambos idiomas",
   "records.lang.en": "Inglés",
   "records.lang.es": "Español",
+  "records.fallsBack": "(el español muestra el inglés)",
+  "records.langMissing.fallback":
+    "Aún no está escrito en español: el sitio en español muestra el texto en inglés hasta que lo esté.",
+  "records.field.spanishFallback": "El español puede mostrar el inglés",
+  "records.field.spanishFallback.hint":
+    "Mientras falte el texto en español, el sitio en español muestra el de inglés. Si no, el registro no aparece en el sitio en español.",
   "records.langMissing":
     "Aún no está escrito en {lang}: el sitio en {lang} no muestra este registro hasta que lo esté.",
   "records.edit.title": "Editar: {title}",
