@@ -4,6 +4,7 @@ import type { LeadType } from "../../../core/contract/contact.ts";
 import { Honeypot } from "../../components/Honeypot.tsx";
 import { needMessages, useLang, useT } from "../../i18n/index.ts";
 import type { CaptchaOf } from "../../lib/api.ts";
+import { useFocusFirstInvalid } from "../../lib/focus-invalid.ts";
 import { formSending } from "../../lib/form-sending.ts";
 import type { LeadActionData } from "./action.server.ts";
 import { clearDraft, readDraft, restoreDraft, saveDraft } from "./draft.ts";
@@ -52,6 +53,7 @@ export function LeadForm({
   const [phone, setPhone] = useState(posted && !posted.sent ? (posted.values.phone ?? "") : "");
   const [resets, setResets] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(form);
 
   // Decision 025: what was typed on the other language's page comes back after hydration.
   useEffect(() => {
@@ -72,20 +74,18 @@ export function LeadForm({
     return failing;
   }
 
-  function mark(element: HTMLFormElement, failing: Set<LeadField>) {
+  function mark(failing: Set<LeadField>) {
     setInvalid(failing);
     setValidated(true);
     // Spec §5: an invalid form is marked as validated and is not sent.
-    requestAnimationFrame(() =>
-      element.querySelector<HTMLElement>("[aria-invalid='true']")?.focus(),
-    );
+    focusFirstInvalid();
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const element = event.currentTarget;
     const failing = await failingFields(element);
-    if (failing.size > 0) return mark(element, failing);
+    if (failing.size > 0) return mark(failing);
     const values = leadValues(new FormData(element));
     const body = leadFromValues(values, { type, retreat, page: pathname, t });
     setStatus("sending");
@@ -113,7 +113,7 @@ export function LeadForm({
           if (name) named.add(name);
         }
       }
-      if (named.size > 0) mark(element, named);
+      if (named.size > 0) mark(named);
       // The client's chunk itself failed to load: its own message, as the normaliser gives it.
       else if (!sending) setFailure(error instanceof Error ? error.message : String(error));
       else setFailure(sending.failureTitle(error, sending.apiUrl(CONTACT)));

@@ -8,6 +8,7 @@ import { Honeypot } from "../../components/Honeypot.tsx";
 import { STAR } from "../../components/Stars.tsx";
 import { needMessages, useLang, useT } from "../../i18n/index.ts";
 import type { CaptchaOf } from "../../lib/api.ts";
+import { useFocusFirstInvalid } from "../../lib/focus-invalid.ts";
 import { formSending, USER_TOKEN_KEY } from "../../lib/form-sending.ts";
 import type { RootData } from "../../lib/root-data.ts";
 import { clearDraft, readDraft, restoreDraft, saveDraft } from "../leads/draft.ts";
@@ -54,6 +55,7 @@ export function ReviewForm({
   const [sent, setSent] = useState<NewReviewStatus | null>(posted?.sent ? posted.status : null);
   const [rating, setRating] = useState<number>(RATING.default);
   const [invalid, setInvalid] = useState<ReadonlySet<ReviewField>>(new Set(failed?.failing));
+  const focusFirstInvalid = useFocusFirstInvalid(form);
   const draftKey = `review:${item.sysItemTypeID}:${item.itemID}`;
   // A member signed in on the pages (decision 072) is named by the account and needs no
   // captcha: the API knows them by the cookie that goes with the form's own request.
@@ -73,9 +75,7 @@ export function ReviewForm({
     const failing = await reviewFailures(body, signedIn());
     setInvalid(failing);
     if (failing.size > 0) {
-      requestAnimationFrame(() =>
-        element.querySelector<HTMLElement>("[aria-invalid='true']")?.focus(),
-      );
+      focusFirstInvalid();
       return;
     }
     setSending(true);
