@@ -56,7 +56,7 @@ export type RecordField = {
   readonly label?: string;
   /** For a select: the choice list the edit screen loads. */
   readonly choices?: "zones" | "catalogs" | "parentCategories";
-  /** Chosen when the record is made, then fixed (a category's slug and catalog: addresses). */
+  /** Chosen when the record is made, then fixed (a category's catalog, a sub-catalog's parent). */
   readonly createOnly?: true;
 };
 
@@ -231,7 +231,7 @@ export const RECORD_SPECS: Readonly<Record<RecordKind, RecordKindSpec>> = {
     fields: [
       { name: "name", type: "text", translated: true, required: true, max: NAME_MAX_LENGTH },
       { name: "catalogId", type: "select", choices: "catalogs", required: true, createOnly: true },
-      { name: "slug", type: "text", max: 80, createOnly: true },
+      { name: "slug", type: "text", max: 80 },
       { ...weight, label: "order" },
     ],
   },
@@ -248,7 +248,7 @@ export const RECORD_SPECS: Readonly<Record<RecordKind, RecordKindSpec>> = {
         required: true,
         createOnly: true,
       },
-      { name: "slug", type: "text", max: 80, createOnly: true },
+      { name: "slug", type: "text", max: 80, label: "subcatalogSlug" },
       { ...weight, label: "order" },
     ],
   },
@@ -303,6 +303,12 @@ export const RECORD_REVISIONS_KEPT = 30;
 /** The kinds whose pages are addressed by an editable slug: an old one answers 301 (decision 107). */
 export const REDIRECTED_KINDS = ["resort", "provider"] as const satisfies readonly RecordKind[];
 export type RedirectedKind = (typeof REDIRECTED_KINDS)[number];
+/**
+ * A category's old slugs are kept under its catalog (decision 109): a slug is unique within a
+ * catalog only (`wellness` is the magazine's and the activities'), so `record_redirects.kind`
+ * names both, `category:1072`. A catalog never changes once a category is made.
+ */
+export const categoryRedirectKind = (catalogId: number) => `category:${catalogId}`;
 /** A record's old slugs kept as redirects, as for items (decision 101); older ones go. */
 export const RECORD_REDIRECTS_KEPT = 20;
 

@@ -7,6 +7,8 @@ import { resortData } from "../../app/features/resorts/data.server.ts";
 import { en } from "../../app/i18n/en.ts";
 import { es } from "../../app/i18n/es.ts";
 import { registerMessages } from "../../app/i18n/index.ts";
+import { loader as directoryLoader } from "../../app/routes/directory-search.tsx";
+import { loader as placeLoader } from "../../app/routes/place.tsx";
 import { loader as topLevelLoader } from "../../app/routes/top-level.tsx";
 import type { Lang } from "../../core/i18n.ts";
 import { RECORD_REDIRECTS_KEPT } from "../../core/records.ts";
@@ -17,8 +19,9 @@ import { auditLog, providers, recordRedirects, resorts } from "../db/schema/inde
 import { servicesContext } from "../pages/context.ts";
 import { seed } from "../seed/index.ts";
 
-// Resorts' and providers' slugs in the record editor (decisions 101, 107): a new slug keeps the
-// old one as a 301 to the page now, in both languages; the sitemap lists only the new one.
+// Resorts', providers' and categories' slugs in the record editor (decisions 101, 107, 109): a
+// new slug keeps the old one as a 301 to the page now, in both languages; the sitemap lists only
+// the new one. The same answers over HTTP: tests/process/slug-redirects.test.ts.
 const t = testAppForFile({ env: { RATE_LIMIT_WRITES_PER_MINUTE: "3000" }, catalogs: false });
 const root = path.resolve(import.meta.dirname, "../..");
 beforeAll(() => seed(t.database.db, root), 120_000);
@@ -241,5 +244,157 @@ describe(`resorts' and providers' slugs on ${engine}`, () => {
       sql`SELECT count(*)::int AS n FROM providers WHERE slug = 'faro-chico-boats'`,
     );
     expect(row?.n).toBe(0);
+  });
+});
+
+/** What a page route's loader answers at `url`: its redirect (status, Location), or "page". */
+const routeAnswer = (
+  loader: (args: never) => Promise<unknown>,
+  url: string,
+  params: Record<string, string> = {},
+) =>
+  answer(async () => {
+    const context = new RouterContextProvider();
+    context.set(servicesContext, t.services);
+    const loaded = await loader({
+      request: new Request(`http://localhost${url}`),
+      params,
+      context,
+    } as never);
+    if (loaded && typeof loaded === "object" && "kind" in loaded && loaded.kind === "home") {
+      throw new Response(null, { status: 404 });
+    }
+  });
+const placeAt = (url: string) => {
+  const [item = "", location = ""] = url.split("/").reverse();
+  return routeAnswer(placeLoader, url, { location, item });
+};
+const directoryAt = (url: string) => routeAnswer(directoryLoader, url);
+const categoryApi = staffApi(t, "/api/admin/records/category");
+const subcatalogApi = staffApi(t, "/api/admin/records/subcatalog");
+
+describe(`categories' and sub-catalogs' slugs on ${engine}`, () => {
+  it("renames a place category: its places and lists answer 301 in both languages, chains go to the newest", async () => {
+    const { token: staff, call, version } = categoryApi;
+    const token = await staff();
+    const beach = (await sitemap()).find((p) => p.startsWith("/beaches/"));
+    if (!beach) throw new Error("no beach in the sitemap");
+    const rest = beach.slice("/beaches".length);
+    expect(await placeAt(beach)).toBe("page");
+    expect(await placeAt(`/es/playas${rest}`)).toBe("page");
+    const { document } = (await call("GET", "/23", token)).json();
+    expect(document.slug).toBe("beaches");
+
+    const renamed = await call("PUT", "/23", token, { ...document, slug: "Beach-Guide" });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().document.slug).toBe("beach-guide");
+    expect(await placeAt(beach)).toEqual({ status: 301, location: `/beach-guide${rest}` });
+    // The Spanish word belonged to the old slug (core/path-segments.ts): the new one is as typed.
+    expect(await placeAt(`/es/playas${rest}`)).toEqual({
+      status: 301,
+      location: `/es/beach-guide${rest}`,
+    });
+    expect(await placeAt(`/beach-guide${rest}`)).toBe("page");
+    expect(
+      await directoryAt("/es/directory/search?zone=centro&category=beaches&sort=name"),
+    ).toEqual({
+      status: 301,
+      location: "/es/directory/search?zone=centro&category=beach-guide&sort=name",
+    });
+    const paths = await sitemap();
+    expect(paths).toContain(`/beach-guide${rest}`);
+    expect(paths).toContain(`/es/beach-guide${rest}`);
+    expect(paths.filter((p) => /^(\/es)?\/(beaches|playas)\//.test(p))).toEqual([]);
+
+    // A chain: both old slugs lead straight to the newest.
+    const again = await call("PUT", "/23", token, { ...document, slug: "bay-beaches" });
+    expect(again.statusCode).toBe(200);
+    expect(await placeAt(beach)).toEqual({ status: 301, location: `/bay-beaches${rest}` });
+    expect(await placeAt(`/beach-guide${rest}`)).toEqual({
+      status: 301,
+      location: `/bay-beaches${rest}`,
+    });
+    expect(await t.services.records.categoryMovedTo(1072, "beach-guide")).toBe("bay-beaches");
+    expect(await redirectsOf("category:1072", 23)).toBe(2);
+
+    // Another category of the catalog has it: refused by name, nothing changes; so is a bad one.
+    const before = await version();
+    for (const slug of ["restaurants", "not a slug!", "x".repeat(81)]) {
+      const refused = await call("PUT", "/23", token, { ...document, slug });
+      expect(refused.statusCode, slug).toBe(400);
+      expect(refused.json().fields, slug).toEqual([
+        { path: "body.slug", message: expect.any(String) },
+      ]);
+    }
+    expect(await version()).toBe(before);
+    expect((await call("GET", "/23", token)).json().document.slug).toBe("bay-beaches");
+    // Another catalog's category may have the same slug: a slug is its catalog's.
+    const magazine = (await call("GET", "/11", token)).json().document;
+    const shared = await call("PUT", "/11", token, { ...magazine, slug: "shopping" });
+    expect(shared.statusCode).toBe(200);
+
+    // An old slug is free for a new category: the live one wins and the redirect goes.
+    const made = await call("POST", "", token, {
+      catalogId: 1072,
+      slug: "beaches",
+      text: { en: { name: "Beaches again" }, es: { name: "Playas otra vez" } },
+    });
+    expect(made.statusCode).toBe(201);
+    expect(await t.services.records.categoryMovedTo(1072, "beaches")).toBeNull();
+    expect(await redirectsOf("category:1072", 23)).toBe(1);
+  });
+
+  it("renames a sub-category: the directory's `?sub=` answers 301 with the rest of the query", async () => {
+    const { token: staff, call } = categoryApi;
+    const token = await staff();
+    const [mexican] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`SELECT id FROM categories WHERE catalog_id = 1121 AND slug = 'mexican'`,
+    );
+    if (!mexican) throw new Error("no Mexican cuisine");
+    const { document } = (await call("GET", `/${mexican.id}`, token)).json();
+    const saved = await call("PUT", `/${mexican.id}`, token, {
+      ...document,
+      slug: "mexican-cooking",
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(
+      await directoryAt("/directory/search?category=restaurants&sub=seafood&sub=mexican&page=1"),
+    ).toEqual({
+      status: 301,
+      location: "/directory/search?category=restaurants&sub=seafood&sub=mexican-cooking&page=1",
+    });
+    expect(await directoryAt("/directory/search?category=restaurants&sub=mexican-cooking")).toBe(
+      "page",
+    );
+  });
+
+  it("renames a sub-catalog: checked and refused as categories are, no address to redirect", async () => {
+    const { token: staff, call, version } = subcatalogApi;
+    const token = await staff();
+    const { document } = (await call("GET", "/1121", token)).json();
+    expect(document.slug).toBe("cuisines");
+    const saved = await call("PUT", "/1121", token, { ...document, slug: "kitchens" });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().document.slug).toBe("kitchens");
+    const subs = await t.services.dependantFields.catalogs(21, "en");
+    expect(subs.map((s) => s.slug)).toEqual(["kitchens"]);
+    const before = await version();
+    for (const slug of ["places", "bar-styles", "Not A Slug!"]) {
+      const refused = await call("PUT", "/1121", token, { ...document, slug });
+      expect(refused.statusCode, slug).toBe(400);
+      expect(refused.json().fields, slug).toEqual([
+        { path: "body.slug", message: expect.any(String) },
+      ]);
+    }
+    expect(await version()).toBe(before);
+    expect(await redirectsOf("subcatalog", 1121)).toBe(0);
+    // Its old slug is free at once.
+    const made = await call("POST", "", token, {
+      parentCategoryId: 23,
+      slug: "cuisines",
+      text: { en: { name: "Beach food" }, es: { name: "Comida de playa" } },
+    });
+    expect(made.statusCode).toBe(201);
   });
 });

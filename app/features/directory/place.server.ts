@@ -10,14 +10,18 @@ import { placeCard, zoneSlugMap } from "./cards.ts";
  * The place category a page's path names, in English words (`/es/restaurantes/…` names
  * `restaurants`), or null when it is no place path: not three segments once the language is off
  * (`/es/restaurants/downtown` matches the English pattern too), or a first segment that is no
- * category of the directory. The categories are read from the database (cached until the
- * content changes), so one added there has its pages without a rebuild (decision 052).
+ * category of the directory, now or before it was renamed. The categories are read from the
+ * database (cached until the content changes), so one added there has its pages without a
+ * rebuild (decision 052).
  */
 export async function placeCategoryOf(services: Services, lang: Lang, pathname: string) {
   const [, slug = "", ...rest] = stripLangPrefix(pathname).split("/");
   if (rest.length !== 2) return null;
   const categories = await services.dependantFields.categories(CATALOG.places, lang);
-  return categories.some((category) => category.slug === slug) ? slug : null;
+  if (categories.some((category) => category.slug === slug)) return slug;
+  // A renamed category's old slug is still a place path: the place's page sends it to the
+  // place's address now for good (ensureCanonical, decision 109).
+  return (await services.records.categoryMovedTo(CATALOG.places, slug)) ? slug : null;
 }
 
 /**

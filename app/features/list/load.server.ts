@@ -5,6 +5,7 @@ import { pageCount } from "../../../core/pagination.ts";
 import type { SearchLogKind } from "../../../core/search-log.ts";
 import type { Services } from "../../lib/context.server.ts";
 import { type ListQuery, listSearch, parseListQuery } from "../../lib/list-query.ts";
+import { redirectRenamedCategories } from "./renamed.server.ts";
 
 type Named = { id: number; slug: string; name: string };
 
@@ -25,6 +26,8 @@ export type ListRequest = {
   category: Named | undefined;
   /** The page's own path: a client navigation asks for `….data`, a redirect must name the page. */
   pagePath: string;
+  /** The address asked for, its query whole (a renamed sub-category keeps the rest of it). */
+  url: URL;
 };
 
 type Found = { total: number; capped: boolean };
@@ -56,6 +59,7 @@ export async function loadList<F extends Found>(
     services.dependantFields.categories(catalog, lang),
     services.dependantFields.zones(lang),
   ]);
+  await redirectRenamedCategories(services, url, "category", catalog, categories);
   const category = categories.find((c) => c.slug === query.category);
   const zoneIds = zones.filter((zone) => query.zones.includes(zone.slug)).map((zone) => zone.id);
   const found = await search(
@@ -67,7 +71,7 @@ export async function loadList<F extends Found>(
       page: query.page,
       pageSize: GRID_PAGE_SIZE,
     },
-    { lang, query, category, pagePath },
+    { lang, query, category, pagePath, url },
   );
   const kind = LOGGED_KIND[catalog];
   if (kind)

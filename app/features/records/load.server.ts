@@ -118,7 +118,9 @@ export async function recordItemAction(args: Args) {
               ? "records.invalid.resortSlugTaken"
               : kind === "provider"
                 ? "records.invalid.providerSlugTaken"
-                : "records.invalid.slugTaken",
+                : kind === "subcatalog"
+                  ? "records.invalid.subcatalogSlugTaken"
+                  : "records.invalid.slugTaken",
           ] as const)
         : /alt texts/.test(error.message)
           ? ([field, "records.invalid.photoAlt"] as const)

@@ -3,9 +3,9 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { RecordDocuments } from "../../../core/contract/records.ts";
 import { LANGS, type Lang } from "../../../core/i18n.ts";
 import {
+  categoryRedirectKind,
   RECORD_REDIRECTS_KEPT,
   type RecordKind,
-  type RedirectedKind,
   recordShownTexts,
 } from "../../../core/records.ts";
 import { slugify } from "../../../core/text.ts";
@@ -118,41 +118,81 @@ async function freshSlug(tx: Db, table: string, name: string): Promise<string> {
 }
 
 /**
- * A slug a live record of the kind has now is refused, naming the field; one that is only an
+ * Where a kind's slugs live (decisions 107, 109): its table, the rows a slug must differ from
+ * (a category's catalog), what a clash says, and the kind its old slugs are kept under in
+ * `record_redirects` (null: no address names the slug, so none are kept).
+ */
+type SlugSpace = {
+  readonly table: "resorts" | "providers" | "categories" | "catalogs";
+  readonly within: SQL;
+  readonly taken: string;
+  readonly redirects: string | null;
+};
+const RESORT_SLUGS: SlugSpace = {
+  table: "resorts",
+  within: sql`true`,
+  taken: "another resort already has it",
+  redirects: "resort",
+};
+const PROVIDER_SLUGS: SlugSpace = {
+  table: "providers",
+  within: sql`true`,
+  taken: "another provider already has it",
+  redirects: "provider",
+};
+const categorySlugs = (catalogId: number): SlugSpace => ({
+  table: "categories",
+  within: sql`catalog_id = ${catalogId}`,
+  taken: "another category of this catalog already has it",
+  redirects: categoryRedirectKind(catalogId),
+});
+// A sub-catalog's slug is unique among all catalogs, and no visitor's address names it.
+const CATALOG_SLUGS: SlugSpace = {
+  table: "catalogs",
+  within: sql`true`,
+  taken: "another catalog already has it",
+  redirects: null,
+};
+
+/**
+ * A slug a live record of the space has now is refused, naming the field; one that is only an
  * old slug (a redirect) is free: the live record wins and the redirect goes (decision 101).
  */
-async function claimSlug(tx: Db, kind: RedirectedKind, slug: string, id?: number) {
-  const table = kind === "resort" ? "resorts" : "providers";
+async function claimSlug(tx: Db, space: SlugSpace, slug: string, id?: number) {
   const [taken] = await queryRows(
     tx,
-    sql`SELECT 1 FROM ${sql.identifier(table)} WHERE slug = ${slug}
+    sql`SELECT 1 FROM ${sql.identifier(space.table)} WHERE slug = ${slug} AND ${space.within}
         ${id === undefined ? sql`` : sql`AND id <> ${id}`}`,
   );
-  if (taken) throw new InputError("slug", `another ${kind} already has it`);
+  if (taken) throw new InputError("slug", space.taken);
+  if (space.redirects === null) return;
   await queryRows(
     tx,
-    sql`DELETE FROM record_redirects WHERE kind = ${kind} AND from_slug = ${slug}`,
+    sql`DELETE FROM record_redirects WHERE kind = ${space.redirects} AND from_slug = ${slug}`,
   );
 }
 
 /**
- * A saved slug (empty keeps the one the record has): a new one must be free, and the old one
+ * A saved slug (empty, or the one it has in other letter case, keeps it: the magazine's
+ * `inspirationCorner` predates the lower-case rule): a new one must be free, and the old one
  * answers 301 to the record for good; past RECORD_REDIRECTS_KEPT, its oldest redirects go.
  */
-async function moveSlug(tx: Db, kind: RedirectedKind, id: number, wanted: string) {
-  const table = kind === "resort" ? "resorts" : "providers";
+async function moveSlug(tx: Db, space: SlugSpace, id: number, wanted: string) {
+  const table = sql.identifier(space.table);
   const [row] = await queryRows<{ slug: string }>(
     tx,
-    sql`SELECT slug FROM ${sql.identifier(table)} WHERE id = ${id}`,
+    sql`SELECT slug FROM ${table} WHERE id = ${id}`,
   );
-  if (!row || wanted === "" || wanted === row.slug) return;
-  await claimSlug(tx, kind, wanted, id);
+  if (!row || wanted === "" || wanted === row.slug.toLowerCase()) return;
+  await claimSlug(tx, space, wanted, id);
+  await queryRows(tx, sql`UPDATE ${table} SET slug = ${wanted} WHERE id = ${id}`);
+  const kind = space.redirects;
+  if (kind === null) return;
   await queryRows(
     tx,
     sql`INSERT INTO record_redirects (kind, from_slug, record_id) VALUES (${kind}, ${row.slug}, ${id})
         ON CONFLICT (kind, from_slug) DO UPDATE SET record_id = ${id}, created_at = now()`,
   );
-  await queryRows(tx, sql`UPDATE ${sql.identifier(table)} SET slug = ${wanted} WHERE id = ${id}`);
   await queryRows(
     tx,
     sql`DELETE FROM record_redirects WHERE kind = ${kind} AND record_id = ${id}
@@ -329,7 +369,7 @@ const provider: RecordAdapter<"provider"> = {
   check: (tx, document) => checkZone(tx, document.zoneId),
   async insert(tx, document) {
     const slug = document.slug || (await freshSlug(tx, "providers", document.name));
-    await claimSlug(tx, "provider", slug);
+    await claimSlug(tx, PROVIDER_SLUGS, slug);
     const [made] = await tx
       .insert(providers)
       .values({ slug, name: document.name })
@@ -339,7 +379,7 @@ const provider: RecordAdapter<"provider"> = {
     return made.id;
   },
   async update(tx, id, document) {
-    await moveSlug(tx, "provider", id, document.slug);
+    await moveSlug(tx, PROVIDER_SLUGS, id, document.slug);
     const saved = await tx
       .update(providers)
       .set({
@@ -434,7 +474,7 @@ const resort: RecordAdapter<"resort"> = {
   async insert(tx, document) {
     const slug = document.slug || slugify(document.name);
     if (!slug) throw new InputError("slug", "write a slug: the name makes none");
-    await claimSlug(tx, "resort", slug);
+    await claimSlug(tx, RESORT_SLUGS, slug);
     const [made] = await tx
       .insert(resorts)
       .values({
@@ -454,7 +494,7 @@ const resort: RecordAdapter<"resort"> = {
   },
   // A new slug keeps the old one as a redirect (decision 107).
   async update(tx, id, document) {
-    await moveSlug(tx, "resort", id, document.slug);
+    await moveSlug(tx, RESORT_SLUGS, id, document.slug);
     const saved = await tx
       .update(resorts)
       .set({
@@ -689,11 +729,8 @@ const category: RecordAdapter<"category"> = {
   },
   async insert(tx, document) {
     const slug = document.slug || slugify(document.text.en.name);
-    const [taken] = await queryRows<{ id: number }>(
-      tx,
-      sql`SELECT id FROM categories WHERE catalog_id = ${document.catalogId} AND slug = ${slug}`,
-    );
-    if (taken) throw new InputError("slug", "another category of this catalog already has it");
+    if (!slug) throw new InputError("slug", "write a slug: the name makes none");
+    await claimSlug(tx, categorySlugs(document.catalogId), slug);
     // Category ids are the spec's own numbers (not a sequence): the next after the highest.
     const [made] = await queryRows<{ id: number }>(
       tx,
@@ -705,8 +742,10 @@ const category: RecordAdapter<"category"> = {
     await category.update(tx, made.id, document);
     return made.id;
   },
-  // The catalog and slug stay as made: a place's address starts with its category's slug.
+  // The catalog stays as made; a new slug keeps the old one as a redirect in its catalog: a
+  // place's address starts with it, and the lists' `?category=` name it (decision 109).
   async update(tx, id, document) {
+    await moveSlug(tx, categorySlugs(document.catalogId), id, document.slug);
     const saved = await tx
       .update(categories)
       .set({ weight: document.weight })
@@ -775,8 +814,8 @@ const subcatalog: RecordAdapter<"subcatalog"> = {
   },
   async insert(tx, document) {
     const slug = document.slug || slugify(document.text.en.name);
-    const [taken] = await queryRows(tx, sql`SELECT 1 FROM catalogs WHERE slug = ${slug}`);
-    if (taken) throw new InputError("slug", "another catalog already has it");
+    if (!slug) throw new InputError("slug", "write a slug: the name makes none");
+    await claimSlug(tx, CATALOG_SLUGS, slug);
     // Catalog ids are the spec's own numbers (not a sequence): the next after the highest.
     const [made] = await queryRows<{ id: number }>(
       tx,
@@ -788,8 +827,10 @@ const subcatalog: RecordAdapter<"subcatalog"> = {
     await subcatalog.update(tx, made.id, document);
     return made.id;
   },
-  // The parent and slug stay as made: the dependent-field links name them.
+  // The parent stays as made (its categories' places are filed under it); the slug may change:
+  // no visitor's address names it, so no redirect is kept (decision 109).
   async update(tx, id, document) {
+    await moveSlug(tx, CATALOG_SLUGS, id, document.slug);
     const saved = await tx
       .update(catalogs)
       .set({ weight: document.weight })

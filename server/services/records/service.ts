@@ -12,6 +12,7 @@ import {
 import { LANGS, type Lang } from "../../../core/i18n.ts";
 import { DRAFT_REASON, PUBLISH_REASON, SCHEDULE_REASON } from "../../../core/record-drafts.ts";
 import {
+  categoryRedirectKind,
   RECORD_REVISIONS_KEPT,
   RECORD_SPECS,
   type RecordKind,
@@ -143,6 +144,19 @@ export const service = defineService(({ db, cache, contentChanged }) => {
           ? { revision: latest.number, publishAt: latest.publishAt?.toISOString() ?? null }
           : null,
     };
+  }
+
+  /** Where an old slug kept under `kind` leads: the record's slug now, cached by content version. */
+  function movedTo(kind: string, table: string, slug: string): Promise<string | null> {
+    return cache.get(`records:moved:${kind}:${slug}`, async () => {
+      const [row] = await queryRows<{ slug: string }>(
+        db,
+        sql`SELECT t.slug FROM record_redirects r
+            JOIN ${sql.identifier(table)} t ON t.id = r.record_id
+            WHERE r.kind = ${kind} AND r.from_slug = ${slug}`,
+      );
+      return row?.slug ?? null;
+    });
   }
 
   /** Every photo a document names must be a stored picture (the library's, or a drawing). */
@@ -305,16 +319,15 @@ export const service = defineService(({ db, cache, contentChanged }) => {
      * page answers 301 there. Cached until the content changes (the table bumps it).
      */
     movedTo(kind: RedirectedKind, slug: string): Promise<string | null> {
-      return cache.get(`records:moved:${kind}:${slug}`, async () => {
-        const table = kind === "resort" ? "resorts" : "providers";
-        const [row] = await queryRows<{ slug: string }>(
-          db,
-          sql`SELECT t.slug FROM record_redirects r
-              JOIN ${sql.identifier(table)} t ON t.id = r.record_id
-              WHERE r.kind = ${kind} AND r.from_slug = ${slug}`,
-        );
-        return row?.slug ?? null;
-      });
+      return movedTo(kind, kind === "resort" ? "resorts" : "providers", slug);
+    },
+
+    /**
+     * The slug a category of `catalogId` that had `slug` has now (decision 109), or null: a
+     * place's address and a list's `?category=` naming the old one answer 301 to the new one.
+     */
+    categoryMovedTo(catalogId: number, slug: string): Promise<string | null> {
+      return movedTo(categoryRedirectKind(catalogId), "categories", slug);
     },
 
     /** A new record of a kind editors may add; its first revision says who made it. */

@@ -172,7 +172,9 @@ export default {
   "records.field.catalogId": "Catalog",
   "records.field.catalogId.none": "Choose a catalog",
   "records.field.slug":
-    "Slug (part of addresses; fixed once made, empty makes one from the English name)",
+    "Slug (part of the addresses of the category's lists and places; empty makes one from the English name; a changed one keeps the old addresses leading here)",
+  "records.field.subcatalogSlug":
+    "Slug (the sub-catalog's key in the site's data, in no address; empty makes one from the English name)",
   "records.field.order": "Order in the catalog (lower comes first)",
   "records.delete": "Delete",
   "records.done.deleted": "Deleted.",
@@ -181,6 +183,7 @@ export default {
   "records.invalid.slug":
     "Use lower-case letters, digits and single dashes, like street-food (at most 80).",
   "records.invalid.slugTaken": "Another category of this catalog already has this slug.",
+  "records.invalid.subcatalogSlugTaken": "Another catalog already has this slug.",
   "records.invalid.catalogId": "Choose a catalog.",
   "records.reason.delete": "deleted",
   "records.kind.subcatalog": "Sub-catalogs",

@@ -174,7 +174,9 @@ export default {
   "records.field.catalogId": "Catálogo",
   "records.field.catalogId.none": "Elige un catálogo",
   "records.field.slug":
-    "Slug (parte de las direcciones; no cambia una vez creado el registro; si lo dejas vacío, se crea a partir del nombre en inglés)",
+    "Slug (parte de las direcciones de las listas y los lugares de la categoría; si lo dejas vacío, se crea a partir del nombre en inglés; si lo cambias, las direcciones anteriores siguen llevando aquí)",
+  "records.field.subcatalogSlug":
+    "Slug (la clave del subcatálogo en los datos del sitio, no aparece en ninguna dirección; si lo dejas vacío, se crea a partir del nombre en inglés)",
   "records.field.order": "Orden en el catálogo (el número menor va primero)",
   "records.delete": "Borrar",
   "records.done.deleted": "Borrado.",
@@ -183,6 +185,7 @@ export default {
   "records.invalid.slug":
     "Usa minúsculas, dígitos y guiones sencillos, como comida-callejera (máximo 80).",
   "records.invalid.slugTaken": "Otra categoría de este catálogo ya tiene este slug.",
+  "records.invalid.subcatalogSlugTaken": "Otro catálogo ya tiene este slug.",
   "records.invalid.catalogId": "Elige un catálogo.",
   "records.reason.delete": "borrado",
   "records.kind.subcatalog": "Subcatálogos",
