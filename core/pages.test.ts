@@ -11,6 +11,7 @@ import {
   PAGES,
   type PageId,
   pagePath,
+  placeSegmentTaken,
   routedPages,
   SITEMAP_SOURCES,
   sitemapSourcePages,
@@ -134,5 +135,22 @@ describe("the page registry", () => {
     // A value is taken as it is, `$` included.
     expect(fillPath("event", { item: "a$1b" })).toBe("/event/a$1b");
     expect(fillPath("partner", { id: "pacific-surf-co" })).toBe("/pacific-surf-co");
+  });
+});
+
+describe("placeSegmentTaken (decision 109)", () => {
+  it("refuses another page's first segment, the server's own, and a category's Spanish word", () => {
+    for (const slug of ["activities", "magazine", "resort", "account", "welcomecentre", "img"]) {
+      expect(placeSegmentTaken(slug), slug).toBe(true);
+    }
+    for (const slug of ["api", "es", "admin", "assets", "playas", "Restaurantes"]) {
+      expect(placeSegmentTaken(slug), slug).toBe(true);
+    }
+  });
+
+  it("lets a category have any other word, its own English slug included", () => {
+    for (const slug of ["beaches", "beach-guide", "cenotes", "spas", "tours", "about"]) {
+      expect(placeSegmentTaken(slug), slug).toBe(false);
+    }
   });
 });

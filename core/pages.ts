@@ -1,4 +1,5 @@
 import { type Lang, localizePath } from "./i18n.ts";
+import { SPANISH_PLACE_SEGMENTS } from "./path-segments.ts";
 
 /**
  * The site's pages (spec §2), once: `app/routes.ts` makes the React Router config from them for
@@ -360,4 +361,24 @@ export function trailOf(id: PageId): TrailStep[] {
     parent = page.parent;
   }
   return steps;
+}
+
+/** First segments the server answers itself, before any page: the API, pictures, the build's files. */
+const SERVER_SEGMENTS = ["api", "img", "assets", "sitemaps", "es", "admin"];
+
+/**
+ * Whether a place category can't take `slug` (decision 109): its places are at
+ * `/{slug}/{location}/{item}`, so not the first segment of another page's path
+ * (`/activities/{location}/{item}` is an activity's) or of the server's own addresses
+ * (`/img/{sha}/{name}`), nor a category's Spanish word (`/es/playas/…` reads as `beaches`).
+ * Routes ignore case, so neither does this.
+ */
+export function placeSegmentTaken(slug: string): boolean {
+  const wanted = slug.toLowerCase();
+  const pages = PAGE_LIST.map((page) => page.path.split("/")[1] ?? "").filter(
+    (segment) => segment !== "" && !segment.startsWith(":") && !segment.includes("{"),
+  );
+  return [...pages, ...SERVER_SEGMENTS, ...SPANISH_PLACE_SEGMENTS.values()].some(
+    (segment) => segment.toLowerCase() === wanted,
+  );
 }

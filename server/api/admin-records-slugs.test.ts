@@ -317,9 +317,17 @@ describe(`categories' and sub-catalogs' slugs on ${engine}`, () => {
     expect(await t.services.records.categoryMovedTo(1072, "beach-guide")).toBe("bay-beaches");
     expect(await redirectsOf("category:1072", 23)).toBe(2);
 
-    // Another category of the catalog has it: refused by name, nothing changes; so is a bad one.
+    // Another category of the catalog has it: refused by name, nothing changes; so is a bad
+    // one, and one whose places' addresses would be another page's or another category's.
     const before = await version();
-    for (const slug of ["restaurants", "not a slug!", "x".repeat(81)]) {
+    for (const slug of [
+      "restaurants",
+      "not a slug!",
+      "x".repeat(81),
+      "activities",
+      "img",
+      "restaurantes",
+    ]) {
       const refused = await call("PUT", "/23", token, { ...document, slug });
       expect(refused.statusCode, slug).toBe(400);
       expect(refused.json().fields, slug).toEqual([

@@ -122,9 +122,11 @@ export async function recordItemAction(args: Args) {
                   ? "records.invalid.subcatalogSlugTaken"
                   : "records.invalid.slugTaken",
           ] as const)
-        : /alt texts/.test(error.message)
-          ? ([field, "records.invalid.photoAlt"] as const)
-          : recordFieldError(kind, field.split("."));
+        : /site's own pages/.test(error.message)
+          ? (["slug", "records.invalid.slugReserved"] as const)
+          : /alt texts/.test(error.message)
+            ? ([field, "records.invalid.photoAlt"] as const)
+            : recordFieldError(kind, field.split("."));
       return refuse({ error: "fields", fields: { [name]: key } }, 400);
     }
     throw error;

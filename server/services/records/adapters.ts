@@ -1,7 +1,9 @@
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { CATALOG } from "../../../core/constants.ts";
 import type { RecordDocuments } from "../../../core/contract/records.ts";
 import { LANGS, type Lang } from "../../../core/i18n.ts";
+import { placeSegmentTaken } from "../../../core/pages.ts";
 import {
   categoryRedirectKind,
   RECORD_REDIRECTS_KEPT,
@@ -726,6 +728,10 @@ const category: RecordAdapter<"category"> = {
       sql`SELECT id FROM catalogs WHERE id = ${document.catalogId}`,
     );
     if (!catalog) throw new InputError("catalogId", "there is no catalog with this id");
+    const slug = document.slug || slugify(document.text.en.name);
+    if (document.catalogId === CATALOG.places && placeSegmentTaken(slug)) {
+      throw new InputError("slug", "the site's own pages use this address");
+    }
   },
   async insert(tx, document) {
     const slug = document.slug || slugify(document.text.en.name);

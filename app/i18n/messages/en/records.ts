@@ -183,6 +183,8 @@ export default {
   "records.invalid.slug":
     "Use lower-case letters, digits and single dashes, like street-food (at most 80).",
   "records.invalid.slugTaken": "Another category of this catalog already has this slug.",
+  "records.invalid.slugReserved":
+    "The site's own pages use this address: places of this category can't start with it. Choose another slug.",
   "records.invalid.subcatalogSlugTaken": "Another catalog already has this slug.",
   "records.invalid.catalogId": "Choose a catalog.",
   "records.reason.delete": "deleted",

@@ -185,6 +185,8 @@ export default {
   "records.invalid.slug":
     "Usa minúsculas, dígitos y guiones sencillos, como comida-callejera (máximo 80).",
   "records.invalid.slugTaken": "Otra categoría de este catálogo ya tiene este slug.",
+  "records.invalid.slugReserved":
+    "Las páginas propias del sitio usan esta dirección: los lugares de esta categoría no pueden empezar con ella. Elige otro slug.",
   "records.invalid.subcatalogSlugTaken": "Otro catálogo ya tiene este slug.",
   "records.invalid.catalogId": "Elige un catálogo.",
   "records.reason.delete": "borrado",
