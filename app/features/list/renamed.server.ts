@@ -5,7 +5,7 @@ import type { Services } from "../../lib/context.server.ts";
  * A list's address whose `param` names a renamed category of `catalogId` (decision 109: the
  * `?category=` of the directory's, activities', benefits' and events' lists, the directory's
  * `?sub=`) answers 301 to the same address with the category's slug now, every other parameter
- * kept as it was, in its place. A value naming a live category, or none ever, is the list's.
+ * kept as it was. A value naming a live category, or none ever, is the list's.
  */
 export async function redirectRenamedCategories(
   services: Services,
