@@ -1,0 +1,87 @@
+import { closeSeasonalBanner } from "./banner.ts";
+import { inCategory } from "./content.ts";
+import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
+import { ownServer, signInAdmin } from "./staff.ts";
+
+/**
+ * A category's slug in the record editor (decision 109), on a server of its own: an editor
+ * tries another category's slug (refused, by name), then gives Beaches a new one; a visitor's
+ * old links, to a beach's page in either language and to the directory's list of beaches, land
+ * on the new addresses with a 301, and the directory links the new one at once.
+ */
+
+test.describe.configure({ mode: "serial" });
+
+const ADMIN = { email: "categories.admin@example.org", password: "gull breakwater mango tide" };
+const [beach] = inCategory("beaches");
+if (!beach) throw new Error("the seed needs a beach");
+
+const server = ownServer(ADMIN);
+
+test("an editor renames the beaches' slug, and visitors' old links land on the new addresses", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  await signInAdmin(page, server.url, ADMIN);
+  await page.goto(`${server.url}/admin/records/category?q=beaches`);
+  await expect(page.getByRole("heading", { name: "Categories", level: 1 })).toBeVisible();
+  await page.getByRole("link", { name: "Beaches · Places", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Edit: Beaches" })).toBeVisible();
+  await hydrated(page);
+  await expectAccessible(page);
+  const slug = page.getByRole("group", { name: "Details" }).getByLabel(/^Slug/);
+  await expect(slug).toHaveValue("beaches");
+  await expect(slug).not.toHaveAttribute("readonly");
+
+  // Another category of the catalog has this one: refused, nothing saved.
+  await slug.fill("restaurants");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("alert")).toContainText("Please correct the fields marked below.");
+  await expect(
+    page.getByText("Another category of this catalog already has this slug.").first(),
+  ).toBeVisible();
+  await expectAccessible(page);
+
+  await slug.fill("bay-beaches");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("Saved.")).toBeVisible();
+  await expect(slug).toHaveValue("bay-beaches");
+
+  // A visitor of their own (no staff cookie), with links saved before the rename.
+  const visitorContext = await browser.newContext();
+  await closeSeasonalBanner(visitorContext);
+  const visitor = await visitorContext.newPage();
+  const rest = `/${beach.zone}/${beach.slug}`;
+  for (const [old, now] of [
+    [`/beaches${rest}`, `/bay-beaches${rest}`],
+    [`/es/playas${rest}`, `/es/bay-beaches${rest}`],
+  ] as const) {
+    const landed = await visitor.goto(`${server.url}${old}`);
+    expect(landed?.status(), old).toBe(200);
+    expect((await landed?.request().redirectedFrom()?.response())?.status(), old).toBe(301);
+    await expect(visitor).toHaveURL(`${server.url}${now}`);
+    await expect(visitor.getByRole("heading", { name: beach.name, level: 1 })).toBeVisible();
+  }
+  const list = await visitor.goto(`${server.url}/directory/search?category=beaches&sort=name`);
+  expect((await list?.request().redirectedFrom()?.response())?.status()).toBe(301);
+  await expect(visitor).toHaveURL(/\/directory\/search\?/);
+  const landedAt = new URL(visitor.url());
+  expect(landedAt.searchParams.get("category")).toBe("bay-beaches");
+  expect(landedAt.searchParams.get("sort")).toBe("name");
+  await expect(visitor.getByRole("heading", { name: "Beaches", level: 1 })).toBeVisible();
+  await expect(visitor.getByRole("link", { name: beach.name }).first()).toHaveAttribute(
+    "href",
+    `/bay-beaches${rest}`,
+  );
+
+  // The directory's own link names the new slug at once.
+  await visitor.goto(`${server.url}/directory`);
+  await hydrated(visitor);
+  await visitor
+    .getByRole("link", { name: /^Beaches/ })
+    .first()
+    .click();
+  await expect(visitor).toHaveURL(`${server.url}/directory/search?category=bay-beaches`);
+  await visitorContext.close();
+});
