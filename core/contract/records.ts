@@ -133,8 +133,8 @@ export const boothDocumentSchema = z.strictObject({
   ...recordShared,
 });
 
-/** A slug as typed: empty asks for one made from the English name; a resort's and a
- * provider's may change later (decision 107: the old one redirects), a category's stays. */
+/** A slug as typed: empty asks for one made from the English name (or keeps the one a record
+ * has); it may change later, the old one redirecting (decisions 107, 109). */
 const madeSlug = () =>
   z
     .string()

@@ -70,8 +70,10 @@ export const itemRedirects = pgTable(
 
 /**
  * The old slugs of the records whose pages are addressed by their slug (resorts, providers;
- * decisions 101 and 107): each answers 301 to the record's page now, in both languages. Keyed
- * by kind and slug (a slug is one kind's), at most RECORD_REDIRECTS_KEPT per record.
+ * decisions 101 and 107), and of categories, whose slugs are in places' addresses and lists'
+ * filters (kind `category:{catalogId}`: a slug is one catalog's; decision 109): each answers 301
+ * to the record's address now, in both languages. Keyed by kind and slug (a slug is one kind's),
+ * at most RECORD_REDIRECTS_KEPT per record.
  */
 export const recordRedirects = pgTable(
   "record_redirects",
