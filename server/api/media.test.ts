@@ -229,6 +229,19 @@ describe(`editing and using library photos on ${engine}`, () => {
       (await t.app.inject({ method: "GET", url: `${moved.pathname}${moved.search}` })).statusCode,
     ).toBe(200);
 
+    // On an item, neither alt text may be emptied: refused, the photo and the version unchanged.
+    const shownVersion = await version();
+    const blanked = await write("PUT", `/${photo.id}`, token, {
+      alt: { en: "Tables on a terrace by the sea", es: "  " },
+    });
+    expect(blanked.statusCode).toBe(409);
+    expect(blanked.json()).toMatchObject({ title: "Alt text needed" });
+    expect(blanked.json().message).toContain("Café Marejada");
+    expect((await t.services.places.find("es", place.friendlyUrl))?.pictureAlt).toBe(
+      "Mesas en una terraza junto al mar",
+    );
+    expect(await version()).toBe(shownVersion);
+
     // In use: not deleted.
     const refused = await write("DELETE", `/${photo.id}`, token);
     expect(refused.statusCode).toBe(409);

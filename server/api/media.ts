@@ -37,6 +37,12 @@ export function libraryRefusal(refusal: LibraryRefusal): HttpError {
         "Alt text missing",
         "Write what the photo shows in English and in Spanish before putting it on an item.",
       );
+    case "altInUse":
+      return new HttpError(
+        409,
+        "Alt text needed",
+        `This photo is on ${refusal.usedBy.map((use) => `"${use.title}"`).join(", ")}; its alt text must stay written in English and in Spanish.`,
+      );
     case "duplicate":
       return new HttpError(
         409,

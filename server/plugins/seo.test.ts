@@ -8,6 +8,8 @@ import {
   createProvider,
   createResort,
 } from "../../tests/helpers/factories.ts";
+import { staffApi } from "../../tests/helpers/staff-api.ts";
+import { queryRows } from "../db/client.ts";
 
 const t = testAppForFile();
 
@@ -86,6 +88,49 @@ describe(`GET /sitemap.xml on ${engine}`, () => {
     expect(url[0]).toContain(`/event/${event.friendlyUrl}</loc>`);
     expect(url[0]).toContain('hreflang="en"');
     expect(url[0]).not.toContain("/es/");
+  });
+
+  it("dates a resort and a partner by their last edit in the back office", async () => {
+    const resort = await createResort(t.database.db);
+    const partner = await createProvider(t.database.db, { name: "Partner Edited Later" });
+    await createBenefit(t.database.db, { providerId: partner.id });
+    await t.database.db.execute(
+      sql`UPDATE items SET date_saved = '2020-01-02T03:04:05Z' WHERE provider_id = ${partner.id}`,
+    );
+    /** Each listed path's lastmod, from every file of the sitemap. */
+    const lastmods = async () => {
+      const found = new Map<string, string>();
+      for (const file of await sitemapFiles()) {
+        const body = (await t.app.inject({ method: "GET", url: file })).body;
+        for (const m of body.matchAll(/<loc>([^<]+)<\/loc><lastmod>([^<]+)</g)) {
+          found.set(new URL(m[1] ?? "").pathname, m[2] ?? "");
+        }
+      }
+      return found;
+    };
+    expect((await lastmods()).get(`/${partner.slug}`)).toBe("2020-01-02T03:04:05Z");
+
+    const { token, call } = staffApi(t, "/api/admin/records");
+    const editor = await token();
+    for (const [kind, id] of [
+      ["resort", resort.id],
+      ["provider", partner.id],
+    ] as const) {
+      const { document } = (await call("GET", `/${kind}/${id}`, editor)).json();
+      const saved = await call("PUT", `/${kind}/${id}`, editor, document);
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
+    const edited = await queryRows<{ kind: string; at: string }>(
+      t.database.db,
+      sql`SELECT kind, to_char(max(created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS at
+        FROM record_revisions WHERE (kind, record_id) IN (('resort', ${resort.id}), ('provider', ${partner.id}))
+        GROUP BY kind`,
+    );
+    const at = Object.fromEntries(edited.map((row) => [row.kind, row.at]));
+    const after = await lastmods();
+    expect(after.get(`/resort/${resort.slug}`)).toBe(at.resort);
+    expect(after.get(`/es/resort/${resort.slug}`)).toBe(at.resort);
+    expect(after.get(`/${partner.slug}`)).toBe(at.provider);
   });
 
   it("answers a file past the end, or of no kind it lists, with a plain 404", async () => {

@@ -5,7 +5,7 @@ import { staticSitemapPaths } from "../../core/pages.ts";
 import { resortPath } from "../../core/urls.ts";
 import { manifestPath, webAppManifest } from "../../core/web-app.ts";
 import type { Services } from "../services/index.ts";
-import { type SitemapEntry, sitemapSources } from "../services/sitemap/sources.ts";
+import { resortLastmods, type SitemapEntry, sitemapSources } from "../services/sitemap/sources.ts";
 
 /**
  * The sitemap protocol's limit is 50,000 URLs (and 50 MB) a file. Each page is listed once per
@@ -42,8 +42,8 @@ export function registerSeoFiles(app: FastifyInstance, services: Services): void
     );
   }
   const sources = sitemapSources(services.database.db);
-  // Fixed pages ship with the site (decision 019): they change when it is deployed. Resorts are
-  // edited in the database now (decision 107) but keep this date: their rows carry none.
+  // Fixed pages ship with the site (decision 019): they change when it is deployed. Resorts
+  // (decision 107) carry their last edit's date, and this one as seeded.
   const deployed = `${new Date().toISOString().slice(0, 19)}Z`;
   const fileUrl = (name: string) => `${origin}/sitemaps/${name}.xml`;
 
@@ -94,19 +94,22 @@ export function registerSeoFiles(app: FastifyInstance, services: Services): void
 
   app.get("/sitemaps/pages.xml", async (_request, reply) => {
     // The resorts editors show (decision 107), each in the languages it is written in.
-    const resortLangs = new Map<string, Lang[]>();
+    const resortLangs = new Map<string, { id: number; langs: Lang[] }>();
     for (const lang of LANGS) {
       for (const resort of await services.resorts.all(lang)) {
-        resortLangs.set(resort.friendlyUrl, [...(resortLangs.get(resort.friendlyUrl) ?? []), lang]);
+        const known = resortLangs.get(resort.friendlyUrl);
+        if (known) known.langs.push(lang);
+        else resortLangs.set(resort.friendlyUrl, { id: resort.id, langs: [lang] });
       }
     }
+    const resortChanged = await resortLastmods(services.database.db, deployed);
     // The registry's fixed pages (core/pages.ts): AboutSenses is `/about{product}` (spec §2),
     // its path follows the configured name.
     const entries: SitemapEntry[] = [
       ...staticSitemapPaths(services.site.name).map((path) => ({ path, lastmod: deployed })),
-      ...[...resortLangs].map(([slug, langs]) => ({
+      ...[...resortLangs].map(([slug, { id, langs }]) => ({
         path: resortPath(slug),
-        lastmod: deployed,
+        lastmod: resortChanged.get(id) ?? deployed,
         langs,
       })),
     ];

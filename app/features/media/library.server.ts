@@ -18,6 +18,7 @@ export type MediaRefusal = {
     | "notFound"
     | "inUse"
     | "notReady"
+    | "altInUse"
     | "duplicate"
     | "full"
     | "file";

@@ -84,6 +84,8 @@ export type LibraryRefusal =
   | { kind: "itemNotFound" }
   | { kind: "inUse"; usedBy: PhotoUse[] }
   | { kind: "notReady" }
+  /** An alt text emptied while items show the photo: both must stay written. */
+  | { kind: "altInUse"; usedBy: PhotoUse[] }
   | { kind: "duplicate"; id: number }
   | { kind: "full" };
 
@@ -385,13 +387,23 @@ export function createMediaLibrary({ db, audit, contentChanged, imageCacheDir }:
       actor: AuditActor,
       lang: Lang,
     ): Promise<LibraryPhoto> {
-      await db.transaction(async (tx) => {
+      const shown = await db.transaction(async (tx) => {
         const [before] = await tx
           .select(photoColumns)
           .from(mediaPhotos)
           .where(eq(mediaPhotos.id, id))
           .for("update");
         if (!before) throw new LibraryError({ kind: "notFound" });
+        // An item shows its photo with these alt texts: while one does, neither may go empty
+        // (attach requires both; emptying one afterwards would leave a picture without words).
+        if (change.alt && !photoReady(change.alt)) {
+          const [used] = await tx
+            .select({ id: items.id })
+            .from(items)
+            .where(eq(items.photoId, id))
+            .limit(1);
+          if (used) return true;
+        }
         const [after] = await tx
           .update(mediaPhotos)
           .set({
@@ -413,7 +425,14 @@ export function createMediaLibrary({ db, audit, contentChanged, imageCacheDir }:
           },
           tx,
         );
+        return false;
       });
+      if (shown) {
+        throw new LibraryError({
+          kind: "altInUse",
+          usedBy: (await usesOf([id], lang)).get(id) ?? [],
+        });
+      }
       contentChanged();
       return get(id, lang);
     },

@@ -51,6 +51,26 @@ const ONLY_ENGLISH: readonly Lang[] = ["en"];
 const lastmod = (column: SQL) =>
   sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
+/**
+ * When a site record (decision 106) last changed on the site: its newest revision that is not a
+ * waiting draft (decision 108); null for a record never edited since the seed.
+ */
+const recordChanged = (kind: "provider" | "resort", id: SQL) =>
+  sql`(SELECT max(rev.created_at) FROM record_revisions rev
+    WHERE rev.kind = ${kind} AND rev.record_id = ${id} AND rev.reason <> 'draft')`;
+
+/**
+ * The resorts' `lastmod` by id: their last edit in the back office, or `fallback` (the deploy, for
+ * a resort as seeded).
+ */
+export async function resortLastmods(db: Db, fallback: string): Promise<Map<number, string>> {
+  const rows = await queryRows<{ id: number; lastmod: string | null }>(
+    db,
+    sql`SELECT id, ${lastmod(recordChanged("resort", sql`resorts.id`))} AS lastmod FROM resorts`,
+  );
+  return new Map(rows.map((row) => [row.id, row.lastmod ?? fallback]));
+}
+
 /** Every kind of page the catalogs hold, in the order the sitemap index lists them. */
 export function sitemapSources(db: Db): SitemapSource[] {
   /** Published items of a catalog with an English search document: what searches list. */
@@ -92,7 +112,10 @@ export function sitemapSources(db: Db): SitemapSource[] {
     };
   };
 
-  /** Providers with at least one published item in a catalog; changed when one of those was. */
+  /**
+   * Providers with at least one published item in a catalog; changed when one of those was, or
+   * the provider itself was edited.
+   */
   const providers = (
     name: SitemapSourceName,
     catalogId: number,
@@ -113,7 +136,7 @@ export function sitemapSources(db: Db): SitemapSource[] {
           db,
           sql`SELECT p.id, p.slug,
             (SELECT z.slug FROM zones z WHERE z.id = p.zone_id) AS zone_slug,
-            ${lastmod(sql`(SELECT max(i.date_saved) FROM items i WHERE ${offers})`)} AS lastmod
+            ${lastmod(sql`greatest((SELECT max(i.date_saved) FROM items i WHERE ${offers}), ${recordChanged("provider", sql`p.id`)})`)} AS lastmod
           FROM providers p
           WHERE p.id > ${afterId} AND EXISTS (SELECT 1 FROM items i WHERE ${offers})
           ORDER BY p.id LIMIT ${limit} OFFSET ${skip}`,

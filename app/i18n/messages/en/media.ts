@@ -68,6 +68,8 @@ export default {
   "media.error.notFound": "That photograph or item no longer exists.",
   "media.error.inUse": "This photograph is on an item or a site record; take it off first.",
   "media.error.notReady": "Write what the photograph shows in English and in Spanish first.",
+  "media.error.altInUse":
+    "An item shows this photograph: its description must stay written in English and in Spanish.",
   "media.error.duplicate": "This photograph is in the library already.",
   "media.error.full": "The library is full; delete unused photographs first.",
   "media.error.file": "The photograph was refused: {reason}",

@@ -72,6 +72,8 @@ export default {
   "media.error.inUse":
     "Esta fotografía está en un elemento o en un registro del sitio; quítala primero.",
   "media.error.notReady": "Primero escribe en inglés y en español qué muestra la fotografía.",
+  "media.error.altInUse":
+    "Un elemento muestra esta fotografía: su descripción debe quedar escrita en inglés y en español.",
   "media.error.duplicate": "Esta fotografía ya está en la fototeca.",
   "media.error.full": "La fototeca está llena; elimina primero fotografías sin usar.",
   "media.error.file": "Se rechazó la fotografía: {reason}",
