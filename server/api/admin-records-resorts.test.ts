@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { engine, testAppForFile } from "../../tests/helpers/app.ts";
 import { testPhoto } from "../../tests/helpers/photos.ts";
-import { staffApi } from "../../tests/helpers/staff-api.ts";
+import { mediaApi, staffApi } from "../../tests/helpers/staff-api.ts";
 import { loadResorts } from "../content/files.ts";
 import { auditLog, resorts } from "../db/schema/index.ts";
 import { seed } from "../seed/index.ts";
@@ -188,16 +188,7 @@ describe(`resorts in the record editor on ${engine}`, () => {
 
   it("takes a library photo only with both alt texts, crops it, and the library keeps it", async () => {
     const token = await staff();
-    const media = (method: "POST" | "PUT" | "DELETE", url: string, payload?: object | Buffer) =>
-      t.app.inject({
-        method,
-        url: `/api/admin/media${url}`,
-        headers: {
-          usertoken: token,
-          ...(Buffer.isBuffer(payload) ? { "content-type": "image/jpeg" } : {}),
-        },
-        ...(payload === undefined ? {} : { payload }),
-      });
+    const media = mediaApi(t, token);
     const uploaded = await media(
       "POST",
       "?name=arena-larga-pool.jpg",

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { RECORD_KINDS, RECORD_REVISIONS_KEPT } from "../../core/records.ts";
 import { engine, testAppForFile } from "../../tests/helpers/app.ts";
 import { testPhoto } from "../../tests/helpers/photos.ts";
-import { staffApi } from "../../tests/helpers/staff-api.ts";
+import { mediaApi, staffApi } from "../../tests/helpers/staff-api.ts";
 import { queryRows } from "../db/client.ts";
 import { auditLog, recordRevisions, teamMembers } from "../db/schema/index.ts";
 import { seed } from "../seed/index.ts";
@@ -141,16 +141,7 @@ describe(`the record editor on ${engine}: team members`, () => {
 
   it("puts a library photo on a member, which the library then keeps", async () => {
     const token = await staff();
-    const media = (method: "POST" | "PUT" | "DELETE", url: string, payload?: object | Buffer) =>
-      t.app.inject({
-        method,
-        url: `/api/admin/media${url}`,
-        headers: {
-          usertoken: token,
-          ...(Buffer.isBuffer(payload) ? { "content-type": "image/jpeg" } : {}),
-        },
-        ...(payload === undefined ? {} : { payload }),
-      });
+    const media = mediaApi(t, token);
     const uploaded = await media(
       "POST",
       "?name=rocio.jpg",

@@ -30,3 +30,20 @@ export function staffApi(t: TestApp, base: string) {
       ),
   };
 }
+
+/**
+ * The photo library's API (`/api/admin/media`) as `token`'s staff member calls it; a Buffer is
+ * an upload (`?name=` names its file).
+ */
+export function mediaApi(t: TestApp, token: string) {
+  return (method: "POST" | "PUT" | "DELETE", url: string, payload?: object | Buffer) =>
+    t.app.inject({
+      method,
+      url: `/api/admin/media${url}`,
+      headers: {
+        usertoken: token,
+        ...(Buffer.isBuffer(payload) ? { "content-type": "image/jpeg" } : {}),
+      },
+      ...(payload === undefined ? {} : { payload }),
+    });
+}

@@ -17,6 +17,7 @@ import { staffScreen } from "../admin/guard.server.ts";
 import { FIELDS, type FieldErrors } from "./fields.ts";
 import {
   fieldError,
+  parseCreate,
   parseDocument,
   parseMove,
   publishAtFromForm,
@@ -204,12 +205,14 @@ export async function contentItemAction(args: Args) {
     throw redirect(`${editPath(id)}?done=restored`);
   }
 
-  const parsed = parseDocument(form);
+  const creating = args.params.id === "new";
+  // A new item's form carries its photo too (the edit screen's picker posts on its own).
+  const parsed = creating ? parseCreate(form) : parseDocument(form);
   if (!parsed.success) return refuse({ error: "fields", fields: schemaErrors(parsed.error) }, 400);
   let id: number;
   try {
-    if (args.params.id === "new") {
-      id = (await services.editing.create(parsed.data, user)).id;
+    if (creating) {
+      id = (await services.editing.create({ photoId: null, ...parsed.data }, user)).id;
       if (intent === "save") throw redirect(`${editPath(id)}?done=created`);
     } else {
       id = Number(args.params.id);
