@@ -54,10 +54,8 @@ export async function contentItemLoader(args: Args) {
     services.dependantFields.zones(lang),
     item ? services.editing.revisions(item.id) : Promise.resolve([]),
     itemKind === "benefit" ? services.editing.partnerChoices() : Promise.resolve([]),
-    // The photo picker (decision 098): a page of the photos an item may show.
-    item
-      ? library.list({ page: parsePage(url.searchParams.get("page")), lang, ready: true })
-      : Promise.resolve(null),
+    // The photo picker (decision 098): a page of the photos an item may show, a new one too.
+    library.list({ page: parsePage(url.searchParams.get("page")), lang, ready: true }),
     item?.photoId ? library.get(item.photoId, lang) : Promise.resolve(null),
   ]);
   const pickable = (p: {
@@ -79,14 +77,12 @@ export async function contentItemLoader(args: Args) {
     partners,
     revisions: revisions ?? [],
     photo: photo ? pickable(photo) : null,
-    photos: photos
-      ? {
-          items: photos.items.map(pickable),
-          page: photos.page,
-          pageSize: photos.pageSize,
-          total: photos.total,
-        }
-      : null,
+    photos: {
+      items: photos.items.map(pickable),
+      page: photos.page,
+      pageSize: photos.pageSize,
+      total: photos.total,
+    },
     done: url.searchParams.get("done"),
   };
 }
