@@ -12,7 +12,12 @@ import { createStaffUser } from "./factories.ts";
 export function staffApi(t: TestApp, base: string) {
   return {
     token: async (role: StaffRole = "editor") => (await createStaffUser(t.database.db, role)).token,
-    call: (method: "GET" | "POST" | "PUT", url: string, token: string, payload?: object) =>
+    call: (
+      method: "GET" | "POST" | "PUT" | "DELETE",
+      url: string,
+      token: string,
+      payload?: object,
+    ) =>
       t.app.inject({
         method,
         url: `${base}${url}`,
