@@ -118,30 +118,50 @@ const EVENT_PROBLEMS = {
  * the facts every page's path needs, and each kind's own: an article's date, an event's
  * occurrence and repetition, a benefit's partner.
  */
+const placeFields = z.strictObject({ kind: z.literal("place"), ...documentBase });
+const activityFields = z.strictObject({ kind: z.literal("activity"), ...documentBase });
+const articleFields = z.strictObject({
+  kind: z.literal("article"),
+  ...documentBase,
+  /** The date the magazine shows under the title. */
+  date: localDaySchema,
+});
+const benefitFields = z.strictObject({
+  kind: z.literal("benefit"),
+  ...documentBase,
+  /** The partner (a provider) who gives the benefit: it is shown on their page. */
+  providerId: idSchema,
+});
 export const contentDocumentSchema = z.discriminatedUnion("kind", [
-  z.strictObject({ kind: z.literal("place"), ...documentBase }),
-  z.strictObject({ kind: z.literal("activity"), ...documentBase }),
-  z.strictObject({
-    kind: z.literal("article"),
-    ...documentBase,
-    /** The date the magazine shows under the title. */
-    date: localDaySchema,
-  }),
+  placeFields,
+  activityFields,
+  articleFields,
   eventFields,
-  z.strictObject({
-    kind: z.literal("benefit"),
-    ...documentBase,
-    /** The partner (a provider) who gives the benefit: it is shown on their page. */
-    providerId: idSchema,
-  }),
+  benefitFields,
 ]);
 export type ContentDocument = z.infer<typeof contentDocumentSchema>;
 /** A kind's document, e.g. `DocumentOf<"event">`. */
 export type DocumentOf<K extends ContentKind> = Extract<ContentDocument, { kind: K }>;
 
-/** A new item is a document; its kind decides its catalog. */
-export const contentCreateSchema = contentDocumentSchema;
-export type ContentCreate = ContentDocument;
+/** Put a library photo on the item (null takes it off: the drawing shows again). */
+export const contentPhotoSchema = z.strictObject({ photoId: idSchema.nullable() });
+export type ContentPhoto = z.infer<typeof contentPhotoSchema>;
+
+/**
+ * A new item is a document, and the library photo it shows from the start (decision 098: the
+ * same `photoId` as putting one on later; none, the default, shows the drawing). Its kind decides
+ * its catalog. An edit leaves the photo to its own endpoint, so the document has no `photoId`.
+ */
+const createFields = { photoId: contentPhotoSchema.shape.photoId.default(null) };
+export const contentCreateSchema = z.discriminatedUnion("kind", [
+  placeFields.extend(createFields),
+  activityFields.extend(createFields),
+  articleFields.extend(createFields),
+  // Its checks of start, end and repetition stay (`extend` would refuse a refined object).
+  eventFields.safeExtend(createFields),
+  benefitFields.extend(createFields),
+]);
+export type ContentCreate = z.infer<typeof contentCreateSchema>;
 
 /** Move an item: publish now, schedule (`publishAt`, in the future), unpublish, archive. */
 export const contentMoveSchema = z
@@ -194,10 +214,6 @@ export const contentItemSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("benefit"), ...itemViewBase, providerId: z.int() }),
 ]);
 export type ContentItemView = z.infer<typeof contentItemSchema>;
-
-/** Put a library photo on the item (null takes it off: the drawing shows again). */
-export const contentPhotoSchema = z.strictObject({ photoId: idSchema.nullable() });
-export type ContentPhoto = z.infer<typeof contentPhotoSchema>;
 
 /** A line of the list. */
 export const contentSummarySchema = z.object({

@@ -627,7 +627,7 @@ export const endpoints = table({
     path: "/admin/content",
     staff: ["editor"],
     summary:
-      "Create a place or an activity as a draft, English and Spanish side by side; the slug is made from the English title when left empty",
+      "Create a place or an activity as a draft, English and Spanish side by side; the slug is made from the English title when left empty; `photoId` puts a library photo (both alt texts written) on it from the start",
     body: contentCreateSchema,
     answer: contentItemSchema,
     status: 201,

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import type { Place } from "../../core/contract/place.ts";
 import { engine, testAppForFile } from "../../tests/helpers/app.ts";
 import { createPlace, createZone, PLACE_CATEGORY } from "../../tests/helpers/factories.ts";
-import { staffApi } from "../../tests/helpers/staff-api.ts";
+import { testPhoto } from "../../tests/helpers/photos.ts";
+import { mediaApi, staffApi } from "../../tests/helpers/staff-api.ts";
 import { queryRows } from "../db/client.ts";
 import { auditLog, items } from "../db/schema/index.ts";
 
@@ -234,6 +235,52 @@ describe(`editing places on ${engine}`, () => {
     expect(await t.services.editing.slugFate(1072, "nanche-del-rio")).toEqual({
       movedTo: "casa-nanche",
     });
+  });
+
+  it("creates an item showing a library photo from its first save; a missing or unready one creates nothing", async () => {
+    const token = await staff();
+    const media = mediaApi(t, token);
+    const upload = async (name: string, hue: number) => {
+      const uploaded = await media("POST", `?name=${name}`, await testPhoto({ hue }));
+      expect(uploaded.statusCode).toBe(201);
+      return uploaded.json() as { id: number; src: string };
+    };
+    const unready = await upload("no-alt.jpg", 320);
+    const photo = await upload("guayabo.jpg", 140);
+    const alt = { en: "A guava tree over the tables", es: "Un guayabo sobre las mesas" };
+    expect((await media("PUT", `/${photo.id}`, { alt })).statusCode).toBe(200);
+
+    const count = async () => (await t.database.db.select({ id: items.id }).from(items)).length;
+    const before = await count();
+    for (const photoId of [2_000_000, unready.id, 0, "one"]) {
+      const refused = await call("POST", "", token, { ...draft("Refusada"), photoId });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        title: "Invalid request",
+        type: "error",
+        fields: [{ path: "body.photoId", message: expect.any(String) }],
+      });
+    }
+    expect(await count()).toBe(before);
+
+    const created = await call("POST", "", token, { ...draft("Guayabo"), photoId: photo.id });
+    expect(created.statusCode).toBe(201);
+    const item = created.json();
+    expect(item).toMatchObject({ photoId: photo.id, revision: 1 });
+    const [audited] = await t.database.db
+      .select({ after: auditLog.after })
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(item.id)));
+    expect(audited?.after).toMatchObject({ photoId: photo.id });
+    // The library knows the item shows it, and its page shows it once published.
+    expect((await media("DELETE", `/${photo.id}`)).statusCode).toBe(409);
+    await call("POST", `/${item.id}/status`, token, { status: "published" });
+    const shown = await t.services.places.find("es", item.slug);
+    expect(shown?.pictureUrl).toBe(photo.src);
+    expect(shown?.pictureAlt).toBe(alt.es);
+    // An edit's document has no photo (the photo has its own endpoint): refused, not ignored.
+    const edit = await call("PUT", `/${item.id}`, token, { ...draft("Guayabo"), photoId: null });
+    expect(edit.statusCode).toBe(400);
   });
 
   it("lets only editors and admins in, and refuses bad input naming the fields", async () => {

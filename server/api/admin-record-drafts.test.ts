@@ -1,38 +1,13 @@
-import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
-import type { StaffRole } from "../../core/staff.ts";
-import { engine, testAppForFile } from "../../tests/helpers/app.ts";
-import { createStaffUser } from "../../tests/helpers/factories.ts";
+import { describe, expect, it } from "vitest";
+import { engine } from "../../tests/helpers/app.ts";
+import { recordsTestApp } from "../../tests/helpers/records-api.ts";
 import { queryRows } from "../db/client.ts";
 import { auditLog, recordRevisions } from "../db/schema/index.ts";
-import { seed } from "../seed/index.ts";
 
 // Drafts and scheduled publication of site records (issue 15, decision 108).
-const t = testAppForFile({ env: { RATE_LIMIT_WRITES_PER_MINUTE: "3000" }, catalogs: false });
-const root = path.resolve(import.meta.dirname, "../..");
-beforeAll(() => seed(t.database.db, root), 120_000);
+const { t, staff, call, version } = recordsTestApp();
 
-const staff = async (role: StaffRole = "editor") =>
-  (await createStaffUser(t.database.db, role)).token;
-const call = (
-  method: "GET" | "POST" | "PUT" | "DELETE",
-  url: string,
-  token: string,
-  payload?: object,
-) =>
-  t.app.inject({
-    method,
-    url: `/api/admin/records${url}`,
-    headers: { usertoken: token },
-    ...(payload === undefined ? {} : { payload }),
-  });
-const version = async () =>
-  Number(
-    (
-      await queryRows<{ version: string }>(t.database.db, sql`SELECT version FROM content_version`)
-    )[0]?.version,
-  );
 const pageId = async (slug: string) => {
   const [row] = await queryRows<{ id: number }>(
     t.database.db,

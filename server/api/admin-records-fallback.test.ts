@@ -1,22 +1,12 @@
-import path from "node:path";
 import { and, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
-import { engine, testAppForFile } from "../../tests/helpers/app.ts";
-import { staffApi } from "../../tests/helpers/staff-api.ts";
+import { describe, expect, it } from "vitest";
+import { engine } from "../../tests/helpers/app.ts";
+import { recordsTestApp } from "../../tests/helpers/records-api.ts";
 import { auditLog, recordRevisions } from "../db/schema/index.ts";
-import { seed } from "../seed/index.ts";
 
 // Spanish falling back to English on site records, where an editor allowed it (decision 106).
-const t = testAppForFile({ env: { RATE_LIMIT_WRITES_PER_MINUTE: "3000" }, catalogs: false });
-const root = path.resolve(import.meta.dirname, "../..");
-beforeAll(() => seed(t.database.db, root), 120_000);
+const { t, staff, call, version, team } = recordsTestApp();
 
-const { token: staff, call, version } = staffApi(t, "/api/admin/records");
-const team = async (lang: "en" | "es") =>
-  (await t.app.inject({ method: "GET", url: `/api/contact/getUsers?lang=${lang}` })).json() as {
-    nickname: string;
-    role: string;
-  }[];
 const roleOf = async (lang: "en" | "es", nickname: string) =>
   (await team(lang)).find((member) => member.nickname === nickname)?.role;
 

@@ -1,19 +1,16 @@
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
-import { engine, testAppForFile } from "../../tests/helpers/app.ts";
+import { describe, expect, it } from "vitest";
+import { engine } from "../../tests/helpers/app.ts";
 import { testPhoto } from "../../tests/helpers/photos.ts";
-import { staffApi } from "../../tests/helpers/staff-api.ts";
+import { fieldPaths, recordsTestApp } from "../../tests/helpers/records-api.ts";
+import { mediaApi } from "../../tests/helpers/staff-api.ts";
 import { loadResorts } from "../content/files.ts";
 import { auditLog, resorts } from "../db/schema/index.ts";
-import { seed } from "../seed/index.ts";
 
 // Resorts in the record editor (decision 107): /api/admin/records/resort, on the bundled content.
-const t = testAppForFile({ env: { RATE_LIMIT_WRITES_PER_MINUTE: "3000" }, catalogs: false });
-const root = path.resolve(import.meta.dirname, "../..");
-beforeAll(() => seed(t.database.db, root), 120_000);
+const { t, root, reseed, staff, call, version } = recordsTestApp("/resort");
 
-const { token: staff, call, version } = staffApi(t, "/api/admin/records/resort");
 const resortId = async (slug: string) => {
   const [row] = await t.database.db
     .select({ id: resorts.id })
@@ -22,8 +19,6 @@ const resortId = async (slug: string) => {
   if (!row) throw new Error(`no resort ${slug}`);
   return row.id;
 };
-const fieldPaths = (body: { fields?: { path: string }[] }) =>
-  (body.fields ?? []).map((f) => f.path).toSorted();
 const pagesSitemap = async () =>
   (await t.app.inject({ method: "GET", url: "/sitemaps/pages.xml" })).body;
 
@@ -120,7 +115,7 @@ describe(`resorts in the record editor on ${engine}`, () => {
     );
 
     // The next seed leaves the editor's work alone.
-    await seed(t.database.db, root);
+    await reseed();
     const after = await t.services.resorts.find("es", "hotel-cardumen");
     expect(after).toMatchObject({ stars: 5, name: "Hotel Cardumen Playa" });
 
@@ -188,16 +183,7 @@ describe(`resorts in the record editor on ${engine}`, () => {
 
   it("takes a library photo only with both alt texts, crops it, and the library keeps it", async () => {
     const token = await staff();
-    const media = (method: "POST" | "PUT" | "DELETE", url: string, payload?: object | Buffer) =>
-      t.app.inject({
-        method,
-        url: `/api/admin/media${url}`,
-        headers: {
-          usertoken: token,
-          ...(Buffer.isBuffer(payload) ? { "content-type": "image/jpeg" } : {}),
-        },
-        ...(payload === undefined ? {} : { payload }),
-      });
+    const media = mediaApi(t, token);
     const uploaded = await media(
       "POST",
       "?name=arena-larga-pool.jpg",

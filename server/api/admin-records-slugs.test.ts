@@ -1,7 +1,6 @@
-import path from "node:path";
 import { and, count, eq, sql } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { providerData } from "../../app/features/activities/provider.server.ts";
 import { resortData } from "../../app/features/resorts/data.server.ts";
 import { en } from "../../app/i18n/en.ts";
@@ -12,19 +11,17 @@ import { loader as placeLoader } from "../../app/routes/place.tsx";
 import { loader as topLevelLoader } from "../../app/routes/top-level.tsx";
 import type { Lang } from "../../core/i18n.ts";
 import { RECORD_REDIRECTS_KEPT } from "../../core/records.ts";
-import { engine, testAppForFile } from "../../tests/helpers/app.ts";
+import { engine } from "../../tests/helpers/app.ts";
+import { recordsTestApp } from "../../tests/helpers/records-api.ts";
 import { staffApi } from "../../tests/helpers/staff-api.ts";
 import { queryRows } from "../db/client.ts";
 import { auditLog, providers, recordRedirects, resorts } from "../db/schema/index.ts";
 import { servicesContext } from "../pages/context.ts";
-import { seed } from "../seed/index.ts";
 
 // Resorts', providers' and categories' slugs in the record editor (decisions 101, 107, 109): a
 // new slug keeps the old one as a 301 to the page now, in both languages; the sitemap lists only
 // the new one. The same answers over HTTP: tests/process/slug-redirects.test.ts.
-const t = testAppForFile({ env: { RATE_LIMIT_WRITES_PER_MINUTE: "3000" }, catalogs: false });
-const root = path.resolve(import.meta.dirname, "../..");
-beforeAll(() => seed(t.database.db, root), 120_000);
+const { t, reseed } = recordsTestApp();
 // The pages' loaders run here as the server runs them: with every message (entry.server.tsx).
 registerMessages("en", en);
 registerMessages("es", es);
@@ -154,7 +151,7 @@ describe(`resorts' and providers' slugs on ${engine}`, () => {
 
     // The next seed neither makes the resort again nor undoes the editor's slug.
     await call("PUT", `/${id}`, token, { ...document, slug: "arena-larga-beach" });
-    await seed(t.database.db, root);
+    await reseed();
     const slugs = (await t.services.resorts.all("en")).map((resort) => resort.friendlyUrl);
     expect(slugs).toContain("arena-larga-beach");
     expect(slugs).not.toContain("arena-larga");
@@ -238,7 +235,7 @@ describe(`resorts' and providers' slugs on ${engine}`, () => {
     expect(kept.json().document.slug).toBe("faro-chico");
 
     // The next seed doesn't make the provider again under its old slug.
-    await seed(t.database.db, root);
+    await reseed();
     const [row] = await queryRows<{ n: number }>(
       t.database.db,
       sql`SELECT count(*)::int AS n FROM providers WHERE slug = 'faro-chico-boats'`,

@@ -1,26 +1,16 @@
-import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { RECORD_KINDS, RECORD_REVISIONS_KEPT } from "../../core/records.ts";
-import { engine, testAppForFile } from "../../tests/helpers/app.ts";
+import { engine } from "../../tests/helpers/app.ts";
 import { testPhoto } from "../../tests/helpers/photos.ts";
-import { staffApi } from "../../tests/helpers/staff-api.ts";
+import { fieldPaths, recordsTestApp } from "../../tests/helpers/records-api.ts";
+import { mediaApi } from "../../tests/helpers/staff-api.ts";
 import { queryRows } from "../db/client.ts";
 import { auditLog, recordRevisions, teamMembers } from "../db/schema/index.ts";
-import { seed } from "../seed/index.ts";
 
 // The record editor (issue 15, decision 106): /api/admin/records/:kind, on the bundled content.
-const t = testAppForFile({ env: { RATE_LIMIT_WRITES_PER_MINUTE: "3000" }, catalogs: false });
-const root = path.resolve(import.meta.dirname, "../..");
-beforeAll(() => seed(t.database.db, root), 120_000);
+const { t, reseed, staff, call, version, team } = recordsTestApp();
 
-const { token: staff, call, version } = staffApi(t, "/api/admin/records");
-const team = async (lang: "en" | "es") =>
-  (await t.app.inject({ method: "GET", url: `/api/contact/getUsers?lang=${lang}` })).json() as {
-    nickname: string;
-    role: string;
-    urlPhoto: string | null;
-  }[];
 const teamId = async (slug: string) => {
   const [row] = await t.database.db
     .select({ id: teamMembers.id })
@@ -29,8 +19,6 @@ const teamId = async (slug: string) => {
   if (!row) throw new Error(`no team member ${slug}`);
   return row.id;
 };
-const fieldPaths = (body: { fields?: { path: string }[] }) =>
-  (body.fields ?? []).map((f) => f.path).toSorted();
 
 describe(`the record editor on ${engine}: team members`, () => {
   it("lists the team with a search and a page size", async () => {
@@ -85,7 +73,7 @@ describe(`the record editor on ${engine}: team members`, () => {
     expect(stale.json()).toMatchObject({ type: "error", title: "Conflict" });
 
     // The next seed leaves the editor's work alone.
-    await seed(t.database.db, root);
+    await reseed();
     expect((await team("en")).find((m) => m.nickname === "Chema")?.role).toBe("Chat concierge");
   });
 
@@ -141,16 +129,7 @@ describe(`the record editor on ${engine}: team members`, () => {
 
   it("puts a library photo on a member, which the library then keeps", async () => {
     const token = await staff();
-    const media = (method: "POST" | "PUT" | "DELETE", url: string, payload?: object | Buffer) =>
-      t.app.inject({
-        method,
-        url: `/api/admin/media${url}`,
-        headers: {
-          usertoken: token,
-          ...(Buffer.isBuffer(payload) ? { "content-type": "image/jpeg" } : {}),
-        },
-        ...(payload === undefined ? {} : { payload }),
-      });
+    const media = mediaApi(t, token);
     const uploaded = await media(
       "POST",
       "?name=rocio.jpg",
@@ -345,7 +324,7 @@ describe(`the record editor on ${engine}: booths, providers, zones`, () => {
     const added = await call("POST", "/zone", token, document);
     expect(added.statusCode).toBe(409);
     // Seeding again keeps the editor's description.
-    await seed(t.database.db, root);
+    await reseed();
     expect((await call("GET", "/zone/3", token)).json().document.text.en.description).toBe(
       "The Malecón and the church crown.",
     );
@@ -445,12 +424,7 @@ describe(`the record editor on ${engine}: informational pages`, () => {
 });
 
 describe(`the record editor on ${engine}: categories`, () => {
-  const remove = (url: string, token: string) =>
-    t.app.inject({
-      method: "DELETE",
-      url: `/api/admin/records${url}`,
-      headers: { usertoken: token },
-    });
+  const remove = (url: string, token: string) => call("DELETE", url, token);
   const categoriesOf = async (catalogId: number, lang: "en" | "es") =>
     (
       await t.app.inject({

@@ -1,43 +1,19 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CATALOG, SYS_ITEM_TYPE } from "../../core/constants.ts";
 import { engine } from "../../tests/helpers/app.ts";
 import { createCatalogRows } from "../../tests/helpers/factories.ts";
-import { withScratchPostgres } from "../../tests/helpers/postgres.ts";
-import { type Database, openDatabase, queryRows } from "./client.ts";
+import { migrationsBefore, withEmptyDatabase } from "../../tests/helpers/migrations.ts";
+import { type Database, queryRows } from "./client.ts";
 import { migrateDatabase } from "./migrate.ts";
 
 // Decision 103: a database seeded before events could repeat gets the rules content/events.json
 // now states for its recurring events, except where an editor has saved the event since.
 const root = path.resolve(import.meta.dirname, "../..");
 
-/** A copy of the project with the migrations before the events' recurrence only. */
-async function migrationsBeforeRecurrence(): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), "marea-migrations-"));
-  await cp(path.join(root, "drizzle"), path.join(dir, "drizzle"), { recursive: true });
-  const journalFile = path.join(dir, "drizzle/meta/_journal.json");
-  const journal = JSON.parse(await readFile(journalFile, "utf8")) as {
-    entries: { idx: number; tag: string }[];
-  };
-  const recurrence = journal.entries.findIndex((entry) => entry.tag.endsWith("_event_recurrence"));
-  expect(recurrence).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, recurrence);
-  await writeFile(journalFile, JSON.stringify(journal));
-  return dir;
-}
-
-const dirs: string[] = [];
-afterAll(async () => {
-  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
-});
-
 async function check(database: Database) {
-  const before = await migrationsBeforeRecurrence();
-  dirs.push(before);
-  await migrateDatabase(database, before);
+  await migrateDatabase(database, await migrationsBefore("_event_recurrence"));
   const { db } = database;
   await createCatalogRows(db);
   // The events as the seed of that time wrote them (the art walk's end was its season's end).
@@ -101,23 +77,6 @@ async function check(database: Database) {
 }
 
 describe(`the event recurrence migration on ${engine}`, () => {
-  it("gives the seeded recurring events their rule and first occurrence, unless edited", async () => {
-    if (engine === "PostgreSQL") {
-      await withScratchPostgres("event_recurrence", async (url) => {
-        const database = await openDatabase({ engine: "postgres", url, poolSize: 2 });
-        try {
-          await check(database);
-        } finally {
-          await database.close();
-        }
-      });
-      return;
-    }
-    const database = await openDatabase({ engine: "pglite", dataDir: undefined });
-    try {
-      await check(database);
-    } finally {
-      await database.close();
-    }
-  });
+  it("gives the seeded recurring events their rule and first occurrence, unless edited", () =>
+    withEmptyDatabase("event_recurrence", check));
 });

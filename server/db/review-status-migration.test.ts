@@ -1,43 +1,19 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CATALOG, SYS_ITEM_TYPE } from "../../core/constants.ts";
 import { engine } from "../../tests/helpers/app.ts";
 import { createCatalogRows } from "../../tests/helpers/factories.ts";
-import { withScratchPostgres } from "../../tests/helpers/postgres.ts";
-import { type Database, openDatabase, queryRows } from "./client.ts";
+import { migrationsBefore, withEmptyDatabase } from "../../tests/helpers/migrations.ts";
+import { type Database, queryRows } from "./client.ts";
 import { migrateDatabase } from "./migrate.ts";
 
 // Decision 085: moving `review_status` from published/hidden to the moderation statuses keeps
 // every review and what visitors see of it.
 const root = path.resolve(import.meta.dirname, "../..");
 
-/** A copy of the project with the migrations before the review moderation's only. */
-async function migrationsBeforeModeration(): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), "marea-migrations-"));
-  await cp(path.join(root, "drizzle"), path.join(dir, "drizzle"), { recursive: true });
-  const journalFile = path.join(dir, "drizzle/meta/_journal.json");
-  const journal = JSON.parse(await readFile(journalFile, "utf8")) as {
-    entries: { idx: number; tag: string }[];
-  };
-  const moderation = journal.entries.findIndex((entry) => entry.tag.endsWith("_review-moderation"));
-  expect(moderation).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, moderation);
-  await writeFile(journalFile, JSON.stringify(journal));
-  return dir;
-}
-
-const dirs: string[] = [];
-afterAll(async () => {
-  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
-});
-
 async function check(database: Database) {
-  const before = await migrationsBeforeModeration();
-  dirs.push(before);
-  await migrateDatabase(database, before);
+  await migrateDatabase(database, await migrationsBefore("_review-moderation"));
   const { db } = database;
   await createCatalogRows(db);
   // The item as the schema of that time holds it: raw SQL, since today's columns (a photo, a
@@ -80,23 +56,6 @@ async function check(database: Database) {
 }
 
 describe(`the review status migration on ${engine}`, () => {
-  it("keeps published reviews published and turns hidden ones into taken down", async () => {
-    if (engine === "PostgreSQL") {
-      await withScratchPostgres("review_status", async (url) => {
-        const database = await openDatabase({ engine: "postgres", url, poolSize: 2 });
-        try {
-          await check(database);
-        } finally {
-          await database.close();
-        }
-      });
-      return;
-    }
-    const database = await openDatabase({ engine: "pglite", dataDir: undefined });
-    try {
-      await check(database);
-    } finally {
-      await database.close();
-    }
-  });
+  it("keeps published reviews published and turns hidden ones into taken down", () =>
+    withEmptyDatabase("review_status", check));
 });

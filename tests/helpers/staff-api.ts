@@ -12,7 +12,12 @@ import { createStaffUser } from "./factories.ts";
 export function staffApi(t: TestApp, base: string) {
   return {
     token: async (role: StaffRole = "editor") => (await createStaffUser(t.database.db, role)).token,
-    call: (method: "GET" | "POST" | "PUT", url: string, token: string, payload?: object) =>
+    call: (
+      method: "GET" | "POST" | "PUT" | "DELETE",
+      url: string,
+      token: string,
+      payload?: object,
+    ) =>
       t.app.inject({
         method,
         url: `${base}${url}`,
@@ -29,4 +34,21 @@ export function staffApi(t: TestApp, base: string) {
         )[0]?.version,
       ),
   };
+}
+
+/**
+ * The photo library's API (`/api/admin/media`) as `token`'s staff member calls it; a Buffer is
+ * an upload (`?name=` names its file).
+ */
+export function mediaApi(t: TestApp, token: string) {
+  return (method: "POST" | "PUT" | "DELETE", url: string, payload?: object | Buffer) =>
+    t.app.inject({
+      method,
+      url: `/api/admin/media${url}`,
+      headers: {
+        usertoken: token,
+        ...(Buffer.isBuffer(payload) ? { "content-type": "image/jpeg" } : {}),
+      },
+      ...(payload === undefined ? {} : { payload }),
+    });
 }

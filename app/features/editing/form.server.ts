@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import {
+  contentCreateSchema,
   contentDocumentSchema,
   contentMoveSchema,
 } from "../../../core/contract/content-editing.ts";
@@ -90,6 +91,7 @@ export function fieldError(path: string, why?: string): [string, MessageKey] {
   ) {
     return [field, `editing.invalid.${field}`];
   }
+  if (field === "photoId") return [FIELDS.photoId, "editing.invalid.photo"];
   if (field === "recurrence") {
     return parts[1] === "until"
       ? [FIELDS.until, "editing.invalid.until"]
@@ -105,5 +107,12 @@ export function schemaErrors(error: z.ZodError): FieldErrors {
 
 export const parseDocument = (form: FormData) =>
   contentDocumentSchema.safeParse(documentFromForm(form));
+/** A new item's document and the library photo chosen for it (none: its drawing). */
+export const parseCreate = (form: FormData) =>
+  contentCreateSchema.safeParse({
+    ...documentFromForm(form),
+    // Not a number (NaN) is left for the schema to refuse.
+    photoId: idOrNull(form.get(FIELDS.photoId)),
+  });
 export const parseMove = (status: string, publishAt: string | undefined) =>
   contentMoveSchema.safeParse(publishAt === undefined ? { status } : { status, publishAt });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FIELDS } from "./fields.ts";
-import { fieldError, parseDocument, schemaErrors } from "./form.server.ts";
+import { fieldError, parseCreate, parseDocument, schemaErrors } from "./form.server.ts";
 
 /** A posted edit form, as the browser sends it (several values for the weekdays). */
 function form(fields: Record<string, string | string[]>): FormData {
@@ -76,6 +76,34 @@ describe("the edit form's post, by kind (decision 103)", () => {
       expect(schemaErrors(benefit.error)).toEqual({
         [FIELDS.providerId]: "editing.invalid.providerId",
       });
+    }
+  });
+
+  it("reads a new item's photo with its document (none: the drawing), an event's checks kept", () => {
+    const place = { ...texts, [FIELDS.kind]: "place" };
+    expect(parseCreate(form({ ...place, [FIELDS.photoId]: "12" })).data).toMatchObject({
+      kind: "place",
+      photoId: 12,
+    });
+    expect(parseCreate(form({ ...place, [FIELDS.photoId]: "" })).data?.photoId).toBeNull();
+    expect(parseCreate(form(place)).data?.photoId).toBeNull();
+    const forged = parseCreate(form({ ...place, [FIELDS.photoId]: "../1" }));
+    expect(forged.success).toBe(false);
+    if (!forged.success) {
+      expect(schemaErrors(forged.error)).toEqual({ [FIELDS.photoId]: "editing.invalid.photo" });
+    }
+    const event = parseCreate(
+      form({
+        ...texts,
+        [FIELDS.kind]: "event",
+        [FIELDS.start]: "2026-11-28T09:00",
+        [FIELDS.end]: "2026-11-28T08:00",
+        [FIELDS.photoId]: "3",
+      }),
+    );
+    expect(event.success).toBe(false);
+    if (!event.success) {
+      expect(schemaErrors(event.error)).toEqual({ [FIELDS.end]: "editing.invalid.end" });
     }
   });
 });

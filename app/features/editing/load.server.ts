@@ -17,6 +17,7 @@ import { staffScreen } from "../admin/guard.server.ts";
 import { FIELDS, type FieldErrors } from "./fields.ts";
 import {
   fieldError,
+  parseCreate,
   parseDocument,
   parseMove,
   publishAtFromForm,
@@ -53,10 +54,8 @@ export async function contentItemLoader(args: Args) {
     services.dependantFields.zones(lang),
     item ? services.editing.revisions(item.id) : Promise.resolve([]),
     itemKind === "benefit" ? services.editing.partnerChoices() : Promise.resolve([]),
-    // The photo picker (decision 098): a page of the photos an item may show.
-    item
-      ? library.list({ page: parsePage(url.searchParams.get("page")), lang, ready: true })
-      : Promise.resolve(null),
+    // The photo picker (decision 098): a page of the photos an item may show, a new one too.
+    library.list({ page: parsePage(url.searchParams.get("page")), lang, ready: true }),
     item?.photoId ? library.get(item.photoId, lang) : Promise.resolve(null),
   ]);
   const pickable = (p: {
@@ -78,14 +77,12 @@ export async function contentItemLoader(args: Args) {
     partners,
     revisions: revisions ?? [],
     photo: photo ? pickable(photo) : null,
-    photos: photos
-      ? {
-          items: photos.items.map(pickable),
-          page: photos.page,
-          pageSize: photos.pageSize,
-          total: photos.total,
-        }
-      : null,
+    photos: {
+      items: photos.items.map(pickable),
+      page: photos.page,
+      pageSize: photos.pageSize,
+      total: photos.total,
+    },
     done: url.searchParams.get("done"),
   };
 }
@@ -204,12 +201,14 @@ export async function contentItemAction(args: Args) {
     throw redirect(`${editPath(id)}?done=restored`);
   }
 
-  const parsed = parseDocument(form);
+  const creating = args.params.id === "new";
+  // A new item's form carries its photo too (the edit screen's picker posts on its own).
+  const parsed = creating ? parseCreate(form) : parseDocument(form);
   if (!parsed.success) return refuse({ error: "fields", fields: schemaErrors(parsed.error) }, 400);
   let id: number;
   try {
-    if (args.params.id === "new") {
-      id = (await services.editing.create(parsed.data, user)).id;
+    if (creating) {
+      id = (await services.editing.create({ photoId: null, ...parsed.data }, user)).id;
       if (intent === "save") throw redirect(`${editPath(id)}?done=created`);
     } else {
       id = Number(args.params.id);

@@ -12,7 +12,7 @@ import {
   contentItemAction,
   contentItemLoader,
 } from "../../features/editing/load.server.ts";
-import { PhotoPicker } from "../../features/editing/PhotoPicker.tsx";
+import { NewItemPhoto, PhotoPicker } from "../../features/editing/PhotoPicker.tsx";
 import { RevisionHistory } from "../../features/editing/RevisionHistory.tsx";
 import type { MessageKey } from "../../i18n/en.ts";
 import { needMessages, useLocalize, useT } from "../../i18n/index.ts";
@@ -24,8 +24,8 @@ needMessages("admin");
 /**
  * One item of any kind (issue 15, decisions 100, 103), `/admin/content/:id` (`new?kind=event`
  * for a new one): English and Spanish side by side with what is missing marked, the slug,
- * category, zone, the fallback flag and the kind's own fields; the status buttons; the photo;
- * the revisions. One form, posted without
+ * category, zone, the fallback flag and the kind's own fields; the status buttons; the photo
+ * (a new item's chosen in its form, saved with its first save); the revisions. One form, posted without
  * JavaScript as with it, checked by the API's own schema (core/contract/content-editing.ts).
  */
 export const loader = (args: Route.LoaderArgs) => contentItemLoader(args);
@@ -203,6 +203,13 @@ export default function ContentItem({ loaderData }: Route.ComponentProps) {
           field={{ value, errorOf, describedBy, posted }}
           postedWeekdays={refused?.weekdays ?? null}
         />
+        {item ? null : (
+          <NewItemPhoto
+            photos={photos}
+            chosen={value(FIELDS.photoId, "")}
+            error={errorOf(FIELDS.photoId)}
+          />
+        )}
         <div className="editing-workflow">
           <h2>{t("editing.workflow")}</h2>
           <div className="editing-buttons">
@@ -268,9 +275,7 @@ export default function ContentItem({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
       </Form>
-      {item && photos ? (
-        <PhotoPicker photo={photo} photos={photos} error={errorOf(FIELDS.photoId)} />
-      ) : null}
+      {item ? <PhotoPicker photo={photo} photos={photos} error={errorOf(FIELDS.photoId)} /> : null}
       {item ? <Revisions revisions={revisions} /> : null}
     </>
   );

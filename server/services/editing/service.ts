@@ -42,6 +42,7 @@ import { itemRevisions, items, type RevisionSnapshot } from "../../db/schema/ind
 import { type AuditActor, createAuditService, SYSTEM_ACTOR } from "../audit/service.ts";
 import { InputError } from "../errors.ts";
 import { sanitisedHtmlToMarkdown } from "../html-to-markdown.ts";
+import { photoForItemProblem } from "../media/library.ts";
 import { defineService, type ServiceOf } from "../registry.ts";
 import {
   applyDocument,
@@ -383,6 +384,17 @@ export const service = defineService(({ db, cache, contentChanged }) => {
       const { kind } = document;
       const created = await db.transaction(async (tx) => {
         await checkReferences(tx, kind, document);
+        const { photoId } = document;
+        const problem =
+          photoId === null ? null : await photoForItemProblem(tx as unknown as Db, photoId);
+        if (problem) {
+          throw new InputError(
+            "photoId",
+            problem === "notFound"
+              ? "no such photo in the library"
+              : "this photo needs both alt texts before it goes on an item",
+          );
+        }
         const { catalogId, sysItemTypeId } = KIND[kind];
         const slug = await chooseSlug(tx, catalogId, null, document.slug, document.text.en.title);
         const [made] = await tx
@@ -393,6 +405,7 @@ export const service = defineService(({ db, cache, contentChanged }) => {
             friendlyUrl: slug,
             status: "draft",
             published: false,
+            photoId,
           })
           .returning({ id: items.id });
         if (!made) throw new Error("creating an item returned no row");

@@ -46,6 +46,23 @@ async function pictureOfRecord(db: Db, sha256: string): Promise<boolean> {
   return rows.length > 0;
 }
 
+/**
+ * Why a photo can't go on an item, or null when it can: it is in the library and both its alt
+ * texts are written (decision 098). Read under a share lock, so it stays so until the write.
+ */
+export async function photoForItemProblem(
+  tx: Db,
+  id: number,
+): Promise<"notFound" | "notReady" | null> {
+  const [photo] = await tx
+    .select({ altEn: mediaPhotos.altEn, altEs: mediaPhotos.altEs })
+    .from(mediaPhotos)
+    .where(eq(mediaPhotos.id, id))
+    .for("share");
+  if (!photo) return "notFound";
+  return photoReady({ en: photo.altEn, es: photo.altEs }) ? null : "notReady";
+}
+
 /** What sharp calls each kind it decodes, for the kinds the library takes. */
 const DECODED: Record<string, PhotoType> = {
   jpeg: "image/jpeg",
@@ -473,15 +490,8 @@ export function createMediaLibrary({ db, audit, contentChanged, imageCacheDir }:
     /** Puts a photo (with both alt texts) on an item, instead of its drawing. */
     async attach(id: number, itemId: number, actor: AuditActor, lang: Lang) {
       await db.transaction(async (tx) => {
-        const [photo] = await tx
-          .select(photoColumns)
-          .from(mediaPhotos)
-          .where(eq(mediaPhotos.id, id))
-          .for("share");
-        if (!photo) throw new LibraryError({ kind: "notFound" });
-        if (!photoReady({ en: photo.altEn, es: photo.altEs })) {
-          throw new LibraryError({ kind: "notReady" });
-        }
+        const problem = await photoForItemProblem(tx as unknown as Db, id);
+        if (problem) throw new LibraryError({ kind: problem });
         const [before] = await tx
           .select({ photoId: items.photoId })
           .from(items)

@@ -76,6 +76,7 @@ export default {
   "editing.photo.use": "Use this photo",
   "editing.photo.remove": "Remove the photo",
   "editing.photo.empty": "No photo in the library has both alt texts yet.",
+  "editing.photo.keepDrawing": "No photo: the page shows its drawing",
   "editing.photo.library": "Open the photo library",
   "editing.field.fallback": "Spanish may fall back to English",
   "editing.field.fallback.hint":

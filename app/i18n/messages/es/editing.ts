@@ -78,6 +78,7 @@ export default {
   "editing.photo.use": "Usar esta foto",
   "editing.photo.remove": "Quitar la foto",
   "editing.photo.empty": "Todavía no hay fotos con los dos textos alternativos en la fototeca.",
+  "editing.photo.keepDrawing": "Sin foto: la página muestra su ilustración",
   "editing.photo.library": "Abrir la fototeca",
   "editing.field.fallback": "El español puede mostrar el inglés",
   "editing.field.fallback.hint":
