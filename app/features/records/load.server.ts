@@ -68,7 +68,7 @@ export async function recordItemLoader(args: Args) {
       ? services.records.parentCategoryChoices(lang)
       : Promise.resolve([]),
     fields.some((f) => f.type === "photo")
-      ? services.mediaLibrary.list({ page: 1, lang })
+      ? services.mediaLibrary.list({ page: 1, lang, ready: true })
       : Promise.resolve({ items: [] }),
   ]);
   return {
@@ -81,10 +81,12 @@ export async function recordItemLoader(args: Args) {
       parentCategories,
     },
     deletable: RECORD_SPECS[kind].deletable === true,
-    // Library photos whose alt texts are both written, by their picture's address.
-    photos: photos.items
-      .filter((photo) => photo.ready)
-      .map((photo) => ({ path: photo.src.split("?")[0] ?? photo.src, name: photo.fileName })),
+    // The newest library photos whose alt texts are both written (a full page of them), by their
+    // picture's address.
+    photos: photos.items.map((photo) => ({
+      path: photo.src.split("?")[0] ?? photo.src,
+      name: photo.fileName,
+    })),
     done: url.searchParams.get("done"),
   };
 }
