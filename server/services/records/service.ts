@@ -26,6 +26,7 @@ import { type AuditActor, createAuditService, SYSTEM_ACTOR } from "../audit/serv
 import { InputError } from "../errors.ts";
 import { defineService, type ServiceOf } from "../registry.ts";
 import { ADAPTERS, type RecordAdapter } from "./adapters.ts";
+import { type PreviewedKind, type ShownRecords, shownRecord } from "./preview.ts";
 
 /** What a write answers: the record after it, or why nothing changed. */
 export type RecordWrite =
@@ -510,6 +511,30 @@ export const service = defineService(({ db, cache, contentChanged }) => {
 
     /** The live rows' document (what the site shows), for the preview of the published page. */
     live: (kind: RecordKind, id: number) => liveDocument(kind, id),
+
+    /**
+     * A document's record as the site's reads would give it in `lang` (./preview.ts), or null
+     * where the site leaves it out of that language: the previews swap it into a visitor page
+     * (decision 108). Never cached, nothing written.
+     */
+    shown: <K extends PreviewedKind>(
+      kind: K,
+      id: number,
+      document: RecordDocuments[K],
+      lang: Lang,
+    ): Promise<ShownRecords[K] | null> => shownRecord(db, kind, id, document, lang),
+
+    /**
+     * Where each record of a kind comes in its lists (the list's `position`: its weight, a
+     * category's within its catalog), by id: a preview puts a draft's record among the others.
+     */
+    async positions(kind: RecordKind): Promise<Map<number, number>> {
+      const rows = await queryRows<{ id: number; position: number | string }>(
+        db,
+        sql`SELECT l.id, l.position FROM (${adapterOf(kind).lines}) l`,
+      );
+      return new Map(rows.map((row) => [Number(row.id), Number(row.position)]));
+    },
 
     /** A record's revisions, newest first (at most RECORD_REVISIONS_KEPT are kept). */
     async revisions(kind: RecordKind, id: number): Promise<RecordRevisionView[] | null> {
