@@ -23,6 +23,7 @@ import {
 } from "../../features/records/preview.server.ts";
 import { ResortView } from "../../features/resorts/ResortView.tsx";
 import { needMessages, useT } from "../../i18n/index.ts";
+import { useHashScroll } from "../../lib/scroll.ts";
 import type { Route } from "./+types/record-preview-page";
 
 needMessages("records");
@@ -61,6 +62,8 @@ export const meta = (args: Route.MetaArgs) => adminMeta(args, "admin.nav.recordP
 
 export default function RecordPreviewPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  // Opened at the record's section (PREVIEW_ANCHORS), clear of the sticky header as on the site.
+  useHashScroll();
   const { kind, version, shown } = loaderData;
   return (
     <>
