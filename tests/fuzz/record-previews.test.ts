@@ -1,13 +1,15 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CATALOG } from "../../core/constants.ts";
 import { RECORD_KINDS, type RecordKind, translatedFields } from "../../core/records.ts";
 import { buildApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
-import type { Database } from "../../server/db/client.ts";
+import { type Database, queryRows } from "../../server/db/client.ts";
 import { seedIfEmpty } from "../../server/seed/index.ts";
 import { MEMBER_COOKIE } from "../../server/services/accounts/cookie.ts";
 import { createServices } from "../../server/services/index.ts";
@@ -158,6 +160,42 @@ for (const engine of FUZZ_ENGINES) {
       const refused = await page(url, editor.token);
       expect(refused.statusCode).toBe(200);
       expect(refused.body).toContain("no aparece en el sitio en español");
+    });
+
+    it("shows a category's draft where each catalog's categories show", async () => {
+      const editor = await createStaffUser(database.db, "editor");
+      // One category of each main catalog, and one of a sub-catalog (the directory's cuisines).
+      const rows = await queryRows<{ id: number; catalog: number }>(
+        database.db,
+        sql`SELECT DISTINCT ON (k.id) c.id, k.id AS catalog FROM categories c
+            JOIN catalogs k ON k.id = c.catalog_id
+            WHERE k.id IN (${sql.join(
+              Object.values(CATALOG).map((id) => sql`${id}`),
+              sql`, `,
+            )}) OR k.parent_category_id IS NOT NULL
+            ORDER BY k.id, c.weight, c.id`,
+      );
+      expect(rows.length).toBeGreaterThan(Object.values(CATALOG).length);
+      for (const { id, catalog } of rows) {
+        const opened = (await api("GET", `/category/${id}`, editor.token)).json() as {
+          revision: number;
+          document: Doc;
+        };
+        const name = `Draft category ${catalog} ${Date.now().toString(36)}`;
+        const drafted = await api("PUT", `/category/${id}/draft`, editor.token, {
+          ...opened.document,
+          text: { ...opened.document.text, en: { name } },
+          baseRevision: opened.revision,
+        });
+        expect(drafted.statusCode, drafted.body).toBe(200);
+        const framed = await page(
+          `/admin-preview/record/category/${id}?version=draft`,
+          editor.token,
+        );
+        expect(framed.statusCode, `${catalog}: ${framed.body}`).toBe(200);
+        // Drawn by the view (a chip, a tile, a filter's choice), not only in the page's data.
+        expect(framed.body, String(catalog)).toMatch(new RegExp(`>${name}<`));
+      }
     });
 
     it("answers 404 for an unknown kind or record", async () => {

@@ -8,7 +8,7 @@ import { staffScreen } from "../admin/guard.server.ts";
 import { publishAtFromForm } from "../editing/form.server.ts";
 import type { RecordRefusal } from "./fields.ts";
 import { recordFieldError, recordFromForm, recordSchemaErrors } from "./form.server.ts";
-import { PREVIEW_ANCHORS, previewedRecord } from "./preview.server.ts";
+import { previewAnchor, previewedRecord } from "./preview.server.ts";
 
 type Args = Pick<LoaderFunctionArgs, "request" | "context" | "params">;
 
@@ -235,14 +235,14 @@ export async function recordPreviewLoader(args: Args) {
   const kind = kindOf(args.params);
   const id = Number(args.params.id);
   const url = new URL(args.request.url);
-  const { record, version } = await previewedRecord(
+  const { record, version, document } = await previewedRecord(
     services,
     kind,
     id,
     url.searchParams.get("version"),
   );
   const lang = langFromPath(url.pathname);
-  const framed = `${localizePath(`/admin-preview/record/${kind}/${id}`, lang)}?version=${version}${PREVIEW_ANCHORS[kind] ?? ""}`;
+  const framed = `${localizePath(`/admin-preview/record/${kind}/${id}`, lang)}?version=${version}${previewAnchor(kind, document)}`;
   return {
     kind,
     record: { ...record, title: named(record.title, services.site.name) },

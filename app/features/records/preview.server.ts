@@ -35,11 +35,16 @@ export async function previewedRecord(
   return { record, version, document };
 }
 
-/** Where the framed page opens for a kind whose record is low on a long page: its section. */
-export const PREVIEW_ANCHORS: Partial<Record<RecordKind, string>> = {
-  team: "#team-heading",
-  zone: "#about-zones",
-};
+/**
+ * Where the framed page opens when the record is low on a long page: at its section (a team
+ * member, a zone on the About page; a magazine section on the home page).
+ */
+export function previewAnchor(kind: RecordKind, document: RecordView["document"]): string {
+  if (kind === "team") return "#team-heading";
+  if (kind === "zone") return "#about-zones";
+  const catalogId = (document as { catalogId?: number }).catalogId;
+  return kind === "category" && catalogId === CATALOG.magazine ? "#home-sections" : "";
+}
 
 /** A kind's weight in the document, for where its record comes in a list. */
 const weightOf = (document: unknown) => (document as { weight?: number }).weight ?? 0;
@@ -161,34 +166,10 @@ export async function recordPreviewData(
         services.records.shown("banner", id, banner, lang),
         homeData(services, lang, null),
       ]);
-      return { view: "banner" as const, absent: absence(shown, true), banner: shown, home };
+      return { view: "home" as const, absent: absence(shown, true), banner: shown, home };
     }
-    case "category": {
-      const category = doc("category");
-      const [shown, live, at, catalogs] = await Promise.all([
-        services.records.shown("category", id, category, lang),
-        services.dependantFields.categories(category.catalogId, lang),
-        placed(services, kind, id, category),
-        services.records.catalogChoices(lang),
-      ]);
-      const landing = LANDINGS[category.catalogId] ?? null;
-      const categories = swapIntoList(live, id, shown, at.positions, at.position);
-      // The directory shows a category with places as a tile; this one shows even without.
-      const tiles =
-        landing === "directory"
-          ? (await categoryTiles(services, lang, categories)).filter(
-              (tile) => tile.count > 0 || tile.slug === shown?.slug,
-            )
-          : null;
-      return {
-        view: "category" as const,
-        absent: absence(shown, true),
-        landing,
-        heading: catalogs.find((catalog) => catalog.id === category.catalogId)?.name ?? "",
-        categories: categories.map(({ slug, name }) => ({ slug, name })),
-        tiles,
-      };
-    }
+    case "category":
+      return categoryPreview(services, lang, id, doc("category"));
     case "subcatalog": {
       const subcatalog = doc("subcatalog");
       const [shown, parents, members] = await Promise.all([
@@ -198,16 +179,74 @@ export async function recordPreviewData(
       ]);
       const options = members.find((catalog) => catalog.id === id)?.categories ?? [];
       return {
-        view: "subcatalog" as const,
+        view: "filter" as const,
         absent: absence(shown, true),
         heading: parents.find((parent) => parent.id === subcatalog.parentCategoryId)?.name ?? "",
-        filter: shown && {
-          name: shown.name,
-          options: options.map(({ slug, name }) => ({ slug, name })),
-        },
+        filter: shown && { name: shown.name, options: options.map(chip) },
       };
     }
   }
+}
+
+const chip = ({ slug, name }: { slug: string; name: string }) => ({ slug, name });
+
+/**
+ * A category where its catalog's categories show: the directory's tiles, the activities' chips,
+ * the home page's magazine sections, a sub-catalog's filter on the directory's search, or else
+ * its catalog's chips (events, benefits).
+ */
+async function categoryPreview(
+  services: Services,
+  lang: Lang,
+  id: number,
+  category: RecordDocuments["category"],
+) {
+  const [shown, live, at, catalogs] = await Promise.all([
+    services.records.shown("category", id, category, lang),
+    services.dependantFields.categories(category.catalogId, lang),
+    placed(services, "category", id, category),
+    services.records.catalogChoices(lang),
+  ]);
+  const absent = absence(shown, true);
+  const categories = swapIntoList(live, id, shown, at.positions, at.position);
+  const catalog = catalogs.find((one) => one.id === category.catalogId);
+  const landing = LANDINGS[category.catalogId] ?? null;
+  if (landing === "directory") {
+    // The directory shows a category with places as a tile; this one shows even without.
+    const tiles = (await categoryTiles(services, lang, categories)).filter(
+      (tile) => tile.count > 0 || tile.slug === shown?.slug,
+    );
+    return { view: "tiles" as const, absent, tiles };
+  }
+  if (landing === "activities") {
+    return { view: "chips" as const, absent, landing, categories: categories.map(chip) };
+  }
+  if (category.catalogId === CATALOG.magazine) {
+    const home = await homeData(services, lang, null);
+    return {
+      view: "home" as const,
+      absent,
+      banner: null,
+      home: { ...home, sections: categories.map(({ id, slug, name }) => ({ id, slug, name })) },
+    };
+  }
+  if (catalog?.parentCategoryId) {
+    const parents = await services.records.parentCategoryChoices(lang);
+    return {
+      view: "filter" as const,
+      absent,
+      heading: parents.find((parent) => parent.id === catalog.parentCategoryId)?.name ?? "",
+      filter: { name: catalog.name, options: categories.map(chip) },
+    };
+  }
+  return {
+    view: "chips" as const,
+    absent,
+    landing: null,
+    heading: catalog?.name ?? "",
+    catalogId: category.catalogId,
+    categories: categories.map(chip),
+  };
 }
 
 /** The catalogs whose categories a list's landing page shows as its menu. */

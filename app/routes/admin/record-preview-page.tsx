@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { CATALOG } from "../../../core/constants.ts";
 import { langFromPath } from "../../../core/i18n.ts";
 import { isRecordKind } from "../../../core/records.ts";
 import { ChipLinks } from "../../components/ChipLinks.tsx";
@@ -13,6 +14,7 @@ import { ADMIN_HEADERS, adminMeta } from "../../features/admin/head.ts";
 import { BannerPreview } from "../../features/banners/BannerPreview.tsx";
 import { BoothsSection } from "../../features/contact/BoothsSection.tsx";
 import { CategoryTiles } from "../../features/directory/CategoryTiles.tsx";
+import { eventSearch } from "../../features/events/query.ts";
 import { HomeView } from "../../features/home/HomeView.tsx";
 import { ListLanding, SearchChips } from "../../features/list/ListLanding.tsx";
 import { InfoArticle } from "../../features/pages/InfoArticle.tsx";
@@ -23,6 +25,7 @@ import {
 } from "../../features/records/preview.server.ts";
 import { ResortView } from "../../features/resorts/ResortView.tsx";
 import { needMessages, useT } from "../../i18n/index.ts";
+import { listSearch } from "../../lib/list-query.ts";
 import { useHashScroll } from "../../lib/scroll.ts";
 import type { Route } from "./+types/record-preview-page";
 
@@ -104,21 +107,20 @@ function PreviewedView({ shown }: { shown: RecordPreviewData }) {
       return shown.provider ? <ProviderView data={shown.provider} /> : null;
     case "resort":
       return shown.resort ? <ResortView data={shown.resort} /> : null;
-    case "banner":
+    case "home":
       return (
         <>
           {shown.banner ? <BannerPreview banner={shown.banner} /> : null}
           <HomeView data={shown.home} />
         </>
       );
-    case "category":
-      if (shown.landing === "directory" && shown.tiles) {
-        return (
-          <ListLanding list="directory">
-            <CategoryTiles categories={shown.tiles} />
-          </ListLanding>
-        );
-      }
+    case "tiles":
+      return (
+        <ListLanding list="directory">
+          <CategoryTiles categories={shown.tiles} />
+        </ListLanding>
+      );
+    case "chips":
       if (shown.landing === "activities") {
         return (
           <ListLanding list="activities">
@@ -137,17 +139,17 @@ function PreviewedView({ shown }: { shown: RecordPreviewData }) {
             <ChipLinks
               links={shown.categories.map(({ slug, name }) => ({
                 key: slug,
-                to: "#",
+                to: categoryHref(shown.catalogId, slug),
                 label: name,
               }))}
             />
           </TitledSection>
         </div>
       );
-    case "subcatalog":
+    case "filter":
       return (
         <div className="mx-auto max-w-7xl px-4 pb-10 lg:px-6">
-          <TitledSection id="preview-subcatalog" title={shown.heading} className="mt-10">
+          <TitledSection id="preview-filter" title={shown.heading} className="mt-10">
             {shown.filter ? (
               <div className="mt-4">
                 <SubCatalogFilter
@@ -162,4 +164,10 @@ function PreviewedView({ shown }: { shown: RecordPreviewData }) {
         </div>
       );
   }
+}
+
+/** Where a category's chip leads on the site: its list filtered by it (events, benefits). */
+function categoryHref(catalogId: number, slug: string): string {
+  if (catalogId === CATALOG.events) return `/events${eventSearch({ category: slug })}`;
+  return `/benefits${listSearch({ category: slug })}`;
 }

@@ -623,9 +623,10 @@ export const service = defineService(({ db, cache, contentChanged }) => {
 
     /** Every catalog by name in `lang` (English where it has none): a category's choices. */
     catalogChoices(lang: Lang) {
-      return queryRows<{ id: number; name: string }>(
+      return queryRows<{ id: number; name: string; parentCategoryId: number | null }>(
         db,
-        sql`SELECT k.id, COALESCE(l.name, e.name, k.slug) AS name FROM catalogs k
+        sql`SELECT k.id, COALESCE(l.name, e.name, k.slug) AS name,
+              k.parent_category_id AS "parentCategoryId" FROM catalogs k
             LEFT JOIN catalog_translations l ON l.catalog_id = k.id AND l.lang = ${lang}
             LEFT JOIN catalog_translations e ON e.catalog_id = k.id AND e.lang = 'en'
             ORDER BY k.parent_category_id NULLS FIRST, name, k.id`,
