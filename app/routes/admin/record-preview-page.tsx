@@ -1,3 +1,4 @@
+import "./record-preview-page.css";
 import { data } from "react-router";
 import { CATALOG } from "../../../core/constants.ts";
 import { langFromPath } from "../../../core/i18n.ts";
@@ -65,13 +66,14 @@ export const meta = (args: Route.MetaArgs) => adminMeta(args, "admin.nav.recordP
 
 export default function RecordPreviewPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  // Opened at the record's section (PREVIEW_ANCHORS), clear of the sticky header as on the site.
+  // Opened at the record's section (previewAnchor), clear of the sticky header as the site
+  // scrolls to a hash (HASH_SCROLL's offset); without JavaScript, by the target's margin.
   useHashScroll();
   const { kind, version, shown } = loaderData;
   return (
     <>
       <Header />
-      <main id="main" tabIndex={-1} className="outline-none">
+      <main id="main" tabIndex={-1} className="record-preview outline-none">
         <div role="note" className="bg-sand-100 px-4 py-2 text-center text-sm">
           <p>
             {t(`records.preview.banner.${version}`)} {t(`records.preview.where.${kind}`)}
