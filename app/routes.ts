@@ -2,8 +2,8 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 import { LANGS, type Lang, localizePath } from "../core/i18n.ts";
 import { LAYOUTS, type LayoutGroup, routedPages, routeId } from "../core/pages.ts";
 import {
-  ADMIN_PAGE_PREVIEW_PATH,
   ADMIN_PREVIEW_PATH,
+  ADMIN_RECORD_PREVIEW_PATH,
   ADMIN_SCREENS,
   ADMIN_SIGN_IN_PAGES,
   type AdminScreen,
@@ -68,7 +68,7 @@ function previewRoutes(lang: Lang) {
       id: `${lang}:admin-preview-page`,
     }),
     route(
-      localizePath(ADMIN_PAGE_PREVIEW_PATH, lang).slice(1),
+      localizePath(ADMIN_RECORD_PREVIEW_PATH, lang).slice(1),
       "routes/admin/record-preview-page.tsx",
       { id: `${lang}:admin-record-preview-page` },
     ),

@@ -366,3 +366,23 @@ export function parsePolygonText(text: string): [number, number][] | null {
 export function polygonText(polygon: readonly LatLng[]): string {
   return polygon.map(([lat, lng]) => `${lat}, ${lng}`).join("\n");
 }
+
+/**
+ * A visitor list with one record's entry swapped for its draft's (decision 108's previews): the
+ * record's live entry taken out, and `entry` (null when the draft is not shown) put where its
+ * `position` puts it among the others, whose places `positions` gives by id (ties by id, as the
+ * site's reads order them).
+ */
+export function swapIntoList<T extends { id: number }>(
+  list: readonly T[],
+  id: number,
+  entry: T | null,
+  positions: ReadonlyMap<number, number>,
+  position: number,
+): T[] {
+  const placeOf = (item: T) => (item.id === id ? position : (positions.get(item.id) ?? 0));
+  const others = list.filter((item) => item.id !== id);
+  return (entry ? [...others, { ...entry, id }] : others).sort(
+    (a, b) => placeOf(a) - placeOf(b) || a.id - b.id,
+  );
+}

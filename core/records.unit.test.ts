@@ -8,6 +8,7 @@ import {
   polygonText,
   recordMissingLangs,
   recordShownTexts,
+  swapIntoList,
 } from "./records.ts";
 
 // A square block of Puerto Vallarta's downtown, and an L-shaped (concave) outline.
@@ -158,5 +159,38 @@ describe("a banner's dates (decision 106)", () => {
     const refused = bannerDocumentSchema.safeParse(banner);
     expect(refused.error?.issues.map((issue) => issue.path)).toEqual([["endsOn"]]);
     expect(bannerDocumentSchema.safeParse({ ...banner, endsOn: "2027-01-06" }).success).toBe(true);
+  });
+});
+
+describe("swapIntoList (decision 108: a draft among the live records)", () => {
+  const list = [
+    { id: 1, name: "a" },
+    { id: 2, name: "b" },
+    { id: 3, name: "c" },
+  ];
+  const positions = new Map([
+    [1, 10],
+    [2, 20],
+    [3, 20],
+    [4, 5],
+  ]);
+
+  it("puts the draft's entry where its position puts it, ties by id", () => {
+    const moved = swapIntoList(list, 1, { id: 1, name: "a2" }, positions, 25);
+    expect(moved.map((item) => [item.id, item.name])).toEqual([
+      [2, "b"],
+      [3, "c"],
+      [1, "a2"],
+    ]);
+    const first = swapIntoList(list, 3, { id: 3, name: "c2" }, positions, 0);
+    expect(first.map((item) => item.id)).toEqual([3, 1, 2]);
+    const tied = swapIntoList(list, 1, { id: 1, name: "a2" }, positions, 20);
+    expect(tied.map((item) => item.id)).toEqual([1, 2, 3]);
+  });
+
+  it("takes out a record its draft hides, and adds one the site did not show", () => {
+    expect(swapIntoList(list, 2, null, positions, 20).map((item) => item.id)).toEqual([1, 3]);
+    const added = swapIntoList(list, 4, { id: 4, name: "d" }, positions, 5);
+    expect(added.map((item) => item.id)).toEqual([4, 1, 2, 3]);
   });
 });

@@ -1,9 +1,8 @@
 import { langFromPath } from "../../core/i18n.ts";
-import { TitledSection } from "../components/SectionHeading.tsx";
+import { BoothsSection } from "../features/contact/BoothsSection.tsx";
 import { ContactChannels } from "../features/contact/ContactChannels.tsx";
 import { leadAction } from "../features/leads/action.server.ts";
 import { LeadForm } from "../features/leads/LeadForm.tsx";
-import { BoothsMap } from "../features/maps/BoothsMap.tsx";
 import { needMessages, useT } from "../i18n/index.ts";
 import { servicesContext } from "../lib/context.server.ts";
 import { absoluteImage, headContext, pageMeta } from "../lib/seo.ts";
@@ -72,12 +71,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
         />
       </div>
 
-      <TitledSection id="contact-booths" title={t("contact.boothsHeading")} className="mt-16">
-        <p className="mt-2 text-ink-700">{t("contact.boothsIntro")}</p>
-        <div className="mt-6">
-          <BoothsMap booths={loaderData.booths} zones={loaderData.zones} />
-        </div>
-      </TitledSection>
+      <BoothsSection booths={loaderData.booths} zones={loaderData.zones} />
     </div>
   );
 }

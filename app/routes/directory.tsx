@@ -3,6 +3,7 @@ import { langFromPath } from "../../core/i18n.ts";
 import { CardSection } from "../components/CardSection.tsx";
 import { CategoryTiles } from "../features/directory/CategoryTiles.tsx";
 import { placeCard, zoneSlugMap } from "../features/directory/cards.ts";
+import { categoryTiles } from "../features/directory/category-tiles.server.ts";
 import { landingMeta } from "../features/list/head.ts";
 import { ListLanding, SearchChips } from "../features/list/ListLanding.tsx";
 import { needMessages, useT } from "../i18n/index.ts";
@@ -15,32 +16,15 @@ const FEATURED_COUNT = 6;
 
 /** Directory (spec §2): the categories with their counts, featured places, and every zone. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { places, dependantFields } = context.get(servicesContext);
+  const services = context.get(servicesContext);
+  const { places, dependantFields } = services;
   const lang = langFromPath(new URL(request.url).pathname);
   const categories = await dependantFields.categories(CATALOG.places, lang);
-  const counts = await places.categoryCounts();
   const zones = await dependantFields.zones(lang);
   const slugs = zoneSlugMap(zones);
-  const covers = await Promise.all(
-    categories.map(async (category) => {
-      const { items } = await places.search(lang, {
-        categoryIDs: [category.id],
-        page: 1,
-        pageSize: 1,
-      });
-      return items[0]?.pictureUrl ?? null;
-    }),
-  );
   const { items: featured } = await places.search(lang, { page: 1, pageSize: FEATURED_COUNT });
   return {
-    categories: categories
-      .map((category, i) => ({
-        slug: category.slug,
-        name: category.name,
-        count: counts.get(category.id) ?? 0,
-        picture: covers[i] ?? null,
-      }))
-      .filter((category) => category.count > 0),
+    categories: (await categoryTiles(services, lang, categories)).filter((tile) => tile.count > 0),
     featured: featured.map((place) => placeCard(place, slugs)),
     zones: zones.map(({ slug, name }) => ({ slug, name })),
   };

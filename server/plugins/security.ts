@@ -72,9 +72,9 @@ export function securityHeaders(options: Pick<SecurityOptions, "https">): Record
 }
 
 /** An editor's preview page, framed by the preview screen (issue 15), and that screen. */
-const FRAMED_PREVIEW = /^(?:\/es)?\/admin-preview\/(?:page\/)?\d+(?:\.data)?(?:\?|$)/;
+const FRAMED_PREVIEW = /^(?:\/es)?\/admin-preview\/(?:record\/[a-z]+\/)?\d+(?:\.data)?(?:\?|$)/;
 const PREVIEW_SCREEN =
-  /^(?:\/es)?\/admin\/(?:(?:content|contenido)|records\/page)\/\d+\/(?:preview|vista-previa)(?:\?|$)/;
+  /^(?:\/es)?\/admin\/(?:(?:content|contenido)|records\/[a-z]+)\/\d+\/(?:preview|vista-previa)(?:\?|$)/;
 
 /**
  * Nothing of ours is framed, but the editor's preview (issue 15): its page may be framed by our

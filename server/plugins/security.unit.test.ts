@@ -9,8 +9,10 @@ describe("framing (issue 15: the editor's preview)", () => {
       "/admin-preview/12",
       "/es/admin-preview/12",
       "/admin-preview/12.data?x=1",
-      "/admin-preview/page/3?version=draft",
-      "/es/admin-preview/page/3",
+      "/admin-preview/record/page/3?version=draft",
+      "/es/admin-preview/record/page/3",
+      "/admin-preview/record/team/3",
+      "/admin-preview/record/subcatalog/7.data?version=draft",
     ]) {
       expect(framing(url, policy)).toContain("frame-ancestors 'self'");
       expect(framing(url, policy)).toContain("frame-src 'none'");
@@ -22,6 +24,8 @@ describe("framing (issue 15: the editor's preview)", () => {
       "/admin/content/12/preview",
       "/admin/records/page/3/preview?version=draft",
       "/es/admin/records/page/3/preview",
+      "/admin/records/team/3/preview",
+      "/admin/records/banner/12/preview?version=draft",
     ]) {
       const screen = framing(url, policy);
       expect(screen).toContain("frame-src 'self'");
@@ -36,8 +40,11 @@ describe("framing (issue 15: the editor's preview)", () => {
       "/admin-preview/x",
       "/x/admin-preview/1",
       "/admin/records/page/3",
-      "/admin/records/team/3/preview",
+      "/admin/records/team/3/preview/x",
+      "/admin/records/Team/3/preview",
       "/admin-preview/team/3",
+      "/admin-preview/page/3",
+      "/admin-preview/record/team/x",
     ]) {
       expect(framing(url, policy)).toBe(policy);
     }

@@ -93,7 +93,7 @@ for (const engine of FUZZ_ENGINES) {
     // A record's screen (decision 106) is walked on a new team member's form.
     const pathOf = (screen: (typeof ADMIN_SCREENS)[number]) =>
       adminPath(screen)
-        .replace(":kind", "team")
+        .replace(":kind", screen.id === "recordPreview" ? "page" : "team")
         .replace(
           ":id",
           screen.id === "recordItem"

@@ -18,14 +18,34 @@ export async function providerData(
   lang: Lang,
   params: { destination: string; provider: string },
 ) {
-  const { activities, dependantFields, providers, site } = services;
+  const { providers } = services;
   const label = titleCaseSlug(params.provider);
   const named = await providers.bySlug(lang, params.provider);
   // A renamed provider's old slug answers 301 to its page now (decisions 101, 107).
   const moved = named ? null : await services.records.movedTo("provider", params.provider);
   const provider = found(named ?? (moved ? await providers.bySlug(lang, moved) : null), { label });
+  ensureCanonical(
+    `/activities/providers/${params.destination}/${params.provider}`,
+    providerPath(provider.zoneSlug ?? undefined, provider.slug),
+    lang,
+  );
+  return providerPageData(services, lang, provider, label);
+}
+
+type Provider = NonNullable<Awaited<ReturnType<Services["providers"]["bySlug"]>>>;
+
+/**
+ * The provider page's data for a provider as the site reads it: the one of the address, or a
+ * draft's made into one for the back office's preview (decision 108), with its activities.
+ */
+export async function providerPageData(
+  services: Services,
+  lang: Lang,
+  provider: Provider,
+  label: string,
+) {
+  const { activities, dependantFields, site } = services;
   const path = providerPath(provider.zoneSlug ?? undefined, provider.slug);
-  ensureCanonical(`/activities/providers/${params.destination}/${params.provider}`, path, lang);
   const zones = await dependantFields.zones(lang);
   const { items } = await activities.search(lang, {
     providerID: provider.id,
@@ -46,4 +66,4 @@ export async function providerData(
   };
 }
 
-export type ProviderData = Awaited<ReturnType<typeof providerData>>;
+export type ProviderData = Awaited<ReturnType<typeof providerPageData>>;

@@ -54,10 +54,10 @@ export const ADMIN_SCREENS = [
     module: "routes/admin/record-item.tsx",
     roles: ["editor"],
   },
-  // An informational page's preview, with its draft or as published (decision 108).
+  // A record's preview on the visitor page that shows it, with its draft or as published (108).
   {
     id: "recordPreview",
-    path: "/records/page/:id/preview",
+    path: "/records/:kind/:id/preview",
     module: "routes/admin/record-preview.tsx",
     roles: ["editor"],
   },
@@ -132,5 +132,5 @@ export const ADMIN_SIGN_IN_PAGES = [
 /** Where an editor's preview of an item's visitor page is (`/es/admin-preview/:id` in Spanish). */
 export const ADMIN_PREVIEW_PATH = "/admin-preview/:id";
 
-/** Where an editor's preview of an informational page is, `?version=draft|live` (decision 108). */
-export const ADMIN_PAGE_PREVIEW_PATH = "/admin-preview/page/:id";
+/** Where an editor's preview of a site record is, `?version=draft|live` (decision 108). */
+export const ADMIN_RECORD_PREVIEW_PATH = "/admin-preview/record/:kind/:id";

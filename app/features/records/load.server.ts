@@ -8,6 +8,7 @@ import { staffScreen } from "../admin/guard.server.ts";
 import { publishAtFromForm } from "../editing/form.server.ts";
 import type { RecordRefusal } from "./fields.ts";
 import { recordFieldError, recordFromForm, recordSchemaErrors } from "./form.server.ts";
+import { previewAnchor, previewedRecord } from "./preview.server.ts";
 
 type Args = Pick<LoaderFunctionArgs, "request" | "context" | "params">;
 
@@ -231,18 +232,27 @@ export async function recordItemAction(args: Args) {
 }
 
 /**
- * The preview screen of an informational page (decision 108), `/admin/records/page/:id/preview`:
- * the framed page's address, with its draft (`?version=draft`, when one waits) or as published.
+ * A record's preview screen (decision 108), `/admin/records/:kind/:id/preview`: the framed
+ * visitor page's address, with the record's draft (`?version=draft`, when one waits) or as
+ * published, opened at the section that shows the record.
  */
 export async function recordPreviewLoader(args: Args) {
   const { services } = await staffScreen(args, "recordPreview");
+  const kind = kindOf(args.params);
   const id = Number(args.params.id);
-  const record = Number.isSafeInteger(id) ? await services.records.one("page", id) : null;
-  if (!record) throw data(null, { status: 404 });
   const url = new URL(args.request.url);
-  const version: "draft" | "live" =
-    url.searchParams.get("version") === "draft" && record.draft ? "draft" : "live";
+  const { record, version, document } = await previewedRecord(
+    services,
+    kind,
+    id,
+    url.searchParams.get("version"),
+  );
   const lang = langFromPath(url.pathname);
-  const framed = `${localizePath(`/admin-preview/page/${id}`, lang)}?version=${version}`;
-  return { record, version, framed } as const;
+  const framed = `${localizePath(`/admin-preview/record/${kind}/${id}`, lang)}?version=${version}${previewAnchor(kind, document)}`;
+  return {
+    kind,
+    record: { ...record, title: named(record.title, services.site.name) },
+    version,
+    framed,
+  } as const;
 }

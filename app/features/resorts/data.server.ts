@@ -37,7 +37,16 @@ export async function resortData(services: Services, lang: Lang, item: string) {
   if (!shown && (await services.resorts.gone(item))) throw data(null, { status: 410 });
   const moved = shown ? null : await services.records.movedTo("resort", item);
   if (moved) throw redirect(localizePath(resortPath(moved), lang), 301);
-  const resort = found(shown);
+  return resortPageData(services, lang, found(shown));
+}
+
+type Resort = NonNullable<Awaited<ReturnType<Services["resorts"]["find"]>>>;
+
+/**
+ * The resort page's data for a resort as the site reads it: the one of the address, or a draft's
+ * made into one for the back office's preview (decision 108), with the zones and the others.
+ */
+export async function resortPageData(services: Services, lang: Lang, resort: Resort) {
   const [zones, cards] = await Promise.all([
     services.dependantFields.zones(lang),
     resortCards(services, lang),
@@ -50,4 +59,4 @@ export async function resortData(services: Services, lang: Lang, item: string) {
   };
 }
 
-export type ResortData = Awaited<ReturnType<typeof resortData>>;
+export type ResortData = Awaited<ReturnType<typeof resortPageData>>;

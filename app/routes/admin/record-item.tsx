@@ -96,12 +96,12 @@ export default function RecordItem({ loaderData }: Route.ComponentProps) {
       ) : null}
       {/* The previews are document loads, not client navigations: only their answer may frame. */}
       {record?.draft ? <DraftWaiting kind={kind} id={record.id} draft={record.draft} /> : null}
-      {record && kind === "page" && !record.draft ? (
+      {record && !record.draft ? (
         <p className="editing-actions">
           <Link
             reloadDocument
             className="admin-button"
-            to={localize(`/admin/records/page/${record.id}/preview`)}
+            to={localize(`/admin/records/${kind}/${record.id}/preview`)}
           >
             {t("records.draft.previewLive")}
           </Link>
@@ -226,7 +226,7 @@ export default function RecordItem({ loaderData }: Route.ComponentProps) {
 
 /**
  * The notice of a waiting draft (decision 108): the form above shows the draft, the site the
- * published version; publish it, discard it, or (a page) preview it and the published version.
+ * published version; publish it, discard it, or preview it and the published version.
  */
 function DraftWaiting({
   kind,
@@ -263,24 +263,20 @@ function DraftWaiting({
         <button type="submit" name="intent" value="discardDraft" className="admin-button">
           {t("records.draft.discard")}
         </button>
-        {kind === "page" ? (
-          <>
-            <Link
-              reloadDocument
-              className="admin-button"
-              to={localize(`/admin/records/page/${id}/preview?version=draft`)}
-            >
-              {t("records.draft.previewDraft")}
-            </Link>
-            <Link
-              reloadDocument
-              className="admin-button"
-              to={localize(`/admin/records/page/${id}/preview`)}
-            >
-              {t("records.draft.previewLive")}
-            </Link>
-          </>
-        ) : null}
+        <Link
+          reloadDocument
+          className="admin-button"
+          to={localize(`/admin/records/${kind}/${id}/preview?version=draft`)}
+        >
+          {t("records.draft.previewDraft")}
+        </Link>
+        <Link
+          reloadDocument
+          className="admin-button"
+          to={localize(`/admin/records/${kind}/${id}/preview`)}
+        >
+          {t("records.draft.previewLive")}
+        </Link>
       </Form>
     </section>
   );

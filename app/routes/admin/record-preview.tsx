@@ -11,10 +11,10 @@ needMessages("editing");
 needMessages("admin");
 
 /**
- * The preview of an informational page (decision 108), `/admin/records/page/:id/preview`: the
- * visitor's page with its draft (`?version=draft`) or as published, framed at a phone's width and
- * a desktop's, side by side, as the items' preview screen does. The framed page is a staff-only
- * route (routes/admin/record-preview-page.tsx): never indexed, never cached.
+ * A site record's preview (decision 108), `/admin/records/:kind/:id/preview`: the visitor page
+ * that shows the record, with its draft (`?version=draft`) or as published, framed at a phone's
+ * width and a desktop's, side by side, as the items' preview screen does. The framed page is a
+ * staff-only route (routes/admin/record-preview-page.tsx): never indexed, never cached.
  */
 export const loader = (args: Route.LoaderArgs) => recordPreviewLoader(args);
 export const meta = (args: Route.MetaArgs) => adminMeta(args, "admin.nav.recordPreview");
@@ -22,13 +22,17 @@ export const meta = (args: Route.MetaArgs) => adminMeta(args, "admin.nav.recordP
 export default function RecordPreview({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const localize = useLocalize();
-  const { record, version, framed } = loaderData;
+  const { kind, record, version, framed } = loaderData;
   return (
     <>
       <h1>{t("records.preview.title", { title: record.title })}</h1>
-      <p>{t(`records.preview.intro.${version}`)}</p>
       <p>
-        <Link to={localize(`/admin/records/page/${record.id}`)}>{t("editing.preview.back")}</Link>
+        {t(`records.preview.intro.${version}`)} {t(`records.preview.where.${kind}`)}
+      </p>
+      <p>
+        <Link to={localize(`/admin/records/${kind}/${record.id}`)}>
+          {t("editing.preview.back")}
+        </Link>
       </p>
       <PreviewFrames src={framed} />
     </>

@@ -27,6 +27,7 @@ import { type AuditActor, createAuditService, SYSTEM_ACTOR } from "../audit/serv
 import { InputError } from "../errors.ts";
 import { defineService, type ServiceOf } from "../registry.ts";
 import { ADAPTERS, type RecordAdapter } from "./adapters.ts";
+import { type PreviewedKind, type ShownRecords, shownRecord } from "./preview.ts";
 
 /** What a write answers: the record after it, or why nothing changed. */
 export type RecordWrite =
@@ -524,6 +525,30 @@ export const service = defineService(({ db, cache, contentChanged }) => {
     /** The live rows' document (what the site shows), for the preview of the published page. */
     live: (kind: RecordKind, id: number) => liveDocument(kind, id),
 
+    /**
+     * A document's record as the site's reads would give it in `lang` (./preview.ts), or null
+     * where the site leaves it out of that language: the previews swap it into a visitor page
+     * (decision 108). Never cached, nothing written.
+     */
+    shown: <K extends PreviewedKind>(
+      kind: K,
+      id: number,
+      document: RecordDocuments[K],
+      lang: Lang,
+    ): Promise<ShownRecords[K] | null> => shownRecord(db, kind, id, document, lang),
+
+    /**
+     * Where each record of a kind comes in its lists (the list's `position`: its weight, a
+     * category's within its catalog), by id: a preview puts a draft's record among the others.
+     */
+    async positions(kind: RecordKind): Promise<Map<number, number>> {
+      const rows = await queryRows<{ id: number; position: number | string }>(
+        db,
+        sql`SELECT l.id, l.position FROM (${adapterOf(kind).lines}) l`,
+      );
+      return new Map(rows.map((row) => [Number(row.id), Number(row.position)]));
+    },
+
     /** A record's revisions, newest first (at most RECORD_REVISIONS_KEPT are kept). */
     async revisions(kind: RecordKind, id: number): Promise<RecordRevisionView[] | null> {
       if (!(await adapterOf(kind).read(db, id))) return null;
@@ -611,9 +636,10 @@ export const service = defineService(({ db, cache, contentChanged }) => {
 
     /** Every catalog by name in `lang` (English where it has none): a category's choices. */
     catalogChoices(lang: Lang) {
-      return queryRows<{ id: number; name: string }>(
+      return queryRows<{ id: number; name: string; parentCategoryId: number | null }>(
         db,
-        sql`SELECT k.id, COALESCE(l.name, e.name, k.slug) AS name FROM catalogs k
+        sql`SELECT k.id, COALESCE(l.name, e.name, k.slug) AS name,
+              k.parent_category_id AS "parentCategoryId" FROM catalogs k
             LEFT JOIN catalog_translations l ON l.catalog_id = k.id AND l.lang = ${lang}
             LEFT JOIN catalog_translations e ON e.catalog_id = k.id AND e.lang = 'en'
             ORDER BY k.parent_category_id NULLS FIRST, name, k.id`,

@@ -9,23 +9,29 @@ import { defineService } from "../registry.ts";
 
 /** The team of spec §3 ('Meet our team', GET /contact/getUsers): active members, in order. */
 export function createTeamService(db: Db, cache: ContentCache) {
+  /** The members with their ids, which the back office's preview swaps a draft in by. */
+  function listed(lang: Lang): Promise<(TeamMember & { id: number })[]> {
+    return cache.get(`team:${lang}`, () =>
+      db
+        .select({
+          id: teamMembers.id,
+          urlPhoto: teamMembers.urlPhoto,
+          nickname: teamMembers.nickname,
+          role: teamMemberTranslations.role,
+        })
+        .from(teamMembers)
+        .innerJoin(
+          teamMemberTranslations,
+          inLang(teamMemberTranslations, "teamMemberId", teamMembers.id, lang),
+        )
+        .where(eq(teamMembers.active, true))
+        .orderBy(asc(teamMembers.weight), asc(teamMembers.id)),
+    );
+  }
   return {
-    members(lang: Lang): Promise<TeamMember[]> {
-      return cache.get(`team:${lang}`, () =>
-        db
-          .select({
-            urlPhoto: teamMembers.urlPhoto,
-            nickname: teamMembers.nickname,
-            role: teamMemberTranslations.role,
-          })
-          .from(teamMembers)
-          .innerJoin(
-            teamMemberTranslations,
-            inLang(teamMemberTranslations, "teamMemberId", teamMembers.id, lang),
-          )
-          .where(eq(teamMembers.active, true))
-          .orderBy(asc(teamMembers.weight), asc(teamMembers.id)),
-      );
+    listed,
+    async members(lang: Lang): Promise<TeamMember[]> {
+      return (await listed(lang)).map(({ id: _, ...member }) => member);
     },
   };
 }

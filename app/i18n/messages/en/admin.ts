@@ -29,9 +29,9 @@ export default {
     "The team, information booths, providers, resorts and zones, in both languages.",
   "admin.nav.recordList": "Records",
   "admin.nav.recordList.about": "The records of one kind, to search and open.",
-  "admin.nav.recordPreview": "Preview a page",
+  "admin.nav.recordPreview": "Preview a record",
   "admin.nav.recordPreview.about":
-    "An informational page as visitors will see it, with its draft or as published.",
+    "A record on the page that shows it, as visitors will see it, with its draft or as published.",
   "admin.nav.recordItem": "Edit a record",
   "admin.nav.recordItem.about": "One record, English and Spanish side by side, with its revisions.",
   "admin.nav.reviews": "Reviews",

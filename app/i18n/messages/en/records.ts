@@ -65,7 +65,7 @@ export default {
   "records.draft.publish": "Publish the draft",
   "records.draft.discard": "Discard the draft",
   "records.draft.previewDraft": "Preview the draft",
-  "records.draft.previewLive": "Preview the published page",
+  "records.draft.previewLive": "Preview the published version",
   "records.draftWaiting": "Draft waiting",
   "records.filter.drafts": "Only records with a draft waiting",
   "records.noDraft": "This record has no draft waiting any more. Reload it.",
@@ -84,6 +84,23 @@ export default {
     "The page as visitors see it now, at a phone's width and a desktop's.",
   "records.preview.banner.draft": "Preview of a draft: visitors still see the published version.",
   "records.preview.banner.live": "Preview of the published version.",
+  "records.preview.where.page": "The informational page.",
+  "records.preview.where.team": "The About page, at its team, with this member.",
+  "records.preview.where.booth":
+    "The Contact page's information booths, with this booth on the map and in the list.",
+  "records.preview.where.provider": "The provider's page.",
+  "records.preview.where.resort": "The resort's page.",
+  "records.preview.where.zone": "The About page's map of the zones, with this zone.",
+  "records.preview.where.banner":
+    "The seasonal banner open over the home page. Here it opens whatever its dates, and even if you closed it before; on the site it opens only in its dates, until a visitor closes it.",
+  "records.preview.where.category": "The menu of its catalog's categories, with this category.",
+  "records.preview.where.subcatalog":
+    "The directory's filter for its category, with this sub-catalog's name and choices.",
+  "records.preview.absent.language":
+    "This record is not on the site in this language: its text in it is missing and may not fall back to English.",
+  "records.preview.absent.hidden":
+    "This record is hidden: visitors don't see it. The preview shows it as it would be shown.",
+  "records.preview.reopenBanner": "Open the banner again",
   "records.fixErrors": "Please correct the fields marked below.",
   "records.conflict":
     "Someone saved this record since you opened it. Reload it and make your changes again.",

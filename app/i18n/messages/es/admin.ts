@@ -32,9 +32,9 @@ export default {
     "El equipo, los módulos de información, los proveedores, los resorts y las zonas, en ambos idiomas.",
   "admin.nav.recordList": "Registros",
   "admin.nav.recordList.about": "Los registros de un tipo, para buscarlos y abrirlos.",
-  "admin.nav.recordPreview": "Vista previa de una página",
+  "admin.nav.recordPreview": "Vista previa de un registro",
   "admin.nav.recordPreview.about":
-    "Una página informativa como la verán los visitantes, con su borrador o tal como está publicada.",
+    "Un registro en la página que lo muestra, como lo verán los visitantes, con su borrador o tal como está publicado.",
   "admin.nav.recordItem": "Editar un registro",
   "admin.nav.recordItem.about":
     "Un registro, con el inglés y el español lado a lado, y sus versiones.",

@@ -66,7 +66,7 @@ export default {
   "records.draft.publish": "Publicar el borrador",
   "records.draft.discard": "Descartar el borrador",
   "records.draft.previewDraft": "Vista previa del borrador",
-  "records.draft.previewLive": "Vista previa de la página publicada",
+  "records.draft.previewLive": "Vista previa de la versión publicada",
   "records.draftWaiting": "Borrador en espera",
   "records.filter.drafts": "Solo registros con un borrador en espera",
   "records.noDraft": "Este registro ya no tiene un borrador en espera. Vuelve a cargarlo.",
@@ -86,6 +86,23 @@ export default {
   "records.preview.banner.draft":
     "Vista previa de un borrador: los visitantes siguen viendo la versión publicada.",
   "records.preview.banner.live": "Vista previa de la versión publicada.",
+  "records.preview.where.page": "La página informativa.",
+  "records.preview.where.team": "La página Acerca de, en su equipo, con este integrante.",
+  "records.preview.where.booth":
+    "Los módulos de información de la página Contáctanos, con este módulo en el mapa y en la lista.",
+  "records.preview.where.provider": "La página del proveedor.",
+  "records.preview.where.resort": "La página del resort.",
+  "records.preview.where.zone": "El mapa de las zonas de la página Acerca de, con esta zona.",
+  "records.preview.where.banner":
+    "El banner de temporada abierto sobre la página de inicio. Aquí se abre sin importar sus fechas, aunque lo hayas cerrado antes; en el sitio solo se abre en sus fechas, hasta que el visitante lo cierra.",
+  "records.preview.where.category": "El menú de las categorías de su catálogo, con esta categoría.",
+  "records.preview.where.subcatalog":
+    "El filtro del directorio para su categoría, con el nombre y las opciones de este subcatálogo.",
+  "records.preview.absent.language":
+    "Este registro no aparece en el sitio en español: le falta el texto en español y no puede mostrar el inglés.",
+  "records.preview.absent.hidden":
+    "Este registro está oculto: los visitantes no lo ven. La vista previa lo muestra como se vería.",
+  "records.preview.reopenBanner": "Abrir el banner de nuevo",
   "records.fixErrors": "Corrige los campos marcados abajo.",
   "records.conflict":
     "Alguien guardó este registro después de que lo abriste. Vuelve a cargarlo y haz tus cambios de nuevo.",
