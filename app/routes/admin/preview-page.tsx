@@ -92,7 +92,9 @@ export default function PreviewPage({ loaderData }: Route.ComponentProps) {
         {loaderData.view === "partner" ? <PartnerView data={loaderData.partner} /> : null}
         {loaderData.view === "none" ? (
           <p className="mx-auto max-w-2xl px-4 py-20 text-center">
-            {t("editing.preview.noLanguage", { lang: t(`editing.lang.${loaderData.lang}`) })}
+            {t("editing.preview.noLanguage", {
+              lang: t(`editing.preview.langInText.${loaderData.lang}`),
+            })}
           </p>
         ) : null}
       </main>

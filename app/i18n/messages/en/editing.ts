@@ -136,6 +136,9 @@ export default {
   "editing.preview.phone": "Phone (375 px)",
   "editing.preview.desktop": "Desktop (1280 px)",
   "editing.preview.back": "Back to editing",
+  // A language named inside a sentence (lower case in Spanish).
+  "editing.preview.langInText.en": "English",
+  "editing.preview.langInText.es": "Spanish",
   "editing.preview.noLanguage":
     "This item has no {lang} page: its {lang} text is missing and may not fall back to English.",
   "editing.preview.banner": "Preview of a {status} item: not public until published.",

@@ -138,6 +138,9 @@ export default {
   "editing.preview.phone": "Teléfono (375 px)",
   "editing.preview.desktop": "Computadora (1280 px)",
   "editing.preview.back": "Volver a editar",
+  // A language named inside a sentence (lower case in Spanish).
+  "editing.preview.langInText.en": "inglés",
+  "editing.preview.langInText.es": "español",
   "editing.preview.noLanguage":
     "Este elemento no tiene página en {lang}: le falta el texto en {lang} y no puede mostrar el inglés.",
   "editing.preview.banner":
