@@ -3,10 +3,12 @@ import { redirect } from "react-router";
 import { langFromPath, localizePath } from "../../core/i18n.ts";
 import { pagePath } from "../../core/pages.ts";
 import { benefitProviderPath } from "../../core/urls.ts";
+import { NotFoundBoundary } from "../components/NotFound.tsx";
 import { aboutData, aboutMeta } from "../features/about/AboutView.tsx";
 import { pageMember } from "../features/accounts/actions.server.ts";
 import { partnerData, partnerMeta } from "../features/benefits/PartnerView.tsx";
 import { redeemAction } from "../features/benefits/redeem.server.ts";
+import { refuseArchivedProvider } from "../features/detail/load.server.ts";
 import { blackMeta } from "../features/home/black.server.ts";
 import { homeData } from "../features/home/data.server.ts";
 import { homeNotFound } from "../features/home/not-found.server.ts";
@@ -57,6 +59,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (moved && (await services.providers.bySlug(lang, moved))) {
     throw redirect(localizePath(benefitProviderPath(moved), lang), 301);
   }
+  await refuseArchivedProvider(services, params.id, moved);
   return homeNotFound(services, request);
 }
 
@@ -65,6 +68,18 @@ export const action = (args: Route.ActionArgs) => redeemAction(args);
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData?.meta ?? [];
+}
+
+/** An archived partner's page (a 410, decision 111) says it was retired; the rest is an error. */
+export function ErrorBoundary() {
+  return (
+    <NotFoundBoundary
+      title="notFound.title"
+      text="error.text"
+      backTo={pagePath("benefits")}
+      backLabel="nav.benefits"
+    />
+  );
 }
 
 /** The views, each its own chunk (app/lib/lazy-views.tsx). */

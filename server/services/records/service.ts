@@ -290,6 +290,7 @@ export const service = defineService(({ db, cache, contentChanged }) => {
             WHERE true
             ${words ? sql`AND f_unaccent(lower(l.words)) LIKE f_unaccent(${words})` : sql``}
             ${query.drafts ? sql`AND l.draft` : sql``}
+            ${query.hidden ? sql`AND NOT l.shown` : sql``}
             ORDER BY l.position, l.title, l.id
             LIMIT ${pageSize} OFFSET ${(query.page - 1) * pageSize}`,
       );
