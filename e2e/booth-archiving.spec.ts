@@ -1,14 +1,15 @@
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { closeSeasonalBanner } from "./banner.ts";
-import { booths } from "./content.ts";
+import { activities, activityUrl, booths, providers } from "./content.ts";
 import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
 import { ownServer, signInAdmin } from "./staff.ts";
 
 /**
- * Archiving a booth (decision 111), on a server of its own: an editor working in the Spanish back
- * office archives the Los Muertos pier booth; a visitor no longer finds it on the contact page's
- * booths list and map (in either language), the editor's list marks it and filters on it; then
- * the editor unticks the box and the booth is back for the visitor.
+ * Archiving a booth and a provider (decision 111), on a server of its own: an editor working in
+ * the Spanish back office archives the Los Muertos pier booth; a visitor no longer finds it on
+ * the contact page's booths list and map (in either language), the editor's list marks it and
+ * filters on it; then the editor unticks the box and the booth is back for the visitor. An
+ * archived provider's pages say they were retired (410), and its activities no longer link to it.
  */
 
 test.describe.configure({ mode: "serial" });
@@ -33,11 +34,11 @@ async function contactBooths(visitor: Page, lang: "en" | "es") {
   return { list, map };
 }
 
-test("an editor archives a booth and a visitor no longer sees it; unarchived, it is back", async ({
+test("an editor archives a booth and a visitor no longer sees it; unarchived, it is back; then a provider", async ({
   page,
   browser,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(200_000);
   if (!pier) return;
   await signInAdmin(page, server.url, ADMIN);
 
@@ -98,4 +99,58 @@ test("an editor archives a booth and a visitor no longer sees it; unarchived, it
   await expect(after.list.getByRole("button", { name: pier.name.es })).toBeVisible();
   await expect(after.list.getByRole("button")).toHaveCount(booths.length);
   await visitorContext.close();
+
+  await archiveProvider(page, browser);
 });
+
+/** The same editor archives a provider: its pages answer 410, its activity stays unlinked. */
+async function archiveProvider(page: Page, browser: Browser) {
+  const activity = activities.find((one) => one.provider === "marejada-surf-school");
+  const provider = providers.find((one) => one.slug === "marejada-surf-school");
+  if (!activity || !provider) throw new Error("the seed needs Marejada and an activity of theirs");
+  const visitorContext = await browser.newContext();
+  await closeSeasonalBanner(visitorContext);
+  const visitor = await visitorContext.newPage();
+  const providerLink = visitor
+    .getByRole("main")
+    .getByRole("link", { name: provider.name, exact: true });
+  await visitor.goto(`${server.url}/es${activityUrl(activity)}`);
+  await expect(providerLink).toBeVisible();
+
+  await page.goto(`${server.url}/es/admin/records/provider`);
+  await page.getByRole("link", { name: provider.name, exact: true }).click();
+  await expect(page.getByRole("heading", { name: `Editar: ${provider.name}` })).toBeVisible();
+  const archived = page.getByRole("group", { name: "Datos" }).getByRole("checkbox", {
+    name: "Archivado",
+  });
+  await archived.check();
+  await page.getByRole("button", { name: "Guardar", exact: true }).click();
+  await expect(page.getByText(/^Versión 1: editada, por /)).toBeVisible();
+
+  for (const path of [
+    `/es/${provider.slug}`,
+    `/activities/providers/${provider.zone}/${provider.slug}`,
+  ]) {
+    const gone = await visitor.goto(`${server.url}${path}`);
+    expect(gone?.status(), path).toBe(410);
+  }
+  await expect(visitor.getByRole("heading", { name: "This page has been retired" })).toBeVisible();
+  await visitor.goto(`${server.url}/es/${provider.slug}`);
+  await expect(
+    visitor.getByRole("heading", { name: "Esta página ya no está disponible" }),
+  ).toBeVisible();
+  await expectAccessible(visitor);
+  // The activity still shows, without the link.
+  await visitor.goto(`${server.url}/es${activityUrl(activity)}`);
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(activity.title.es);
+  await expect(providerLink).toHaveCount(0);
+
+  // Unticked, its page is back.
+  await archived.uncheck();
+  await page.getByRole("button", { name: "Guardar", exact: true }).click();
+  await expect(page.getByText(/^Versión 2: editada, por /)).toBeVisible();
+  const back = await visitor.goto(`${server.url}/es/${provider.slug}`);
+  expect(back?.status()).toBe(200);
+  await expect(visitor.getByRole("heading", { name: provider.name, level: 1 })).toBeVisible();
+  await visitorContext.close();
+}

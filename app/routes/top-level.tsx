@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { redirect } from "react-router";
+import { isRouteErrorResponse, redirect } from "react-router";
 import { langFromPath, localizePath } from "../../core/i18n.ts";
 import { pagePath } from "../../core/pages.ts";
 import { benefitProviderPath } from "../../core/urls.ts";
@@ -15,6 +15,7 @@ import { homeNotFound } from "../features/home/not-found.server.ts";
 import { messagesReady } from "../i18n/index.ts";
 import { servicesContext } from "../lib/context.server.ts";
 import { LazyView, lazyViews } from "../lib/lazy-views.tsx";
+import { headContext, notFoundMeta } from "../lib/seo.ts";
 import { siteData } from "../lib/site.server.ts";
 import type { Route } from "./+types/top-level";
 
@@ -66,8 +67,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 /** A partner page's "Redeem" form (decision 075); the page's only form. */
 export const action = (args: Route.ActionArgs) => redeemAction(args);
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData?.meta ?? [];
+export function meta(args: Route.MetaArgs) {
+  if (args.loaderData) return args.loaderData.meta;
+  // No data: the page an archived partner's address answers with (410), or an error.
+  const { site, lang, t } = headContext(args);
+  const gone = isRouteErrorResponse(args.error) && args.error.status === 410;
+  const [title, text] = gone
+    ? (["gone.title", "gone.text"] as const)
+    : (["error.title", "error.text"] as const);
+  return notFoundMeta(site, lang, args.location.pathname, t(title), t(text));
 }
 
 /** An archived partner's page (a 410, decision 111) says it was retired; the rest is an error. */
