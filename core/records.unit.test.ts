@@ -1,11 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { bannerDatesProblem } from "./banners.ts";
-import { bannerDocumentSchema, zoneDocumentSchema } from "./contract/records.ts";
+import {
+  bannerDocumentSchema,
+  boothDocumentSchema,
+  providerDocumentSchema,
+  zoneDocumentSchema,
+} from "./contract/records.ts";
 import {
   type LatLng,
   parsePolygonText,
   pointInPolygon,
   polygonText,
+  RECORD_KINDS,
+  recordHiding,
   recordMissingLangs,
   recordShownTexts,
 } from "./records.ts";
@@ -158,5 +165,34 @@ describe("a banner's dates (decision 106)", () => {
     const refused = bannerDocumentSchema.safeParse(banner);
     expect(refused.error?.issues.map((issue) => issue.path)).toEqual([["endsOn"]]);
     expect(bannerDocumentSchema.safeParse({ ...banner, endsOn: "2027-01-06" }).success).toBe(true);
+  });
+});
+
+describe("how a kind leaves the site (decisions 106, 107, 111)", () => {
+  it("hides team members and resorts, archives booths and providers, and nothing else", () => {
+    expect(Object.fromEntries(RECORD_KINDS.map((kind) => [kind, recordHiding(kind)]))).toEqual({
+      team: "hidden",
+      booth: "archived",
+      provider: "archived",
+      resort: "hidden",
+      zone: null,
+      banner: null,
+      page: null,
+      category: null,
+      subcatalog: null,
+    });
+  });
+
+  it("reads a booth's or provider's revision from before the box as not archived", () => {
+    const text = { en: { name: "Pier", description: "By the pier." }, es: {} };
+    const booth = boothDocumentSchema.parse({ position: { lat: 20.6, lng: -105.24 }, text });
+    expect(booth.archived).toBe(false);
+    expect(boothDocumentSchema.parse({ ...booth, archived: true }).archived).toBe(true);
+    const provider = providerDocumentSchema.parse({
+      name: "Marejada",
+      text: { en: { description: "Surf lessons." }, es: {} },
+    });
+    expect(provider.archived).toBe(false);
+    expect(providerDocumentSchema.safeParse({ ...provider, archived: "yes" }).success).toBe(false);
   });
 });

@@ -67,7 +67,7 @@ test("an editor archives a booth and a visitor no longer sees it; unarchived, it
   await page.getByRole("button", { name: "Guardar", exact: true }).click();
   await expect(page.getByText("Guardado.")).toBeVisible();
   await expect(archived).toBeChecked();
-  await expect(page.getByText(/^Versión 1: editada, por /)).toBeVisible();
+  await expect(page.getByText(/^Versión 1: archivada, por /)).toBeVisible();
   await expectAccessible(page);
 
   // The visitor no longer finds it, in either language, on the list or the map.
@@ -94,7 +94,7 @@ test("an editor archives a booth and a visitor no longer sees it; unarchived, it
   await archived.uncheck();
   await page.getByRole("button", { name: "Guardar", exact: true }).click();
   await expect(page.getByText("Guardado.")).toBeVisible();
-  await expect(page.getByText(/^Versión 2: editada, por /)).toBeVisible();
+  await expect(page.getByText(/^Versión 2: recuperada del archivo, por /)).toBeVisible();
   const after = await contactBooths(visitor, "es");
   await expect(after.list.getByRole("button", { name: pier.name.es })).toBeVisible();
   await expect(after.list.getByRole("button")).toHaveCount(booths.length);
@@ -125,7 +125,7 @@ async function archiveProvider(page: Page, browser: Browser) {
   });
   await archived.check();
   await page.getByRole("button", { name: "Guardar", exact: true }).click();
-  await expect(page.getByText(/^Versión 1: editada, por /)).toBeVisible();
+  await expect(page.getByText(/^Versión 1: archivada, por /)).toBeVisible();
 
   for (const path of [
     `/es/${provider.slug}`,
@@ -148,7 +148,7 @@ async function archiveProvider(page: Page, browser: Browser) {
   // Unticked, its page is back.
   await archived.uncheck();
   await page.getByRole("button", { name: "Guardar", exact: true }).click();
-  await expect(page.getByText(/^Versión 2: editada, por /)).toBeVisible();
+  await expect(page.getByText(/^Versión 2: recuperada del archivo, por /)).toBeVisible();
   const back = await visitor.goto(`${server.url}/es/${provider.slug}`);
   expect(back?.status()).toBe(200);
   await expect(visitor.getByRole("heading", { name: provider.name, level: 1 })).toBeVisible();

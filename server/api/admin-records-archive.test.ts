@@ -90,7 +90,7 @@ describe(`archiving booths and providers on ${engine}`, () => {
       expect.objectContaining({ id, title: name.en, shown: false }),
     ]);
     expect(await lastAudit("booth", id)).toMatchObject({
-      action: "record.edit",
+      action: "record.archive",
       before: { shown: true },
       after: { shown: false },
     });
@@ -133,12 +133,14 @@ describe(`archiving booths and providers on ${engine}`, () => {
     });
     expect(back.json()).toMatchObject({ revision: 5, shown: true });
     expect(await contactBooths("es")).toContain(name.es);
+    expect(await lastAudit("booth", id)).toMatchObject({ action: "record.unarchive" });
+    // The history says which saves archived it and brought it back.
     const reasons = (await call("GET", `/booth/${id}/revisions`, token)).json();
     expect(reasons.map((r: { reason: string }) => r.reason)).toEqual([
-      "edit",
-      "edit",
+      "unarchive",
+      "archive",
       "restore",
-      "edit",
+      "archive",
       "edit",
     ]);
   });
@@ -216,7 +218,7 @@ describe(`archiving booths and providers on ${engine}`, () => {
     expect(archived.json()).toMatchObject({ shown: false, document: { archived: true } });
     expect(await version()).toBeGreaterThan(bumped);
     expect(await lastAudit("provider", id)).toMatchObject({
-      action: "record.edit",
+      action: "record.archive",
       before: { shown: true },
       after: { shown: false },
     });

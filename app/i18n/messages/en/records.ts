@@ -52,6 +52,8 @@ export default {
   "records.reason.create": "created",
   "records.reason.edit": "edited",
   "records.reason.restore": "restored",
+  "records.reason.archive": "archived",
+  "records.reason.unarchive": "brought back from the archive",
   "records.done.saved": "Saved.",
   "records.done.created": "Created.",
   "records.done.restored": "Revision restored as a new revision.",

@@ -52,6 +52,8 @@ export default {
   "records.reason.create": "creada",
   "records.reason.edit": "editada",
   "records.reason.restore": "restaurada",
+  "records.reason.archive": "archivada",
+  "records.reason.unarchive": "recuperada del archivo",
   "records.done.saved": "Guardado.",
   "records.done.created": "Creado.",
   "records.done.restored": "Versión restaurada como una versión nueva.",
