@@ -62,12 +62,14 @@ export type RecordField = {
 
 /**
  * A kind: its fields, which one names a record in lists (`titleField`, translated or not), and
- * `shownField`, a checkbox that hides the record from visitors without deleting it.
+ * `shownField`, a checkbox that hides the record from visitors without deleting it, or
+ * `archivedField`, one that archives it when ticked (decision 111).
  */
 export type RecordKindSpec = {
   readonly fields: readonly RecordField[];
   readonly titleField: string;
   readonly shownField?: string;
+  readonly archivedField?: string;
   /** Editors may add records of this kind (zones and pages have fixed ids and addresses). */
   readonly creatable: boolean;
   /** Editors may delete a record of this kind that nothing uses (categories). */
@@ -104,6 +106,7 @@ export const RECORD_SPECS: Readonly<Record<RecordKind, RecordKindSpec>> = {
   },
   booth: {
     titleField: "name",
+    archivedField: "archived",
     creatable: true,
     fields: [
       { name: "name", type: "text", translated: true, required: true, max: NAME_MAX_LENGTH },
@@ -118,10 +121,12 @@ export const RECORD_SPECS: Readonly<Record<RecordKind, RecordKindSpec>> = {
       { name: "photo", type: "photo" },
       { name: "url", type: "text", max: URL_MAX_LENGTH },
       weight,
+      { name: "archived", type: "checkbox", label: "boothArchived" },
     ],
   },
   provider: {
     titleField: "name",
+    archivedField: "archived",
     creatable: true,
     fields: [
       { name: "name", type: "text", required: true, max: NAME_MAX_LENGTH },
@@ -140,6 +145,7 @@ export const RECORD_SPECS: Readonly<Record<RecordKind, RecordKindSpec>> = {
       { name: "email", type: "text", max: 200 },
       { name: "website", type: "text", max: URL_MAX_LENGTH },
       { name: "address", type: "text", max: 300 },
+      { name: "archived", type: "checkbox", label: "providerArchived" },
     ],
   },
   resort: {
@@ -253,6 +259,15 @@ export const RECORD_SPECS: Readonly<Record<RecordKind, RecordKindSpec>> = {
     ],
   },
 };
+
+/**
+ * How a kind takes a record off the site without deleting it: unticking its `shownField`
+ * (hidden), ticking its `archivedField` (archived), or neither (always shown).
+ */
+export function recordHiding(kind: RecordKind): "hidden" | "archived" | null {
+  const spec = RECORD_SPECS[kind];
+  return spec.archivedField ? "archived" : spec.shownField ? "hidden" : null;
+}
 
 /** The fields written once for both languages, and those written in each. */
 export const neutralFields = (kind: RecordKind) =>

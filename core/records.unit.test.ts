@@ -1,11 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { bannerDatesProblem } from "./banners.ts";
-import { bannerDocumentSchema, zoneDocumentSchema } from "./contract/records.ts";
+import {
+  bannerDocumentSchema,
+  boothDocumentSchema,
+  providerDocumentSchema,
+  zoneDocumentSchema,
+} from "./contract/records.ts";
 import {
   type LatLng,
   parsePolygonText,
   pointInPolygon,
   polygonText,
+  RECORD_KINDS,
+  recordHiding,
   recordMissingLangs,
   recordShownTexts,
   swapIntoList,
@@ -192,5 +199,34 @@ describe("swapIntoList (decision 108: a draft among the live records)", () => {
     expect(swapIntoList(list, 2, null, positions, 20).map((item) => item.id)).toEqual([1, 3]);
     const added = swapIntoList(list, 4, { id: 4, name: "d" }, positions, 5);
     expect(added.map((item) => item.id)).toEqual([4, 1, 2, 3]);
+  });
+});
+
+describe("how a kind leaves the site (decisions 106, 107, 111)", () => {
+  it("hides team members and resorts, archives booths and providers, and nothing else", () => {
+    expect(Object.fromEntries(RECORD_KINDS.map((kind) => [kind, recordHiding(kind)]))).toEqual({
+      team: "hidden",
+      booth: "archived",
+      provider: "archived",
+      resort: "hidden",
+      zone: null,
+      banner: null,
+      page: null,
+      category: null,
+      subcatalog: null,
+    });
+  });
+
+  it("reads a booth's or provider's revision from before the box as not archived", () => {
+    const text = { en: { name: "Pier", description: "By the pier." }, es: {} };
+    const booth = boothDocumentSchema.parse({ position: { lat: 20.6, lng: -105.24 }, text });
+    expect(booth.archived).toBe(false);
+    expect(boothDocumentSchema.parse({ ...booth, archived: true }).archived).toBe(true);
+    const provider = providerDocumentSchema.parse({
+      name: "Marejada",
+      text: { en: { description: "Surf lessons." }, es: {} },
+    });
+    expect(provider.archived).toBe(false);
+    expect(providerDocumentSchema.safeParse({ ...provider, archived: "yes" }).success).toBe(false);
   });
 });

@@ -23,6 +23,13 @@ export type ActivityContent = {
   categories: string[];
 };
 export type ProviderContent = { slug: string; name: string; zone: string };
+type Text = { en: string; es: string };
+export type BoothContent = {
+  slug: string;
+  name: Text;
+  description: Text;
+  coordinates: [number, number];
+};
 
 export const places: PlaceContent[] = readdirSync(path.join(root, "places"))
   .filter((file) => file.endsWith(".json"))
@@ -32,6 +39,10 @@ export const activities: ActivityContent[] = JSON.parse(
 );
 export const providers: ProviderContent[] = JSON.parse(
   readFileSync(path.join(root, "providers.json"), "utf8"),
+);
+
+export const booths: BoothContent[] = JSON.parse(
+  readFileSync(path.join(root, "booths.json"), "utf8"),
 );
 
 export const placeUrl = (place: PlaceContent) =>

@@ -2,16 +2,14 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { MAP_ZOOM } from "../core/constants.ts";
+import { booths } from "./content.ts";
 import { expect, expectAccessible, hydrated, isMobile, test } from "./fixtures.ts";
 
-/** The seed's zones and booths, as the server loaded them. */
+/** The seed's zones (its booths: ./content.ts), as the server loaded them. */
 type Text = { en: string; es: string };
 const content = path.resolve(import.meta.dirname, "../content");
 const zones: { id: number; name: Text; description: Text }[] = JSON.parse(
   readFileSync(path.join(content, "zones.json"), "utf8"),
-);
-const booths: { name: Text; description: Text; coordinates: [number, number] }[] = JSON.parse(
-  readFileSync(path.join(content, "booths.json"), "utf8"),
 );
 const zone = (name: string) => {
   const found = zones.find((z) => z.name.en === name);

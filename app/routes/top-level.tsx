@@ -1,18 +1,21 @@
 import type { ComponentType } from "react";
-import { redirect } from "react-router";
+import { isRouteErrorResponse, redirect } from "react-router";
 import { langFromPath, localizePath } from "../../core/i18n.ts";
 import { pagePath } from "../../core/pages.ts";
 import { benefitProviderPath } from "../../core/urls.ts";
+import { NotFoundBoundary } from "../components/NotFound.tsx";
 import { aboutData, aboutMeta } from "../features/about/AboutView.tsx";
 import { pageMember } from "../features/accounts/actions.server.ts";
 import { partnerData, partnerMeta } from "../features/benefits/PartnerView.tsx";
 import { redeemAction } from "../features/benefits/redeem.server.ts";
+import { refuseArchivedProvider } from "../features/detail/load.server.ts";
 import { blackMeta } from "../features/home/black.server.ts";
 import { homeData } from "../features/home/data.server.ts";
 import { homeNotFound } from "../features/home/not-found.server.ts";
 import { messagesReady } from "../i18n/index.ts";
 import { servicesContext } from "../lib/context.server.ts";
 import { LazyView, lazyViews } from "../lib/lazy-views.tsx";
+import { headContext, notFoundMeta } from "../lib/seo.ts";
 import { siteData } from "../lib/site.server.ts";
 import type { Route } from "./+types/top-level";
 
@@ -57,14 +60,34 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (moved && (await services.providers.bySlug(lang, moved))) {
     throw redirect(localizePath(benefitProviderPath(moved), lang), 301);
   }
+  await refuseArchivedProvider(services, params.id, moved);
   return homeNotFound(services, request);
 }
 
 /** A partner page's "Redeem" form (decision 075); the page's only form. */
 export const action = (args: Route.ActionArgs) => redeemAction(args);
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData?.meta ?? [];
+export function meta(args: Route.MetaArgs) {
+  if (args.loaderData) return args.loaderData.meta;
+  // No data: the page an archived partner's address answers with (410), or an error.
+  const { site, lang, t } = headContext(args);
+  const gone = isRouteErrorResponse(args.error) && args.error.status === 410;
+  const [title, text] = gone
+    ? (["gone.title", "gone.text"] as const)
+    : (["error.title", "error.text"] as const);
+  return notFoundMeta(site, lang, args.location.pathname, t(title), t(text));
+}
+
+/** An archived partner's page (a 410, decision 111) says it was retired; the rest is an error. */
+export function ErrorBoundary() {
+  return (
+    <NotFoundBoundary
+      title="notFound.title"
+      text="error.text"
+      backTo={pagePath("benefits")}
+      backLabel="nav.benefits"
+    />
+  );
 }
 
 /** The views, each its own chunk (app/lib/lazy-views.tsx). */

@@ -688,7 +688,7 @@ export const endpoints = table({
     path: "/admin/records/:kind",
     staff: ["editor"],
     summary:
-      "A kind's records (team, booth, provider, zone) in the site's order, or those matching `q`, with the languages each misses (50 a page, X-Total-Count)",
+      "A kind's records (team, booth, provider, zone) in the site's order, or those matching `q`, only those with a draft waiting (`drafts=true`) or off the site, hidden or archived (`hidden=true`), with the languages each misses (50 a page, X-Total-Count)",
     params: recordKindParams,
     query: recordListQuerySchema,
     answer: z.array(recordSummarySchema),

@@ -112,6 +112,12 @@ const recordShared = {
   baseRevision: z.int().min(0).optional(),
 };
 
+/**
+ * A booth or provider taken off the site (decision 111). A revision saved before the field
+ * existed reads as not archived, so restoring it brings the record back.
+ */
+const archivedSchema = z.boolean().default(false);
+
 export const teamDocumentSchema = z.strictObject({
   nickname: needed(80, "a name"),
   photo: photoSchema,
@@ -126,6 +132,7 @@ export const boothDocumentSchema = z.strictObject({
   photo: photoSchema,
   url: webAddress,
   weight: weightSchema,
+  archived: archivedSchema,
   text: bothLangs(
     { name: NAME_MAX_LENGTH, description: DESCRIPTION_MAX_LENGTH },
     { name: "name", description: "description" },
@@ -165,6 +172,7 @@ export const providerDocumentSchema = z.strictObject({
     .default(null),
   website: webAddress,
   address: optionalText(300),
+  archived: archivedSchema,
   text: bothLangs({ description: MARKDOWN_MAX_LENGTH }, { description: "description" }),
   ...recordShared,
 });
@@ -299,6 +307,8 @@ export const recordListQuerySchema = z.strictObject({
   q: storedText().trim().max(100).optional(),
   /** Only the records with a draft waiting (decision 108). */
   drafts: z.stringbool().optional(),
+  /** Only the records off the site: hidden (team, resorts) or archived (booths, providers). */
+  hidden: z.stringbool().optional(),
 });
 export type RecordListQuery = z.infer<typeof recordListQuerySchema>;
 

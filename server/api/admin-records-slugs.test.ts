@@ -1,5 +1,4 @@
 import { and, count, eq, sql } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { providerData } from "../../app/features/activities/provider.server.ts";
 import { resortData } from "../../app/features/resorts/data.server.ts";
@@ -8,15 +7,19 @@ import { es } from "../../app/i18n/es.ts";
 import { registerMessages } from "../../app/i18n/index.ts";
 import { loader as directoryLoader } from "../../app/routes/directory-search.tsx";
 import { loader as placeLoader } from "../../app/routes/place.tsx";
-import { loader as topLevelLoader } from "../../app/routes/top-level.tsx";
 import type { Lang } from "../../core/i18n.ts";
 import { RECORD_REDIRECTS_KEPT } from "../../core/records.ts";
 import { engine } from "../../tests/helpers/app.ts";
+import {
+  loaderAnswer,
+  partnerPageAnswer,
+  runLoader,
+  sitemapPaths,
+} from "../../tests/helpers/page-loaders.ts";
 import { recordsTestApp } from "../../tests/helpers/records-api.ts";
 import { staffApi } from "../../tests/helpers/staff-api.ts";
 import { queryRows } from "../db/client.ts";
 import { auditLog, providers, recordRedirects, resorts } from "../db/schema/index.ts";
-import { servicesContext } from "../pages/context.ts";
 
 // Resorts', providers' and categories' slugs in the record editor (decisions 101, 107, 109): a
 // new slug keeps the old one as a 301 to the page now, in both languages; the sitemap lists only
@@ -36,45 +39,10 @@ const idOf = async (table: typeof resorts | typeof providers, slug: string) => {
   if (!row) throw new Error(`no record ${slug}`);
   return row.id;
 };
-const sitemap = async () => {
-  const locs = async (url: string) =>
-    [...(await t.app.inject({ method: "GET", url })).body.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-      (m) => new URL(m[1] ?? "").pathname,
-    );
-  const paths: string[] = [];
-  for (const file of await locs("/sitemap.xml")) paths.push(...(await locs(file)));
-  return paths;
-};
-/** What a page's loader answers: the redirect it throws (status and Location), or "page". */
-const answer = async (load: () => Promise<unknown>) => {
-  try {
-    await load();
-    return "page";
-  } catch (thrown) {
-    if (thrown instanceof Response) {
-      return { status: thrown.status, location: thrown.headers.get("Location") };
-    }
-    if (thrown && typeof thrown === "object" && "init" in thrown) {
-      return { status: (thrown as { init: { status: number } }).init.status, location: null };
-    }
-    throw thrown;
-  }
-};
+const sitemap = () => sitemapPaths(t.app);
+const answer = loaderAnswer;
 const resortPage = (lang: Lang, slug: string) => answer(() => resortData(t.services, lang, slug));
-const partnerPage = (lang: Lang, slug: string) =>
-  answer(async () => {
-    const context = new RouterContextProvider();
-    context.set(servicesContext, t.services);
-    const prefix = lang === "es" ? "/es" : "";
-    const loaded = await topLevelLoader({
-      request: new Request(`http://localhost${prefix}/${slug}`),
-      params: { id: slug },
-      context,
-    } as unknown as Parameters<typeof topLevelLoader>[0]);
-    if (!("kind" in loaded) || loaded.kind !== "provider") {
-      throw new Response(null, { status: 404 });
-    }
-  });
+const partnerPage = (lang: Lang, slug: string) => partnerPageAnswer(t.services, lang, slug);
 const redirectsOf = async (kind: string, id: number) =>
   (
     await t.database.db
@@ -251,13 +219,7 @@ const routeAnswer = (
   params: Record<string, string> = {},
 ) =>
   answer(async () => {
-    const context = new RouterContextProvider();
-    context.set(servicesContext, t.services);
-    const loaded = await loader({
-      request: new Request(`http://localhost${url}`),
-      params,
-      context,
-    } as never);
+    const loaded = await runLoader(t.services, loader, url, params);
     if (loaded && typeof loaded === "object" && "kind" in loaded && loaded.kind === "home") {
       throw new Response(null, { status: 404 });
     }

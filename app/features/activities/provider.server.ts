@@ -3,7 +3,7 @@ import { titleCaseSlug } from "../../../core/text.ts";
 import { providerPath } from "../../../core/urls.ts";
 import type { Services } from "../../lib/context.server.ts";
 import { reachOf } from "../../lib/reach.ts";
-import { ensureCanonical, found } from "../detail/load.server.ts";
+import { ensureCanonical, found, refuseArchivedProvider } from "../detail/load.server.ts";
 import { zoneSlugMap } from "../directory/cards.ts";
 import { activityCard } from "./cards.server.ts";
 
@@ -23,6 +23,7 @@ export async function providerData(
   const named = await providers.bySlug(lang, params.provider);
   // A renamed provider's old slug answers 301 to its page now (decisions 101, 107).
   const moved = named ? null : await services.records.movedTo("provider", params.provider);
+  if (!named) await refuseArchivedProvider(services, params.provider, moved);
   const provider = found(named ?? (moved ? await providers.bySlug(lang, moved) : null), { label });
   ensureCanonical(
     `/activities/providers/${params.destination}/${params.provider}`,

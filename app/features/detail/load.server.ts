@@ -46,6 +46,18 @@ export async function goneOrMoved(
 }
 
 /**
+ * A provider's page whose slug (or the slug an old one of it leads to, `moved`) is an archived
+ * provider's (decision 111) answers 410 Gone, as a hidden resort's does (decision 107).
+ */
+export async function refuseArchivedProvider(
+  services: Services,
+  slug: string,
+  moved: string | null,
+): Promise<void> {
+  if (await services.providers.gone(moved ?? slug)) throw data(null, { status: 410 });
+}
+
+/**
  * An item asked for at another path than its own (a moved zone, a renamed category) is sent to
  * its canonical path for good, in the page's language. Paths are English, without `/es`.
  */

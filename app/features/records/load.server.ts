@@ -2,7 +2,12 @@ import { data, type LoaderFunctionArgs, redirect } from "react-router";
 import { RECORD_SCHEMAS, recordListQuerySchema } from "../../../core/contract/records.ts";
 import { langFromPath, localizePath } from "../../../core/i18n.ts";
 import { draftPublishAtProblem } from "../../../core/record-drafts.ts";
-import { isRecordKind, RECORD_SPECS, type RecordKind } from "../../../core/records.ts";
+import {
+  isRecordKind,
+  RECORD_SPECS,
+  type RecordKind,
+  recordHiding,
+} from "../../../core/records.ts";
 import { guard } from "../accounts/actions.server.ts";
 import { staffScreen } from "../admin/guard.server.ts";
 import { publishAtFromForm } from "../editing/form.server.ts";
@@ -32,10 +37,14 @@ export async function recordListLoader(args: Args) {
   return {
     kind,
     creatable: RECORD_SPECS[kind].creatable,
-    /** Whether the kind can be hidden (a team member): the list then says which are. */
-    hideable: RECORD_SPECS[kind].shownField !== undefined,
+    /**
+     * How the kind leaves the site, if it can: hidden (a team member) or archived (a booth,
+     * decision 111). The list then says which are, and filters on them.
+     */
+    hiding: recordHiding(kind),
     q: query.q ?? "",
     drafts: query.drafts === true,
+    hidden: query.hidden === true,
     done: url.searchParams.get("done") === "deleted",
     ...page,
     // A page's title names the site as `{product}` (filled when the page is shown).

@@ -165,6 +165,7 @@ export default function RecordItem({ loaderData }: Route.ComponentProps) {
                 choices={field.choices ? choices[field.choices] : undefined}
                 photos={photos}
                 fixed={Boolean(record && field.createOnly)}
+                tickedWhenNew={field.name === spec.shownField}
               />
             ))}
         </fieldset>
@@ -289,7 +290,7 @@ function anchorOf(name: string, fields: readonly RecordField[]): string {
 }
 
 /** Fields with a hint of their own (`records.field.<name>.hint`), besides photos and outlines. */
-const HINTED = new Set(["active", "repeatsYearly", "shown"]);
+const HINTED = new Set(["active", "repeatsYearly", "shown", "archived"]);
 
 type FormProps = {
   value: (name: string, saved: string) => string;
@@ -307,6 +308,7 @@ function FieldInput({
   choices,
   photos,
   fixed = false,
+  tickedWhenNew = false,
 }: {
   field: RecordField;
   name: string;
@@ -317,6 +319,8 @@ function FieldInput({
   photos?: { path: string; name: string }[];
   /** Chosen when the record was made, shown but not changed (`createOnly`). */
   fixed?: boolean;
+  /** A box ticked on a new record's form: a kind's `shownField` (not "archived", nor "yearly"). */
+  tickedWhenNew?: boolean;
 }) {
   const t = useT();
   const error = form.error(name);
@@ -338,7 +342,11 @@ function FieldInput({
   const label = t(labelOf(field));
 
   if (field.type === "checkbox") {
-    const checked = form.posted ? form.value(name, "") === "on" : saved !== false;
+    const checked = form.posted
+      ? form.value(name, "") === "on"
+      : saved === undefined
+        ? tickedWhenNew
+        : saved === true;
     return (
       <div>
         <label>

@@ -23,7 +23,8 @@ export default function RecordList({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const localize = useLocalize();
   const ids = useId();
-  const { kind, creatable, hideable, q, drafts, done, items, total, page, pageSize } = loaderData;
+  const { kind, creatable, hiding, q, drafts, hidden, done, items, total, page, pageSize } =
+    loaderData;
   const kindName = t(`records.kind.${kind}`);
   return (
     <>
@@ -56,6 +57,14 @@ export default function RecordList({ loaderData }: Route.ComponentProps) {
             {t("records.filter.drafts")}
           </label>
         </div>
+        {hiding ? (
+          <div className="records-draft-filter">
+            <label>
+              <input type="checkbox" name="hidden" value="true" defaultChecked={hidden} />{" "}
+              {t(`records.filter.${hiding}`)}
+            </label>
+          </div>
+        ) : null}
         <button type="submit" className="admin-button admin-button-primary">
           {t("records.show")}
         </button>
@@ -69,7 +78,7 @@ export default function RecordList({ loaderData }: Route.ComponentProps) {
           columns={[
             t("records.column.name"),
             t("records.column.languages"),
-            ...(hideable ? [t("records.column.shown")] : []),
+            ...(hiding ? [t("records.column.shown")] : []),
           ]}
         >
           {items.map((item) => (
@@ -97,7 +106,7 @@ export default function RecordList({ loaderData }: Route.ComponentProps) {
                   <> {t("records.fallsBack")}</>
                 ) : null}
               </td>
-              {hideable ? <td>{item.shown ? t("records.shown") : t("records.hidden")}</td> : null}
+              {hiding ? <td>{item.shown ? t("records.shown") : t(`records.${hiding}`)}</td> : null}
             </tr>
           ))}
         </AdminTable>

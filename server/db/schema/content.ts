@@ -103,6 +103,8 @@ export const providers = pgTable("providers", {
   whatsapp: text("whatsapp"),
   website: text("website"),
   address: text("address"),
+  /** Archived by an editor (decision 111): off every list and the sitemap, its pages 410. */
+  archived: boolean("archived").notNull().default(false),
   ...timestamps,
 });
 
@@ -375,6 +377,8 @@ export const booths = pgTable("booths", {
   pictureUrl: text("picture_url"),
   url: text("url"),
   weight: integer("weight").notNull().default(0),
+  /** Archived by an editor (decision 111): off the booths map and list, kept in the editor. */
+  archived: boolean("archived").notNull().default(false),
 });
 
 export const boothTranslations = translationsTable(

@@ -1,4 +1,4 @@
-import { asc } from "drizzle-orm";
+import { asc, not } from "drizzle-orm";
 import type { Booth } from "../../../core/contract/booth.ts";
 import type { Lang } from "../../../core/i18n.ts";
 import type { Db } from "../../db/client.ts";
@@ -7,7 +7,7 @@ import { inLang } from "../../db/translations.ts";
 import type { ContentCache } from "../cache.ts";
 import { defineService } from "../registry.ts";
 
-/** The information booths of the booths map (spec §2, 8 markers). */
+/** The information booths of the booths map (spec §2, 8 markers); archived ones are off it (decision 111). */
 export function createBoothsService(db: Db, cache: ContentCache) {
   return {
     all(lang: Lang): Promise<Booth[]> {
@@ -25,6 +25,7 @@ export function createBoothsService(db: Db, cache: ContentCache) {
           })
           .from(booths)
           .innerJoin(boothTranslations, inLang(boothTranslations, "boothId", booths.id, lang))
+          .where(not(booths.archived))
           .orderBy(asc(booths.weight), asc(booths.id));
         return rows.map(({ lat, lng, url, ...booth }) => ({
           ...booth,

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, not } from "drizzle-orm";
 import type { Lang } from "../../../core/i18n.ts";
 import type { Db } from "../../db/client.ts";
 import { providers, providerTranslations, zones, zoneTranslations } from "../../db/schema/index.ts";
@@ -23,7 +23,11 @@ export type Provider = {
   address: string | null;
 };
 
-/** The local operators behind activities and benefits (spec §2 GenericProviderView). */
+/**
+ * The local operators behind activities and benefits (spec §2 GenericProviderView). An archived
+ * one (decision 111) is none of them: off the lists, its activities and benefits link to no
+ * page of it, and `gone` tells its address from an unknown one (its pages answer 410).
+ */
 export function createProvidersService(db: Db, cache: ContentCache) {
   function all(lang: Lang): Promise<Provider[]> {
     return cache.get(`providers:${lang}`, () =>
@@ -50,6 +54,7 @@ export function createProvidersService(db: Db, cache: ContentCache) {
         )
         .leftJoin(zones, eq(zones.id, providers.zoneId))
         .leftJoin(zoneTranslations, inLang(zoneTranslations, "zoneId", providers.zoneId, lang))
+        .where(not(providers.archived))
         .orderBy(asc(providers.name)),
     );
   }
@@ -60,6 +65,18 @@ export function createProvidersService(db: Db, cache: ContentCache) {
     },
     async byId(lang: Lang, id: number): Promise<Provider | undefined> {
       return (await all(lang)).find((provider) => provider.id === id);
+    },
+    /** Whether `slug` is an archived provider's: its pages answer 410 Gone, not 404. */
+    async gone(slug: string): Promise<boolean> {
+      const archived = await cache.get("providers:archived", async () =>
+        (
+          await db
+            .select({ slug: providers.slug })
+            .from(providers)
+            .where(eq(providers.archived, true))
+        ).map((row) => row.slug),
+      );
+      return archived.includes(slug);
     },
   };
 }

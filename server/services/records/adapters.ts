@@ -284,11 +284,12 @@ const booth: RecordAdapter<"booth"> = {
       photo: row.pictureUrl,
       url: row.url,
       weight: row.weight,
+      archived: row.archived,
       text,
     };
   },
   lines: sql`SELECT b.id, COALESCE(${englishFirst("booth_translations", "booth_id", "name", sql`b.id`)}, b.slug) AS title,
-      true AS shown, ${langsOf("booth_translations", "booth_id", sql`b.id`)} AS langs,
+      NOT b.archived AS shown, ${langsOf("booth_translations", "booth_id", sql`b.id`)} AS langs,
       b.slug || ' ' || COALESCE((SELECT string_agg(t.name, ' ') FROM booth_translations t
         WHERE t.booth_id = b.id), '') AS words,
       b.weight AS position
@@ -312,6 +313,7 @@ const booth: RecordAdapter<"booth"> = {
         pictureUrl: document.photo,
         url: document.url,
         weight: document.weight,
+        archived: document.archived,
       })
       .where(eq(booths.id, id))
       .returning({ id: booths.id });
@@ -328,7 +330,7 @@ const booth: RecordAdapter<"booth"> = {
     return true;
   },
   title: (document) => document.text.en.name,
-  shown: () => true,
+  shown: (document) => !document.archived,
 };
 
 /** A zone the document names must exist. */
@@ -361,10 +363,11 @@ const provider: RecordAdapter<"provider"> = {
       email: row.email,
       website: row.website,
       address: row.address,
+      archived: row.archived,
       text,
     };
   },
-  lines: sql`SELECT p.id, p.name AS title, true AS shown,
+  lines: sql`SELECT p.id, p.name AS title, NOT p.archived AS shown,
       ${langsOf("provider_translations", "provider_id", sql`p.id`)} AS langs,
       p.name || ' ' || p.slug AS words, 0 AS position
     FROM providers p`,
@@ -393,6 +396,7 @@ const provider: RecordAdapter<"provider"> = {
         email: document.email,
         website: document.website,
         address: document.address,
+        archived: document.archived,
         updatedAt: new Date(),
       })
       .where(eq(providers.id, id))
@@ -412,7 +416,7 @@ const provider: RecordAdapter<"provider"> = {
     return true;
   },
   title: (document) => document.name,
-  shown: () => true,
+  shown: (document) => !document.archived,
 };
 
 /**

@@ -40,11 +40,15 @@ type Writer = AuditActor | typeof SYSTEM_ACTOR;
 
 /** What made a live write: the reason its revision keeps and its audit entry's verb. */
 type SaveReason = "edit" | "restore" | typeof PUBLISH_REASON | typeof SCHEDULE_REASON;
-const AUDIT_VERB: Record<SaveReason, string> = {
+/** An edit that archives a booth or provider, or brings one back, says so (decision 111). */
+type Reason = SaveReason | "archive" | "unarchive";
+const AUDIT_VERB: Record<Reason, string> = {
   edit: "edit",
   restore: "restore",
   publish: "publishDraft",
   schedule: "publishScheduled",
+  archive: "archive",
+  unarchive: "unarchive",
 };
 
 /** PGlite reads a `text[]` as text (`{en,es}`); pg as an array. */
@@ -244,12 +248,19 @@ export const service = defineService(({ db, cache, contentChanged }) => {
         reason === PUBLISH_REASON || reason === SCHEDULE_REASON
           ? { ...before, document: await liveDocument(kind, id, tx) }
           : before;
+      // An edit that archives or brings back says so, the site's version before it (not a draft).
+      const wasShown =
+        reason === "edit" && RECORD_SPECS[kind].archivedField
+          ? adapter.shown((await liveDocument(kind, id, tx)) ?? saving)
+          : adapter.shown(saving);
+      const told: Reason =
+        wasShown === adapter.shown(saving) ? reason : wasShown ? "archive" : "unarchive";
       if (!(await adapter.update(tx, id, saving))) return { kind: "missing" as const };
-      await addRevision(tx, kind, id, saving, reason, actor);
+      await addRevision(tx, kind, id, saving, told, actor);
       const after = await view(kind, id, tx);
       if (!after) throw new Error(`${kind} ${id} vanished while being saved`);
       await audit.record(
-        { actor, action: `record.${AUDIT_VERB[reason]}`, entity: kind, id, before: shown, after },
+        { actor, action: `record.${AUDIT_VERB[told]}`, entity: kind, id, before: shown, after },
         transaction,
       );
       return { kind: "done" as const, record: after };
@@ -291,6 +302,7 @@ export const service = defineService(({ db, cache, contentChanged }) => {
             WHERE true
             ${words ? sql`AND f_unaccent(lower(l.words)) LIKE f_unaccent(${words})` : sql``}
             ${query.drafts ? sql`AND l.draft` : sql``}
+            ${query.hidden ? sql`AND NOT l.shown` : sql``}
             ORDER BY l.position, l.title, l.id
             LIMIT ${pageSize} OFFSET ${(query.page - 1) * pageSize}`,
       );

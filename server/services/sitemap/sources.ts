@@ -113,8 +113,8 @@ export function sitemapSources(db: Db): SitemapSource[] {
   };
 
   /**
-   * Providers with at least one published item in a catalog; changed when one of those was, or
-   * the provider itself was edited.
+   * Providers with at least one published item in a catalog, archived ones aside (their pages
+   * answer 410, decision 111); changed when one of those items was, or the provider was edited.
    */
   const providers = (
     name: SitemapSourceName,
@@ -122,12 +122,13 @@ export function sitemapSources(db: Db): SitemapSource[] {
     path: (row: ProviderRow) => string,
   ) => {
     const offers = sql`i.provider_id = p.id AND i.catalog_id = ${catalogId} AND i.published`;
+    const listed = sql`NOT p.archived AND EXISTS (SELECT 1 FROM items i WHERE ${offers})`;
     return {
       name,
       async count() {
         const [row] = await queryRows<{ n: number }>(
           db,
-          sql`SELECT count(*)::int AS n FROM providers p WHERE EXISTS (SELECT 1 FROM items i WHERE ${offers})`,
+          sql`SELECT count(*)::int AS n FROM providers p WHERE ${listed}`,
         );
         return row?.n ?? 0;
       },
@@ -138,7 +139,7 @@ export function sitemapSources(db: Db): SitemapSource[] {
             (SELECT z.slug FROM zones z WHERE z.id = p.zone_id) AS zone_slug,
             ${lastmod(sql`greatest((SELECT max(i.date_saved) FROM items i WHERE ${offers}), ${recordChanged("provider", sql`p.id`)})`)} AS lastmod
           FROM providers p
-          WHERE p.id > ${afterId} AND EXISTS (SELECT 1 FROM items i WHERE ${offers})
+          WHERE p.id > ${afterId} AND ${listed}
           ORDER BY p.id LIMIT ${limit} OFFSET ${skip}`,
         );
         return rows.map((row) => ({

@@ -31,6 +31,7 @@ export default {
   "records.column.shown": "On the site",
   "records.shown": "Shown",
   "records.hidden": "Hidden",
+  "records.archived": "Archived",
   "records.missing": "Missing: {langs}",
   "records.complete": "Both languages",
   "records.lang.en": "English",
@@ -51,6 +52,8 @@ export default {
   "records.reason.create": "created",
   "records.reason.edit": "edited",
   "records.reason.restore": "restored",
+  "records.reason.archive": "archived",
+  "records.reason.unarchive": "brought back from the archive",
   "records.done.saved": "Saved.",
   "records.done.created": "Created.",
   "records.done.restored": "Revision restored as a new revision.",
@@ -68,6 +71,8 @@ export default {
   "records.draft.previewLive": "Preview the published version",
   "records.draftWaiting": "Draft waiting",
   "records.filter.drafts": "Only records with a draft waiting",
+  "records.filter.hidden": "Only records hidden from the site",
+  "records.filter.archived": "Only archived records",
   "records.noDraft": "This record has no draft waiting any more. Reload it.",
   "records.invalid.publishAt": "Choose a date and time in the future, or leave it empty.",
   "records.done.drafted": "Draft saved. The site still shows the published version.",
@@ -242,4 +247,11 @@ export default {
   "records.field.providerSlug":
     "Slug (the provider page's address; empty keeps it, or makes one from the name; a changed one keeps the old address leading here)",
   "records.invalid.providerSlugTaken": "Another provider already has this slug.",
+  // Archiving booths and providers (decision 111).
+  "records.field.boothArchived": "Archived",
+  "records.field.boothArchived.hint":
+    "Tick it when the booth closes: it leaves the booths map and list at once and stays here. Untick it to bring it back.",
+  "records.field.providerArchived": "Archived",
+  "records.field.providerArchived.hint":
+    "Tick it when the partnership ends: the provider leaves the lists and the sitemap, its pages tell visitors it is gone, and its activities and benefits stay without a link to it. Untick it to bring it back.",
 } as const;

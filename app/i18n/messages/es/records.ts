@@ -31,6 +31,7 @@ export default {
   "records.column.shown": "En el sitio",
   "records.shown": "Visible",
   "records.hidden": "Oculto",
+  "records.archived": "Archivado",
   "records.missing": "Falta: {langs}",
   "records.complete": "Ambos idiomas",
   "records.lang.en": "Inglés",
@@ -51,6 +52,8 @@ export default {
   "records.reason.create": "creada",
   "records.reason.edit": "editada",
   "records.reason.restore": "restaurada",
+  "records.reason.archive": "archivada",
+  "records.reason.unarchive": "recuperada del archivo",
   "records.done.saved": "Guardado.",
   "records.done.created": "Creado.",
   "records.done.restored": "Versión restaurada como una versión nueva.",
@@ -69,6 +72,8 @@ export default {
   "records.draft.previewLive": "Vista previa de la versión publicada",
   "records.draftWaiting": "Borrador en espera",
   "records.filter.drafts": "Solo registros con un borrador en espera",
+  "records.filter.hidden": "Solo registros ocultos en el sitio",
+  "records.filter.archived": "Solo registros archivados",
   "records.noDraft": "Este registro ya no tiene un borrador en espera. Vuelve a cargarlo.",
   "records.invalid.publishAt": "Elige una fecha y hora futuras, o déjalo vacío.",
   "records.done.drafted": "Borrador guardado. El sitio sigue mostrando la versión publicada.",
@@ -244,4 +249,11 @@ export default {
   "records.field.providerSlug":
     "Slug (la dirección de la página del proveedor; vacío lo conserva o lo crea a partir del nombre; si lo cambias, la dirección anterior sigue llevando aquí)",
   "records.invalid.providerSlugTaken": "Otro proveedor ya tiene este slug.",
+  // Archivar módulos y proveedores (decisión 111).
+  "records.field.boothArchived": "Archivado",
+  "records.field.boothArchived.hint":
+    "Márcalo cuando el módulo cierre: sale de inmediato del mapa y de la lista de módulos, y se queda aquí. Desmárcalo para que vuelva.",
+  "records.field.providerArchived": "Archivado",
+  "records.field.providerArchived.hint":
+    "Márcalo cuando termine la colaboración: el proveedor sale de las listas y del mapa del sitio, sus páginas avisan que ya no está y sus actividades y beneficios se quedan, sin enlace a él. Desmárcalo para que vuelva.",
 } as const satisfies Record<keyof typeof enRecords, string>;
