@@ -244,6 +244,13 @@ describe(`archiving booths and providers on ${engine}`, () => {
     });
     expect(await activitiesPage("en", "no-such-partner")).toEqual({ status: 404, location: null });
     expect(providerPaths(await sitemapPaths(t.app))).toEqual([]);
+    // A new benefit can't name it; the benefit that names it still offers it, marked.
+    expect((await t.services.editing.partnerChoices()).map((p) => p.id)).not.toContain(id);
+    expect(await t.services.editing.partnerChoices(id)).toContainEqual({
+      id,
+      name: opened.document.name,
+      archived: true,
+    });
     // The editor lists it as archived.
     expect((await call("GET", "/provider?hidden=true", token)).json()).toEqual([
       expect.objectContaining({ id, title: opened.document.name, shown: false }),
@@ -272,5 +279,10 @@ describe(`archiving booths and providers on ${engine}`, () => {
       expect(benefit?.href).toBe(offered.href);
     }
     expect(providerPaths(await sitemapPaths(t.app)).toSorted()).toEqual(listed.toSorted());
+    expect(await t.services.editing.partnerChoices()).toContainEqual({
+      id,
+      name: opened.document.name,
+      archived: false,
+    });
   });
 });

@@ -25,7 +25,7 @@ export function KindFields({
 }: {
   kind: ContentKind;
   item: ContentItemView | null;
-  partners: { id: number; name: string }[];
+  partners: { id: number; name: string; archived: boolean }[];
   field: FieldState;
   postedWeekdays: number[] | null;
 }) {
@@ -66,7 +66,9 @@ export function KindFields({
           <option value="">{t("editing.field.provider.none")}</option>
           {partners.map((partner) => (
             <option key={partner.id} value={partner.id}>
-              {partner.name}
+              {partner.archived
+                ? t("editing.field.provider.archived", { name: partner.name })
+                : partner.name}
             </option>
           ))}
         </select>

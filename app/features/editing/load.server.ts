@@ -53,7 +53,9 @@ export async function contentItemLoader(args: Args) {
     services.editing.categoryChoices(itemKind, lang),
     services.dependantFields.zones(lang),
     item ? services.editing.revisions(item.id) : Promise.resolve([]),
-    itemKind === "benefit" ? services.editing.partnerChoices() : Promise.resolve([]),
+    itemKind === "benefit"
+      ? services.editing.partnerChoices(item?.kind === "benefit" ? item.providerId : undefined)
+      : Promise.resolve([]),
     // The photo picker (decision 098): a page of the photos an item may show, a new one too.
     library.list({ page: parsePage(url.searchParams.get("page")), lang, ready: true }),
     item?.photoId ? library.get(item.photoId, lang) : Promise.resolve(null),

@@ -371,11 +371,15 @@ export const service = defineService(({ db, cache, contentChanged }) => {
       );
     },
 
-    /** The partners a benefit may name (providers), by name: the benefit form's choices. */
-    partnerChoices() {
-      return queryRows<{ id: number; name: string }>(
+    /**
+     * The partners a benefit may name (providers), by name: the benefit form's choices. Archived
+     * partners (decision 111) are left out but for `current`, the one the benefit names now.
+     */
+    partnerChoices(current?: number) {
+      return queryRows<{ id: number; name: string; archived: boolean }>(
         db,
-        sql`SELECT id, name FROM providers ORDER BY name, id LIMIT ${PARTNER_CHOICES}`,
+        sql`SELECT id, name, archived FROM providers WHERE NOT archived OR id = ${current ?? 0}
+            ORDER BY name, id LIMIT ${PARTNER_CHOICES}`,
       );
     },
 

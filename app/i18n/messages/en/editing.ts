@@ -68,6 +68,7 @@ export default {
   "editing.field.until": "Last day of the season (weekly, optional)",
   "editing.field.provider": "Partner",
   "editing.field.provider.none": "Choose a partner",
+  "editing.field.provider.archived": "{name} (archived: its page is gone)",
   "editing.photo.title": "Photo",
   "editing.photo.current": "The page shows this photo instead of its drawing.",
   "editing.photo.none": "The page shows its drawing.",

@@ -70,6 +70,7 @@ export default {
   "editing.field.until": "Último día de la temporada (semanal, opcional)",
   "editing.field.provider": "Socio",
   "editing.field.provider.none": "Elige un socio",
+  "editing.field.provider.archived": "{name} (archivado: su página ya no existe)",
   "editing.photo.title": "Foto",
   "editing.photo.current": "La página muestra esta foto en lugar de su ilustración.",
   "editing.photo.none": "La página muestra su ilustración.",
