@@ -211,6 +211,29 @@ const englishFirst = (table: string, key: string, column: string, id: SQL) =>
   sql`(SELECT t.${sql.identifier(column)} FROM ${sql.identifier(table)} t
     WHERE t.${sql.identifier(key)} = ${id} ORDER BY t.lang = 'en' DESC LIMIT 1)`;
 
+/**
+ * The list lines of a kind named in its translations (booths, zones, banners, pages): the title
+ * in English (else the other language, else the slug), the languages written, the words a list
+ * search matches (the slug and every language's title), and where it stands.
+ */
+const translatedLines = (options: {
+  table: string;
+  translations: string;
+  key: string;
+  title: string;
+  shown?: SQL;
+  position?: SQL;
+}) => {
+  const { table, translations, key, title } = options;
+  const id = sql`r.id`;
+  return sql`SELECT r.id, COALESCE(${englishFirst(translations, key, title, id)}, r.slug) AS title,
+      ${options.shown ?? sql`true`} AS shown, ${langsOf(translations, key, id)} AS langs,
+      r.slug || ' ' || COALESCE((SELECT string_agg(t.${sql.identifier(title)}, ' ')
+        FROM ${sql.identifier(translations)} t WHERE t.${sql.identifier(key)} = r.id), '') AS words,
+      ${options.position ?? sql`0`} AS position
+    FROM ${sql.identifier(table)} r`;
+};
+
 const team: RecordAdapter<"team"> = {
   async read(tx, id) {
     const [row] = await tx.select().from(teamMembers).where(eq(teamMembers.id, id));
@@ -288,12 +311,14 @@ const booth: RecordAdapter<"booth"> = {
       text,
     };
   },
-  lines: sql`SELECT b.id, COALESCE(${englishFirst("booth_translations", "booth_id", "name", sql`b.id`)}, b.slug) AS title,
-      NOT b.archived AS shown, ${langsOf("booth_translations", "booth_id", sql`b.id`)} AS langs,
-      b.slug || ' ' || COALESCE((SELECT string_agg(t.name, ' ') FROM booth_translations t
-        WHERE t.booth_id = b.id), '') AS words,
-      b.weight AS position
-    FROM booths b`,
+  lines: translatedLines({
+    table: "booths",
+    translations: "booth_translations",
+    key: "booth_id",
+    title: "name",
+    shown: sql`NOT r.archived`,
+    position: sql`r.weight`,
+  }),
   async insert(tx, document) {
     const slug = await freshSlug(tx, "booths", document.text.en.name);
     const [made] = await tx
@@ -554,12 +579,13 @@ const zone: RecordAdapter<"zone"> = {
       text,
     };
   },
-  lines: sql`SELECT z.id, COALESCE(${englishFirst("zone_translations", "zone_id", "name", sql`z.id`)}, z.slug) AS title,
-      true AS shown, ${langsOf("zone_translations", "zone_id", sql`z.id`)} AS langs,
-      z.slug || ' ' || COALESCE((SELECT string_agg(t.name, ' ') FROM zone_translations t
-        WHERE t.zone_id = z.id), '') AS words,
-      z.weight AS position
-    FROM zones z`,
+  lines: translatedLines({
+    table: "zones",
+    translations: "zone_translations",
+    key: "zone_id",
+    title: "name",
+    position: sql`r.weight`,
+  }),
   async update(tx, id, document) {
     const saved = await tx
       .update(zones)
@@ -608,12 +634,12 @@ const banner: RecordAdapter<"banner"> = {
       text,
     };
   },
-  lines: sql`SELECT b.id, COALESCE(${englishFirst("banner_translations", "banner_id", "title", sql`b.id`)}, b.slug) AS title,
-      true AS shown, ${langsOf("banner_translations", "banner_id", sql`b.id`)} AS langs,
-      b.slug || ' ' || COALESCE((SELECT string_agg(t.title, ' ') FROM banner_translations t
-        WHERE t.banner_id = b.id), '') AS words,
-      0 AS position
-    FROM banners b`,
+  lines: translatedLines({
+    table: "banners",
+    translations: "banner_translations",
+    key: "banner_id",
+    title: "title",
+  }),
   async insert(tx, document) {
     const slug = await freshSlug(tx, "banners", document.text.en.title);
     const [made] = await tx
@@ -676,12 +702,12 @@ const page: RecordAdapter<"page"> = {
     );
     return { updated: row.updated, text };
   },
-  lines: sql`SELECT p.id, COALESCE(${englishFirst("info_page_translations", "page_id", "title", sql`p.id`)}, p.slug) AS title,
-      true AS shown, ${langsOf("info_page_translations", "page_id", sql`p.id`)} AS langs,
-      p.slug || ' ' || COALESCE((SELECT string_agg(t.title, ' ') FROM info_page_translations t
-        WHERE t.page_id = p.id), '') AS words,
-      0 AS position
-    FROM info_pages p`,
+  lines: translatedLines({
+    table: "info_pages",
+    translations: "info_page_translations",
+    key: "page_id",
+    title: "title",
+  }),
   async update(tx, id, document) {
     const saved = await tx
       .update(infoPages)
