@@ -1,3 +1,4 @@
+import { FallbackBox } from "../../features/editing/FallbackBox.tsx";
 import "./editing.css";
 import { Form, Link, useActionData } from "react-router";
 import { STATUS_MOVES } from "../../../core/content-workflow.ts";
@@ -139,16 +140,12 @@ export default function ContentItem({ loaderData }: Route.ComponentProps) {
           })}
         </div>
         <div className="editing-facts">
-          <label>
-            <input
-              type="checkbox"
-              name={FIELDS.spanishFallback}
-              defaultChecked={fallback}
-              aria-describedby="fallback-hint"
-            />{" "}
-            {t("editing.field.fallback")}
-          </label>
-          <p id="fallback-hint">{t("editing.field.fallback.hint")}</p>
+          <FallbackBox
+            name={FIELDS.spanishFallback}
+            checked={fallback}
+            label={t("editing.field.fallback")}
+            hint={t("editing.field.fallback.hint")}
+          />
           <label htmlFor={FIELDS.slug}>{t("editing.field.slug")}</label>
           <input
             id={FIELDS.slug}

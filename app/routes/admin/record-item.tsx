@@ -1,3 +1,4 @@
+import { FallbackBox } from "../../features/editing/FallbackBox.tsx";
 import "./editing.css";
 import "./records.css";
 import "./record-drafts.css";
@@ -137,18 +138,12 @@ export default function RecordItem({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
         <div className="editing-facts">
-          <label>
-            <input
-              type="checkbox"
-              name="spanishFallback"
-              defaultChecked={
-                posted ? posted.spanishFallback === "on" : document.spanishFallback === true
-              }
-              aria-describedby="spanishFallback-hint"
-            />{" "}
-            {t("records.field.spanishFallback")}
-          </label>
-          <p id="spanishFallback-hint">{t("records.field.spanishFallback.hint")}</p>
+          <FallbackBox
+            name="spanishFallback"
+            checked={posted ? posted.spanishFallback === "on" : document.spanishFallback === true}
+            label={t("records.field.spanishFallback")}
+            hint={t("records.field.spanishFallback.hint")}
+          />
         </div>
         <fieldset className="editing-facts">
           <legend>{t("records.facts")}</legend>
