@@ -286,10 +286,16 @@ describe(`categories' and sub-catalogs' slugs on ${engine}`, () => {
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json().document.slug).toBe("beach-guide");
     expect(await placeAt(beach)).toEqual({ status: 301, location: `/beach-guide${rest}` });
-    // The Spanish word belonged to the old slug (core/path-segments.ts): the new one is as typed.
-    expect(await placeAt(`/es/playas${rest}`)).toEqual({
+    // The Spanish word is the category's own (decision 110): its Spanish addresses stay, and
+    // the new slug under /es is an English word where a Spanish one is.
+    expect(await placeAt(`/es/playas${rest}`)).toBe("page");
+    expect(await placeAt(`/es/beach-guide${rest}`)).toEqual({
       status: 301,
-      location: `/es/beach-guide${rest}`,
+      location: `/es/playas${rest}`,
+    });
+    expect(await placeAt(`/es/beaches${rest}`)).toEqual({
+      status: 301,
+      location: `/es/playas${rest}`,
     });
     expect(await placeAt(`/beach-guide${rest}`)).toBe("page");
     expect(
@@ -300,8 +306,10 @@ describe(`categories' and sub-catalogs' slugs on ${engine}`, () => {
     });
     const paths = await sitemap();
     expect(paths).toContain(`/beach-guide${rest}`);
-    expect(paths).toContain(`/es/beach-guide${rest}`);
-    expect(paths.filter((p) => /^(\/es)?\/(beaches|playas)\//.test(p))).toEqual([]);
+    expect(paths).toContain(`/es/playas${rest}`);
+    expect(paths.filter((p) => /^(\/es)?\/(beaches)\/|^\/es\/beach-guide\//.test(p))).toEqual(
+      [],
+    );
 
     // A chain: both old slugs lead straight to the newest.
     const again = await call("PUT", "/23", token, { ...document, slug: "bay-beaches" });

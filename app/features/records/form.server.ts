@@ -89,6 +89,7 @@ export function recordFieldError(
   }
   if (field.name === "linkPath") return [name, "records.invalid.linkPath"];
   if (field.name === "slug") return [name, "records.invalid.slug"];
+  if (field.name === "spanishSlug") return [name, "records.invalid.spanishSlug"];
   if (field.name === "stars" || field.name === "priceUsd") {
     return [name, `records.invalid.${field.name}`];
   }

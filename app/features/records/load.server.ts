@@ -111,22 +111,33 @@ export async function recordItemAction(args: Args) {
   const failed = (error: unknown) => {
     if (error instanceof Error && error.name === "InputError") {
       const field = (error as Error & { field: string }).field;
-      const [name, key] = /already/.test(error.message)
+      const [name, key] = /Spanish (addresses|word)/.test(error.message)
         ? ([
-            "slug",
-            kind === "resort"
-              ? "records.invalid.resortSlugTaken"
-              : kind === "provider"
-                ? "records.invalid.providerSlugTaken"
-                : kind === "subcatalog"
-                  ? "records.invalid.subcatalogSlugTaken"
-                  : "records.invalid.slugTaken",
+            field,
+            field === "slug"
+              ? "records.invalid.slugTakenSpanish"
+              : /already/.test(error.message)
+                ? "records.invalid.spanishSlugTaken"
+                : "records.invalid.spanishSlugPlacesOnly",
           ] as const)
-        : /site's own pages/.test(error.message)
-          ? (["slug", "records.invalid.slugReserved"] as const)
-          : /alt texts/.test(error.message)
-            ? ([field, "records.invalid.photoAlt"] as const)
-            : recordFieldError(kind, field.split("."));
+        : field === "spanishSlug" && /site's own pages/.test(error.message)
+          ? (["spanishSlug", "records.invalid.spanishSlugReserved"] as const)
+          : /already/.test(error.message)
+            ? ([
+                "slug",
+                kind === "resort"
+                  ? "records.invalid.resortSlugTaken"
+                  : kind === "provider"
+                    ? "records.invalid.providerSlugTaken"
+                    : kind === "subcatalog"
+                      ? "records.invalid.subcatalogSlugTaken"
+                      : "records.invalid.slugTaken",
+              ] as const)
+            : /site's own pages/.test(error.message)
+              ? (["slug", "records.invalid.slugReserved"] as const)
+              : /alt texts/.test(error.message)
+                ? ([field, "records.invalid.photoAlt"] as const)
+                : recordFieldError(kind, field.split("."));
       return refuse({ error: "fields", fields: { [name]: key } }, 400);
     }
     throw error;
