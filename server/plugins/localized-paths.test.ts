@@ -6,7 +6,7 @@ const t = testAppForFile();
 
 describe(`Spanish place paths (decision 035) on ${engine}`, () => {
   // A place's old Spanish address (`/es/restaurants/…`) is the place page's to redirect, the
-  // words being content (decision 110): server/api/category-spanish-words.test.ts.
+  // words being content (decision 110): server/api/admin-records-slugs.test.ts.
 
   it("sends the member pages' old Spanish addresses to their Spanish ones (decision 077), query and all", async () => {
     for (const [old, moved] of [
