@@ -6,7 +6,7 @@
  *    `/restaurants/{location}/{item}` in English and `/es/restaurantes/{location}/{item}` in
  *    Spanish. The words are content: each place category's Spanish slug, kept in the database and
  *    edited in the back office. They are set here at run time (`setSpanishPlaceWords`): on the
- *    server from the database for the content version (server/services/place-words.ts), in the
+ *    server from the database for the content version (`dependantFields.applyPlaceWords`), in the
  *    browser from the root loader's data before the page hydrates, so both draw the same links.
  *    Until then (a unit test, a script) no category has a Spanish word.
  * 2. The member's pages, each whole path (docs/decisions/077): `/account` is `/es/cuenta`. Exact
