@@ -58,10 +58,17 @@ test("an editor gives the beaches a new Spanish word, and the Spanish pages and 
   await expect(visitor.getByRole("heading", { name: beach.name, level: 1 })).toBeVisible();
   await expect(visitor.locator("html")).toHaveAttribute("lang", "es");
 
-  // The English page's switch names the new word, drawn alike by the server and the browser.
+  // The English page's switch names the new word, drawn by the server, and by the browser
+  // after a navigation of its own (the words of the root loader's data).
   await visitor.goto(`${server.url}/beaches${rest}`);
   await hydrated(visitor);
   const toSpanish = visitor.getByRole("link", { name: "Ver esta página en español" });
+  await expect(toSpanish).toHaveAttribute("href", `/es/playas-de-la-bahia${rest}`);
+  await visitor.goto(`${server.url}/directory/search?category=beaches&sort=name`);
+  await hydrated(visitor);
+  await visitor.getByRole("link", { name: beach.name }).first().click();
+  await expect(visitor).toHaveURL(`${server.url}/beaches${rest}`);
+  await expect(visitor.getByRole("heading", { name: beach.name, level: 1 })).toBeVisible();
   await expect(toSpanish).toHaveAttribute("href", `/es/playas-de-la-bahia${rest}`);
   await toSpanish.click();
   await expect(visitor).toHaveURL(`${server.url}/es/playas-de-la-bahia${rest}`);
