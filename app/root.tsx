@@ -8,10 +8,12 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteError,
+  useRouteLoaderData,
 } from "react-router";
 import { chooseBanner } from "../core/banners.ts";
 import { localToday } from "../core/dates.ts";
 import { langFromPath } from "../core/i18n.ts";
+import { setSpanishPlaceWords } from "../core/path-segments.ts";
 import { manifestPath } from "../core/web-app.ts";
 import type { Route } from "./+types/root";
 import { useLang, useT } from "./i18n/index.ts";
@@ -60,6 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data<RootData>(
     {
       lang,
+      placeWords: await services.dependantFields.spanishPlaceWords(),
       site: siteData(site, team, await previewImage.path()),
       member: user
         ? {
@@ -86,6 +89,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   const lang = useLang();
   const nonce = useNonce();
+  // The browser's paths take the Spanish words the server used (decision 110), before any link
+  // below is drawn; the same list again costs nothing. The server has them already, for the
+  // content version it renders (server/plugins/pages.ts).
+  const placeWords = useRouteLoaderData<RootData>("root")?.placeWords;
+  if (placeWords && typeof document !== "undefined") setSpanishPlaceWords(placeWords);
   return (
     <html lang={lang}>
       <head>

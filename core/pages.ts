@@ -1,5 +1,5 @@
 import { type Lang, localizePath } from "./i18n.ts";
-import { SPANISH_PLACE_SEGMENTS } from "./path-segments.ts";
+import { SPANISH_PAGE_PATHS } from "./path-segments.ts";
 
 /**
  * The site's pages (spec §2), once: `app/routes.ts` makes the React Router config from them for
@@ -367,18 +367,21 @@ export function trailOf(id: PageId): TrailStep[] {
 const SERVER_SEGMENTS = ["api", "img", "assets", "sitemaps", "es", "admin"];
 
 /**
- * Whether a place category can't take `slug` (decision 109): its places are at
- * `/{slug}/{location}/{item}`, so not the first segment of another page's path
- * (`/activities/{location}/{item}` is an activity's) or of the server's own addresses
- * (`/img/{sha}/{name}`), nor a category's Spanish word (`/es/playas/…` reads as `beaches`).
- * Routes ignore case, so neither does this.
+ * Whether a place category can't take `slug` as the first segment of its places' addresses
+ * (decisions 109, 110): its English slug (`/{slug}/{location}/{item}`) or its Spanish word
+ * (`/es/{word}/{location}/{item}`; with none, the English slug is the Spanish segment too). Not
+ * the first segment of another page's path (`/activities/{location}/{item}` is an activity's),
+ * of a member page's Spanish path (`/es/cuenta/…`) or of the server's own addresses
+ * (`/img/{sha}/{name}`). Other categories' words are the database's: the record adapter checks
+ * those. Routes ignore case, so neither does this.
  */
 export function placeSegmentTaken(slug: string): boolean {
   const wanted = slug.toLowerCase();
   const pages = PAGE_LIST.map((page) => page.path.split("/")[1] ?? "").filter(
     (segment) => segment !== "" && !segment.startsWith(":") && !segment.includes("{"),
   );
-  return [...pages, ...SERVER_SEGMENTS, ...SPANISH_PLACE_SEGMENTS.values()].some(
+  const memberPages = [...SPANISH_PAGE_PATHS.values()].map((path) => path.split("/")[1] ?? "");
+  return [...pages, ...memberPages, ...SERVER_SEGMENTS].some(
     (segment) => segment.toLowerCase() === wanted,
   );
 }

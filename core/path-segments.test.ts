@@ -1,10 +1,25 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import catalogs from "../content/catalogs.json" with { type: "json" };
 import { CATALOG } from "./constants.ts";
 import { localizePath, stripLangPrefix } from "./i18n.ts";
-import { SPANISH_PAGE_PATHS, SPANISH_PLACE_SEGMENTS } from "./path-segments.ts";
+import {
+  SPANISH_PAGE_PATHS,
+  type SpanishPlaceWord,
+  setSpanishPlaceWords,
+  spanishPlaceSegments,
+} from "./path-segments.ts";
 
-describe("Spanish words for the directory's categories in paths (decision 035)", () => {
+/** The seeded words (content/catalogs.json `slugs.es`), as the server reads them from the database. */
+const SEEDED: readonly SpanishPlaceWord[] = (
+  catalogs.find((catalog) => catalog.id === CATALOG.places)?.categories ?? []
+).flatMap((category: { slug: string; slugs?: { es?: string } }) =>
+  category.slugs?.es ? [[category.slug, category.slugs.es] as const] : [],
+);
+
+describe("Spanish words for the directory's categories in paths (decisions 035, 110)", () => {
+  beforeEach(() => setSpanishPlaceWords(SEEDED));
+  afterAll(() => setSpanishPlaceWords([]));
+
   it("puts a place's category in Spanish under /es, and back in English without it", () => {
     expect(localizePath("/restaurants/downtown/fonda-la-pista", "es")).toBe(
       "/es/restaurantes/downtown/fonda-la-pista",
@@ -18,6 +33,8 @@ describe("Spanish words for the directory's categories in paths (decision 035)",
     expect(stripLangPrefix("/es/playas/sayulita/playa-sayulita")).toBe(
       "/beaches/sayulita/playa-sayulita",
     );
+    // Routes ignore case: so does the way back.
+    expect(stripLangPrefix("/es/Playas/sayulita/x")).toBe("/beaches/sayulita/x");
     // Already Spanish, or spelled the same in both languages: unchanged.
     expect(localizePath("/es/restaurantes/downtown/x", "es")).toBe("/es/restaurantes/downtown/x");
     expect(localizePath("/spas/marina-vallarta/x", "es")).toBe("/es/spas/marina-vallarta/x");
@@ -35,26 +52,50 @@ describe("Spanish words for the directory's categories in paths (decision 035)",
     expect(stripLangPrefix("/restaurantes/downtown/x")).toBe("/restaurantes/downtown/x");
   });
 
-  it("lists only the categories whose Spanish word differs, each a path-safe slug", () => {
-    expect(SPANISH_PLACE_SEGMENTS.get("restaurants")).toBe("restaurantes");
-    expect(SPANISH_PLACE_SEGMENTS.has("spas")).toBe(false);
-    for (const segment of SPANISH_PLACE_SEGMENTS.values()) {
-      expect(segment).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
-    }
+  it("lists only the categories whose Spanish word differs", () => {
+    expect(spanishPlaceSegments().get("restaurants")).toBe("restaurantes");
+    // `spas` is `spas` in Spanish too: nothing to swap.
+    expect(spanishPlaceSegments().has("spas")).toBe(false);
+    expect([...spanishPlaceSegments().keys()].sort()).toEqual(
+      SEEDED.filter(([en, es]) => en !== es)
+        .map(([en]) => en)
+        .sort(),
+    );
   });
 
-  it("has every place category's Spanish word from content/catalogs.json, and only those", () => {
-    // The browser carries this copy instead of the catalogue file (decision 067): a category
-    // added to the content with its own Spanish word must be added to the map too.
-    const categories: readonly { slug: string; slugs?: { es?: string } }[] =
-      catalogs.find((catalog) => catalog.id === CATALOG.places)?.categories ?? [];
-    const fromContent = categories.flatMap((category) =>
-      category.slugs?.es && category.slugs.es !== category.slug
-        ? [[category.slug, category.slugs.es]]
-        : [],
+  it("follows the words set at run time: a new category's word, a renamed word, a word taken away", () => {
+    setSpanishPlaceWords([
+      ...SEEDED.filter(([en]) => en !== "beaches"),
+      ["beaches", "playas-de-la-bahia"],
+      ["cenotes", "cenotes-sagrados"],
+    ]);
+    expect(localizePath("/beaches/centro/los-muertos", "es")).toBe(
+      "/es/playas-de-la-bahia/centro/los-muertos",
     );
-    expect(fromContent.length).toBeGreaterThan(0);
-    expect([...SPANISH_PLACE_SEGMENTS].sort()).toEqual(fromContent.sort());
+    expect(stripLangPrefix("/es/playas-de-la-bahia/centro/los-muertos")).toBe(
+      "/beaches/centro/los-muertos",
+    );
+    // The old word is no word now: the server answers it with a redirect (decision 110).
+    expect(stripLangPrefix("/es/playas/centro/los-muertos")).toBe("/playas/centro/los-muertos");
+    expect(localizePath("/cenotes/sierra/cenote-azul", "es")).toBe(
+      "/es/cenotes-sagrados/sierra/cenote-azul",
+    );
+    // A renamed English slug keeps its Spanish word: the words are keyed by the slug now.
+    setSpanishPlaceWords([["bay-beaches", "playas"]]);
+    expect(localizePath("/bay-beaches/centro/x", "es")).toBe("/es/playas/centro/x");
+    expect(localizePath("/restaurants/centro/x", "es")).toBe("/es/restaurants/centro/x");
+    setSpanishPlaceWords([]);
+    expect(localizePath("/beaches/centro/x", "es")).toBe("/es/beaches/centro/x");
+    expect(stripLangPrefix("/es/playas/centro/x")).toBe("/playas/centro/x");
+  });
+
+  it("keeps its maps when given the same words again, so a render may set them each time", () => {
+    const copy = SEEDED.map(([en, es]) => [en, es] as const);
+    const before = spanishPlaceSegments();
+    setSpanishPlaceWords(copy);
+    expect(spanishPlaceSegments()).toBe(before);
+    setSpanishPlaceWords([...copy, ["cenotes", "cenotes-sagrados"]]);
+    expect(spanishPlaceSegments()).not.toBe(before);
   });
 });
 

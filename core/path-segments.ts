@@ -2,23 +2,48 @@
  * Spanish words in Spanish paths, both kinds small on purpose: the browser carries this module
  * (the language switch, every `LocalLink`).
  *
- * 1. The directory's category segment (docs/decisions/035): a place is at
- * `/restaurants/{location}/{item}` in English and `/es/restaurantes/{location}/{item}` in
- * Spanish. The words are `slugs.es` of the place categories in content/catalogs.json, copied here
- * so the browser carries this small map and not the whole catalogue file (decision 067);
- * path-segments.test.ts fails when the two disagree.
+ * 1. The directory's category segment (docs/decisions/035, 110): a place is at
+ *    `/restaurants/{location}/{item}` in English and `/es/restaurantes/{location}/{item}` in
+ *    Spanish. The words are content: each place category's Spanish slug, kept in the database and
+ *    edited in the back office. They are set here at run time (`setSpanishPlaceWords`): on the
+ *    server from the database for the content version (`dependantFields.applyPlaceWords`), in the
+ *    browser from the root loader's data before the page hydrates, so both draw the same links.
+ *    Until then (a unit test, a script) no category has a Spanish word.
  * 2. The member's pages, each whole path (docs/decisions/077): `/account` is `/es/cuenta`. Exact
  *    paths only, so no other page can change by accident; a new member page adds its line.
  */
-const spanish: ReadonlyMap<string, string> = new Map([
-  ["restaurants", "restaurantes"],
-  ["bars-and-nightlife", "bares-y-vida-nocturna"],
-  ["beaches", "playas"],
-  ["galleries", "galerias"],
-  ["shopping", "compras"],
-  ["markets", "mercados"],
-]);
-const english = new Map([...spanish].map(([en, es]) => [es, en] as const));
+
+/** A place category's Spanish word: its English slug and the word, where the two differ. */
+export type SpanishPlaceWord = readonly [english: string, spanish: string];
+
+let given: readonly SpanishPlaceWord[] = [];
+let differing: readonly SpanishPlaceWord[] = [];
+let spanish: ReadonlyMap<string, string> = new Map();
+let english: ReadonlyMap<string, string> = new Map();
+
+/**
+ * The place categories' Spanish words from now on, English slug → Spanish word (a pair whose
+ * words are the same is left out). Cheap when nothing changed: the same list (or an equal one)
+ * keeps the maps, so a render may call it every time.
+ */
+export function setSpanishPlaceWords(words: readonly SpanishPlaceWord[]): void {
+  if (words === given) return;
+  given = words;
+  const next = words.filter(([en, es]) => en !== es);
+  const same =
+    next.length === differing.length &&
+    next.every(([en, es], i) => differing[i]?.[0] === en && differing[i]?.[1] === es);
+  if (same) return;
+  differing = next;
+  spanish = new Map(next);
+  // Routes ignore case, so the way back does too.
+  english = new Map(next.map(([en, es]) => [es.toLowerCase(), en] as const));
+}
+
+/** Every English category whose Spanish segment differs, with that segment (the words set last). */
+export function spanishPlaceSegments(): ReadonlyMap<string, string> {
+  return spanish;
+}
 
 const spanishPages: ReadonlyMap<string, string> = new Map([
   ["/signUp", "/registro"],
@@ -38,17 +63,15 @@ const englishPages = new Map([...spanishPages].map(([en, es]) => [es.toLowerCase
 /** Every member page whose Spanish path differs, English path → Spanish path (no `/es`). */
 export const SPANISH_PAGE_PATHS: ReadonlyMap<string, string> = spanishPages;
 
-/** Every English category whose Spanish segment differs, with that segment. */
-export const SPANISH_PLACE_SEGMENTS: ReadonlyMap<string, string> = spanish;
-
 /**
  * A bare (unprefixed) place path with its category segment in the other words: only paths of
  * exactly three segments are place paths, so `/tours` (a partner's page) is never touched.
  */
-function swapCategory(bare: string, words: ReadonlyMap<string, string>): string {
+function swapCategory(bare: string, words: ReadonlyMap<string, string>, lower: boolean): string {
   const segments = bare.split("/");
   if (segments.length !== 4 || segments[0] !== "") return bare;
-  const swapped = words.get(segments[1] ?? "");
+  const segment = segments[1] ?? "";
+  const swapped = words.get(lower ? segment.toLowerCase() : segment);
   return swapped ? ["", swapped, ...segments.slice(2)].join("/") : bare;
 }
 
@@ -65,8 +88,8 @@ function swapPage(bare: string, words: ReadonlyMap<string, string>, lower: boole
 
 /** `/restaurants/downtown/x` → `/restaurantes/downtown/x`, `/account` → `/cuenta`; others unchanged. */
 export const toSpanishSegments = (bare: string) =>
-  swapPage(bare, spanishPages, false) ?? swapCategory(bare, spanish);
+  swapPage(bare, spanishPages, false) ?? swapCategory(bare, spanish, false);
 
 /** `/restaurantes/downtown/x` → `/restaurants/downtown/x`, `/cuenta` → `/account`; others unchanged. */
 export const toEnglishSegments = (bare: string) =>
-  swapPage(bare, englishPages, true) ?? swapCategory(bare, english);
+  swapPage(bare, englishPages, true) ?? swapCategory(bare, english, true);

@@ -4,6 +4,7 @@
  * one edit form, one revision history and one API serve them all. Pure and free of zod: the
  * back office's pages import it to draw their forms (the schemas are core/contract/records.ts).
  */
+import { CATALOG } from "./constants.ts";
 import { LANGS, type Lang } from "./i18n.ts";
 
 /** The kinds the record editor runs, in the back office's order. */
@@ -238,6 +239,8 @@ export const RECORD_SPECS: Readonly<Record<RecordKind, RecordKindSpec>> = {
       { name: "name", type: "text", translated: true, required: true, max: NAME_MAX_LENGTH },
       { name: "catalogId", type: "select", choices: "catalogs", required: true, createOnly: true },
       { name: "slug", type: "text", max: 80 },
+      // The first segment of its places' Spanish addresses (decision 110): places only.
+      { name: "spanishSlug", type: "text", max: 80 },
       { ...weight, label: "order" },
     ],
   },
@@ -324,6 +327,11 @@ export type RedirectedKind = (typeof REDIRECTED_KINDS)[number];
  * names both, `category:1072`. A catalog never changes once a category is made.
  */
 export const categoryRedirectKind = (catalogId: number) => `category:${catalogId}`;
+/**
+ * A place category's old Spanish words (decision 110), the first segment of its places' Spanish
+ * addresses: one space for the directory, apart from the English slugs' (`category:1072`).
+ */
+export const SPANISH_WORD_REDIRECT_KIND = `category-es:${CATALOG.places}`;
 /** A record's old slugs kept as redirects, as for items (decision 101); older ones go. */
 export const RECORD_REDIRECTS_KEPT = 20;
 

@@ -1,9 +1,15 @@
 import type { Lang } from "../../core/i18n.ts";
+import type { SpanishPlaceWord } from "../../core/path-segments.ts";
 import type { SiteData } from "./site.server.ts";
 
 /** What the root loader gives every page (app/root.tsx): the language, the site, the banner. */
 export type RootData = {
   lang: Lang;
+  /**
+   * The place categories' Spanish words (decision 110), which the browser's `localizePath` uses
+   * from before the page hydrates: the server drew its links with the same ones.
+   */
+  placeWords: readonly SpanishPlaceWord[];
   site: SiteData;
   /** The signed-in member (the pages' session cookie, decision 072), or null. */
   member: {

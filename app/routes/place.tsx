@@ -21,7 +21,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const category = await placeCategoryOf(services, lang, new URL(request.url).pathname);
   if (!category) return homeNotFound(services, request);
   // The rest from the params, not the URL: a client navigation's data request ends in `.data`.
-  const requested = `/${category}/${params.location}/${params.item}`;
+  const requested = category.moved ? null : `/${category.slug}/${params.location}/${params.item}`;
   const place = await placeData(services, lang, params.item, requested);
   return { kind: "place" as const, ...place };
 }

@@ -140,18 +140,23 @@ export const boothDocumentSchema = z.strictObject({
   ...recordShared,
 });
 
-/** A slug as typed: empty asks for one made from the English name (or keeps the one a record
- * has); it may change later, the old one redirecting (decisions 107, 109). */
-const madeSlug = () =>
+/** A slug's text as typed: trimmed, lower case, the slugs' rules (empty passes). */
+const slugText = (example: string) =>
   z
     .string()
     .trim()
     .toLowerCase()
     .max(SLUG_MAX_LENGTH)
     .refine((slug) => slug === "" || SLUG_PATTERN.test(slug), {
-      error: "use lower-case letters, digits and single dashes (like street-food)",
-    })
-    .default("");
+      error: `use lower-case letters, digits and single dashes (like ${example})`,
+    });
+
+/** A slug as typed: empty asks for one made from the English name (or keeps the one a record
+ * has); it may change later, the old one redirecting (decisions 107, 109). */
+const madeSlug = () => slugText("street-food").default("");
+
+/** A Spanish word as typed: no default, so a document without it keeps the one it has. */
+const spanishWord = () => slugText("playas").optional();
 
 export const providerDocumentSchema = z.strictObject({
   name: needed(NAME_MAX_LENGTH, "a name"),
@@ -272,6 +277,11 @@ export const pageDocumentSchema = z.strictObject({
 export const categoryDocumentSchema = z.strictObject({
   catalogId: idSchema,
   slug: madeSlug(),
+  /**
+   * A place category's Spanish word for its places' addresses (decision 110): empty, the English
+   * slug serves both languages; left out (an API caller's older document), it stays as it is.
+   */
+  spanishSlug: spanishWord(),
   weight: weightSchema,
   text: bothLangs({ name: NAME_MAX_LENGTH }, { name: "name" }),
   ...recordShared,

@@ -10,6 +10,7 @@ import { loader as placeLoader } from "../../app/routes/place.tsx";
 import type { Lang } from "../../core/i18n.ts";
 import { RECORD_REDIRECTS_KEPT } from "../../core/records.ts";
 import { engine } from "../../tests/helpers/app.ts";
+import { createPlace, createZone } from "../../tests/helpers/factories.ts";
 import {
   loaderAnswer,
   partnerPageAnswer,
@@ -248,10 +249,16 @@ describe(`categories' and sub-catalogs' slugs on ${engine}`, () => {
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json().document.slug).toBe("beach-guide");
     expect(await placeAt(beach)).toEqual({ status: 301, location: `/beach-guide${rest}` });
-    // The Spanish word belonged to the old slug (core/path-segments.ts): the new one is as typed.
-    expect(await placeAt(`/es/playas${rest}`)).toEqual({
+    // The Spanish word is the category's own (decision 110): its Spanish addresses stay, and
+    // the new slug under /es is an English word where a Spanish one is.
+    expect(await placeAt(`/es/playas${rest}`)).toBe("page");
+    expect(await placeAt(`/es/beach-guide${rest}`)).toEqual({
       status: 301,
-      location: `/es/beach-guide${rest}`,
+      location: `/es/playas${rest}`,
+    });
+    expect(await placeAt(`/es/beaches${rest}`)).toEqual({
+      status: 301,
+      location: `/es/playas${rest}`,
     });
     expect(await placeAt(`/beach-guide${rest}`)).toBe("page");
     expect(
@@ -262,8 +269,8 @@ describe(`categories' and sub-catalogs' slugs on ${engine}`, () => {
     });
     const paths = await sitemap();
     expect(paths).toContain(`/beach-guide${rest}`);
-    expect(paths).toContain(`/es/beach-guide${rest}`);
-    expect(paths.filter((p) => /^(\/es)?\/(beaches|playas)\//.test(p))).toEqual([]);
+    expect(paths).toContain(`/es/playas${rest}`);
+    expect(paths.filter((p) => /^(\/es)?\/(beaches)\/|^\/es\/beach-guide\//.test(p))).toEqual([]);
 
     // A chain: both old slugs lead straight to the newest.
     const again = await call("PUT", "/23", token, { ...document, slug: "bay-beaches" });
@@ -363,5 +370,166 @@ describe(`categories' and sub-catalogs' slugs on ${engine}`, () => {
       text: { en: { name: "Beach food" }, es: { name: "Comida de playa" } },
     });
     expect(made.statusCode).toBe(201);
+  });
+});
+
+// A place category's Spanish word (decision 110): the first segment of its places' Spanish
+// addresses, edited as content; an old word answers 301, the sitemap and links move at once.
+describe(`place categories' Spanish words on ${engine}`, () => {
+  const spanishOf = (url: string) => {
+    const entry = url.replace(/^\/[^/]+/, "");
+    return (word: string) => `/es/${word}${entry}`;
+  };
+
+  it("sends the English words under /es to the Spanish ones (decision 035)", async () => {
+    const paths = await sitemap();
+    const restaurant = paths.find((p) => p.startsWith("/restaurants/"));
+    if (!restaurant) throw new Error("no restaurant in the sitemap");
+    const es = spanishOf(restaurant);
+    expect(await placeAt(es("restaurantes"))).toBe("page");
+    expect(await placeAt(es("restaurants"))).toEqual({
+      status: 301,
+      location: es("restaurantes"),
+    });
+    expect(paths).toContain(es("restaurantes"));
+  });
+
+  it("renames a Spanish word: the old one answers 301, chains go to the newest, the sitemap and English page's alternates follow", async () => {
+    const { token: staff, call } = categoryApi;
+    const token = await staff();
+    const market = (await sitemap()).find((p) => p.startsWith("/markets/"));
+    if (!market) throw new Error("no market in the sitemap");
+    const es = spanishOf(market);
+    const { document } = (await call("GET", "/28", token)).json();
+    expect(document).toMatchObject({ slug: "markets", spanishSlug: "mercados" });
+
+    const renamed = await call("PUT", "/28", token, {
+      ...document,
+      spanishSlug: " Mercados-Locales ",
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().document).toMatchObject({
+      slug: "markets",
+      spanishSlug: "mercados-locales",
+    });
+    expect(await placeAt(es("mercados-locales"))).toBe("page");
+    for (const old of ["mercados", "markets"]) {
+      expect(await placeAt(es(old)), old).toEqual({
+        status: 301,
+        location: es("mercados-locales"),
+      });
+    }
+    expect(await placeAt(market)).toBe("page");
+    expect(await t.services.records.spanishWordMovedTo("mercados")).toBe("markets");
+    const paths = await sitemap();
+    expect(paths).toContain(es("mercados-locales"));
+    expect(paths.filter((p) => p.startsWith("/es/mercados/"))).toEqual([]);
+    const file = (await t.app.inject({ method: "GET", url: "/sitemaps/places-1.xml" })).body;
+    expect(file).toContain(
+      `hreflang="es" href="${t.services.site.publicUrl}${es("mercados-locales")}"`,
+    );
+
+    // A chain: both old words lead straight to the newest.
+    const again = await call("PUT", "/28", token, { ...document, spanishSlug: "tianguis" });
+    expect(again.statusCode).toBe(200);
+    for (const old of ["mercados", "mercados-locales"]) {
+      expect(await placeAt(es(old)), old).toEqual({ status: 301, location: es("tianguis") });
+    }
+    expect(await redirectsOf("category-es:1072", 28)).toBe(2);
+
+    // A save without the field (an older API caller) keeps the word; restoring a revision brings
+    // its word back, the newer one redirecting.
+    const { spanishSlug: _left, ...without } = document;
+    const kept = await call("PUT", "/28", token, { ...without, weight: 6 });
+    expect(kept.json().document.spanishSlug).toBe("tianguis");
+    const restored = await call("POST", `/28/revisions/${renamed.json().revision}/restore`, token);
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json().document.spanishSlug).toBe("mercados-locales");
+    expect(await placeAt(es("tianguis"))).toEqual({
+      status: 301,
+      location: es("mercados-locales"),
+    });
+    expect(await placeAt(es("mercados-locales"))).toBe("page");
+
+    // No word: the English slug serves both languages; the last word still leads there.
+    const none = await call("PUT", "/28", token, { ...document, spanishSlug: "" });
+    expect(none.json().document.spanishSlug).toBe("");
+    expect(await placeAt(es("markets"))).toBe("page");
+    expect(await placeAt(es("mercados-locales"))).toEqual({
+      status: 301,
+      location: es("markets"),
+    });
+    // Its own slug as its word is no word either.
+    const same = await call("PUT", "/28", token, { ...document, spanishSlug: "markets" });
+    expect(same.statusCode).toBe(200);
+    expect(await placeAt(es("markets"))).toBe("page");
+    const words = await t.services.dependantFields.spanishPlaceWords();
+    expect(words.filter(([en]) => en === "markets")).toEqual([]);
+  });
+
+  it("refuses a word another category's Spanish addresses or the site's pages use, or a bad one, and changes nothing", async () => {
+    const { token: staff, call, version } = categoryApi;
+    const token = await staff();
+    const { document } = (await call("GET", "/24", token)).json();
+    expect(document).toMatchObject({ slug: "galleries", spanishSlug: "galerias" });
+    const before = await version();
+    for (const word of [
+      "restaurantes", // another's word
+      "Compras",
+      "spas", // another's slug, its Spanish segment too
+      "restaurants", // another's slug whose old Spanish addresses lead to its word
+      "activities",
+      "cuenta",
+      "img",
+      "es",
+      "no words!",
+      "x".repeat(81),
+    ]) {
+      const refused = await call("PUT", "/24", token, { ...document, spanishSlug: word });
+      expect(refused.statusCode, word).toBe(400);
+      expect(refused.json().fields, word).toEqual([
+        { path: "body.spanishSlug", message: expect.any(String) },
+      ]);
+    }
+    // An English slug another category's Spanish addresses start with.
+    const slugRefused = await call("PUT", "/24", token, { ...document, slug: "restaurantes" });
+    expect(slugRefused.statusCode).toBe(400);
+    expect(slugRefused.json().fields).toEqual([{ path: "body.slug", message: expect.any(String) }]);
+    // Only a place's address has a Spanish word.
+    const magazine = (await call("GET", "/11", token)).json().document;
+    const other = await call("PUT", "/11", token, { ...magazine, spanishSlug: "tiendas" });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().fields).toEqual([
+      { path: "body.spanishSlug", message: expect.any(String) },
+    ]);
+    expect(await version()).toBe(before);
+    expect((await call("GET", "/24", token)).json().document.spanishSlug).toBe("galerias");
+  });
+
+  it("gives a new category its word: its places' Spanish addresses use it at once", async () => {
+    const { token: staff, call } = categoryApi;
+    const token = await staff();
+    const made = await call("POST", "", token, {
+      catalogId: 1072,
+      slug: "cenotes",
+      spanishSlug: "cenotes-sagrados",
+      text: { en: { name: "Cenotes" }, es: { name: "Cenotes sagrados" } },
+    });
+    expect(made.statusCode).toBe(201);
+    const zone = await createZone(t.database.db, { slug: "sierra-cenotes" });
+    const place = await createPlace(t.database.db, {
+      zoneId: zone.id,
+      categoryIds: [made.json().id],
+    });
+    const english = `/cenotes/sierra-cenotes/${place.friendlyUrl}`;
+    const es = spanishOf(english);
+    expect(await placeAt(english)).toBe("page");
+    expect(await placeAt(es("cenotes-sagrados"))).toBe("page");
+    expect(await placeAt(es("cenotes"))).toEqual({ status: 301, location: es("cenotes-sagrados") });
+    expect(await t.services.dependantFields.spanishPlaceWords()).toContainEqual([
+      "cenotes",
+      "cenotes-sagrados",
+    ]);
+    expect(await sitemap()).toContain(es("cenotes-sagrados"));
   });
 });

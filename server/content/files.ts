@@ -20,7 +20,15 @@ const catalogFile = z.array(
     slug: z.string(),
     name: i18nText,
     parentCategoryId: z.int().positive().optional(),
-    categories: z.array(z.object({ id: z.int().positive(), slug: z.string(), name: i18nText })),
+    categories: z.array(
+      z.object({
+        id: z.int().positive(),
+        slug: z.string(),
+        name: i18nText,
+        // A place category's Spanish word for its places' addresses (decision 110).
+        slugs: z.object({ es: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/) }).optional(),
+      }),
+    ),
   }),
 );
 

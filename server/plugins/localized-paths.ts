@@ -1,22 +1,14 @@
 import type { FastifyInstance } from "fastify";
-import { SPANISH_PAGE_PATHS, SPANISH_PLACE_SEGMENTS } from "../../core/path-segments.ts";
+import { SPANISH_PAGE_PATHS } from "../../core/path-segments.ts";
 
 /**
  * Spanish pages that moved to Spanish words answer their old addresses with a permanent
  * redirect, keeping the rest of the path and the query. Registered as routes, so they rank
- * above pages.
+ * above pages. A place's old Spanish address (`/es/restaurants/…` before decision 035, or a
+ * Spanish word an editor changed since) is the place page's to redirect: the words are content
+ * now (decision 110, app/features/directory/place.server.ts).
  */
 export function registerOldSpanishPaths(app: FastifyInstance): void {
-  // Places moved from `/es/restaurants/…` to `/es/restaurantes/…` (decision 035): already shared
-  // and indexed.
-  for (const [english, spanish] of SPANISH_PLACE_SEGMENTS) {
-    app.get(`/es/${english}/:location/:item`, async (request, reply) => {
-      const rest = request.url.slice(`/es/${english}`.length);
-      return reply
-        .header("cache-control", "public, max-age=86400")
-        .redirect(`/es/${spanish}${rest}`, 301);
-    });
-  }
   // The member's pages moved from `/es/account…` to `/es/cuenta…` (decision 077): mails already
   // sent name the old paths. Their query may be a mailed link's token, so the redirect is kept
   // by the browser alone and names no Referer; the landing moves the token out (decision 072).

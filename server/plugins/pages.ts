@@ -77,6 +77,9 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
 
     const { pageCache: cache } = options.services;
     scope.all("/*", async (request, reply) => {
+      // Paths in either language, the cache's key included, use the place categories' Spanish
+      // words of the content version now (decision 110).
+      await options.services.dependantFields.applyPlaceWords();
       const render = (url = request.url, cookies = request.cookies) => {
         const context = new RouterContextProvider();
         context.set(servicesContext, options.services);

@@ -93,6 +93,7 @@ export function registerSeoFiles(app: FastifyInstance, services: Services): void
   });
 
   app.get("/sitemaps/pages.xml", async (_request, reply) => {
+    await services.dependantFields.applyPlaceWords();
     // The resorts editors show (decision 107), each in the languages it is written in.
     const resortLangs = new Map<string, { id: number; langs: Lang[] }>();
     for (const lang of LANGS) {
@@ -121,6 +122,8 @@ export function registerSeoFiles(app: FastifyInstance, services: Services): void
     const match = /^([a-z-]+)-([1-9][0-9]{0,5})\.xml$/.exec(request.params.file);
     const source = sources.find((candidate) => candidate.name === match?.[1]);
     if (!match || !source) return reply.code(404).type("text/plain").send("Not found");
+    // Places are listed at their Spanish words of now (decision 110).
+    await services.dependantFields.applyPlaceWords();
     const skip = (Number(match[2]) - 1) * PAGES_PER_FILE;
     // The first chunk tells a file past the end (a 404) from one to stream.
     const first = await source.read(0, CHUNK, skip);

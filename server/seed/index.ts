@@ -221,7 +221,15 @@ export async function seedCatalogs(db: Db, content: CatalogContent): Promise<num
         categoryCount++;
         continue;
       }
-      const row = { id: category.id, catalogId: catalog.id, slug: category.slug, weight };
+      const spanish = category.slugs?.es;
+      const row = {
+        id: category.id,
+        catalogId: catalog.id,
+        slug: category.slug,
+        // Only a word that differs: the same word is the English slug's (decision 110).
+        spanishSlug: spanish && spanish !== category.slug ? spanish : null,
+        weight,
+      };
       await upsert(db, categories, categories.id, [row]);
       await upsertTranslations(db, categoryTranslations, "categoryId", category.id, (lang) => ({
         name: category.name[lang],

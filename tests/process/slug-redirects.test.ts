@@ -55,16 +55,16 @@ type Prepared = Awaited<ReturnType<typeof prepare>>;
 async function renameAndVisit(server: ServerProcess, ids: Prepared) {
   const get = (path: string) => fetch(`${server.url}${path}`, { redirect: "manual" });
   /** An editor's save of a record with a new slug, through the API the back office calls. */
-  const rename = async (kind: string, id: number, slug: string) => {
+  const rename = async (kind: string, id: number, slug: string, field = "slug") => {
     const url = `${server.url}/api/admin/records/${kind}/${id}`;
     const headers = { usertoken: ids.token, origin: server.url };
     const { document } = await (await fetch(url, { headers })).json();
     const saved = await fetch(url, {
       method: "PUT",
       headers: { ...headers, "content-type": "application/json" },
-      body: JSON.stringify({ ...document, slug }),
+      body: JSON.stringify({ ...document, [field]: slug }),
     });
-    expect(saved.status, `${kind} ${id} → ${slug}`).toBe(200);
+    expect(saved.status, `${kind} ${id} ${field} → ${slug}`).toBe(200);
   };
   const expectMoved = async (from: string, to: string) => {
     const response = await get(from);
@@ -106,12 +106,18 @@ async function renameAndVisit(server: ServerProcess, ids: Prepared) {
   await rename("category", ids.sea, "open-sea");
   await rename("category", ids.music, "live-music");
   await rename("category", ids.dining, "eating-out");
+  // Its Spanish word too (decision 110), twice: a chain.
+  await rename("category", ids.beaches, "playas-bahia", "spanishSlug");
+  await rename("category", ids.beaches, "playas-de-la-bahia", "spanishSlug");
 
   for (const es of ["", "/es"]) {
     await expectMoved(`${es}/resort/arena-larga`, `${es}/resort/arena-larga-playa`);
     await expectMoved(`${es}/faro-chico-boats`, `${es}/faro-chico`);
     await expectMoved(`${es}${provider}`, `${es}${providerBase}faro-chico`);
-    await expectMoved(`${es}/beach-guide${rest}`, `${es}/bay-beaches${rest}`);
+    await expectMoved(
+      `${es}/beach-guide${rest}`,
+      es ? `/es/playas-de-la-bahia${rest}` : `/bay-beaches${rest}`,
+    );
     await expectMoved(
       `${es}/directory/search?q=agua&category=beaches&zone=centro&page=2`,
       `${es}/directory/search?q=agua&category=bay-beaches&zone=centro&page=2`,
@@ -134,10 +140,12 @@ async function renameAndVisit(server: ServerProcess, ids: Prepared) {
     expect((await get(`${es}/directory/search?category=bay-beaches`)).status).toBe(200);
   }
   await expectMoved(beach, `/bay-beaches${rest}`);
-  // The Spanish word was the old slug's (core/path-segments.ts): the new address uses the slug.
-  await expectMoved(`/es/playas${rest}`, `/es/bay-beaches${rest}`);
+  // The Spanish word is the category's own (decision 110): its old words, its slugs under /es.
+  for (const old of ["playas", "playas-bahia", "beaches", "bay-beaches"]) {
+    await expectMoved(`/es/${old}${rest}`, `/es/playas-de-la-bahia${rest}`);
+  }
   expect((await get(`/bay-beaches${rest}`)).status).toBe(200);
-  expect((await get(`/es/bay-beaches${rest}`)).status).toBe(200);
+  expect((await get(`/es/playas-de-la-bahia${rest}`)).status).toBe(200);
 
   // Links on the site and the sitemap name the new slugs only, at once.
   const directory = await (await get("/es/directory")).text();
@@ -145,9 +153,16 @@ async function renameAndVisit(server: ServerProcess, ids: Prepared) {
   expect(directory).not.toMatch(/category=beaches\b/);
   const paths = await sitemap();
   expect(paths).toContain(`/bay-beaches${rest}`);
-  expect(paths).toContain(`/es/bay-beaches${rest}`);
+  expect(paths).toContain(`/es/playas-de-la-bahia${rest}`);
   expect(paths).toContain("/es/resort/arena-larga-playa");
-  expect(paths.filter((p) => /^(\/es)?\/(beaches|playas|beach-guide)\//.test(p))).toEqual([]);
+  expect(
+    paths.filter((p) =>
+      /^(\/es)?\/(beaches|playas|playas-bahia|beach-guide|es\/bay-beaches)\//.test(p),
+    ),
+  ).toEqual([]);
+  // The English page names the Spanish one at its new word, and back.
+  const page = await (await get(`/bay-beaches${rest}`)).text();
+  expect(page).toMatch(new RegExp(`hrefLang="es" href="[^"]*/es/playas-de-la-bahia${rest}"`));
   expect(paths.filter((p) => /\/(arena-larga|faro-chico-boats)$/.test(p))).toEqual([]);
 }
 

@@ -64,6 +64,41 @@ export function recordFromForm(kind: RecordKind, form: FormData): Record<string,
   return document;
 }
 
+/**
+ * The form's field and words for a check the service made (an `InputError`: a slug or Spanish
+ * word taken or reserved, a photo without alt texts), from the field it names and its message.
+ */
+export function serviceFieldError(
+  kind: RecordKind,
+  field: string,
+  message: string,
+): [string, MessageKey] {
+  if (/Spanish (addresses|word)/.test(message)) {
+    if (field === "slug") return ["slug", "records.invalid.slugTakenSpanish"];
+    return [
+      field,
+      /already/.test(message)
+        ? "records.invalid.spanishSlugTaken"
+        : "records.invalid.spanishSlugPlacesOnly",
+    ];
+  }
+  if (/site's own pages/.test(message)) {
+    return field === "spanishSlug"
+      ? ["spanishSlug", "records.invalid.spanishSlugReserved"]
+      : ["slug", "records.invalid.slugReserved"];
+  }
+  if (/already/.test(message)) {
+    const taken: Partial<Record<RecordKind, MessageKey>> = {
+      resort: "records.invalid.resortSlugTaken",
+      provider: "records.invalid.providerSlugTaken",
+      subcatalog: "records.invalid.subcatalogSlugTaken",
+    };
+    return ["slug", taken[kind] ?? "records.invalid.slugTaken"];
+  }
+  if (/alt texts/.test(message)) return [field, "records.invalid.photoAlt"];
+  return recordFieldError(kind, field.split("."));
+}
+
 /** The message for a field the schema or the service refused, by its path in the document. */
 export function recordFieldError(
   kind: RecordKind,
@@ -89,6 +124,7 @@ export function recordFieldError(
   }
   if (field.name === "linkPath") return [name, "records.invalid.linkPath"];
   if (field.name === "slug") return [name, "records.invalid.slug"];
+  if (field.name === "spanishSlug") return [name, "records.invalid.spanishSlug"];
   if (field.name === "stars" || field.name === "priceUsd") {
     return [name, `records.invalid.${field.name}`];
   }

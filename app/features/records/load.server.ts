@@ -12,7 +12,7 @@ import { guard } from "../accounts/actions.server.ts";
 import { staffScreen } from "../admin/guard.server.ts";
 import { publishAtFromForm } from "../editing/form.server.ts";
 import type { RecordRefusal } from "./fields.ts";
-import { recordFieldError, recordFromForm, recordSchemaErrors } from "./form.server.ts";
+import { recordFromForm, recordSchemaErrors, serviceFieldError } from "./form.server.ts";
 import { previewAnchor, previewedRecord } from "./preview.server.ts";
 
 type Args = Pick<LoaderFunctionArgs, "request" | "context" | "params">;
@@ -123,22 +123,7 @@ export async function recordItemAction(args: Args) {
   const failed = (error: unknown) => {
     if (error instanceof Error && error.name === "InputError") {
       const field = (error as Error & { field: string }).field;
-      const [name, key] = /already/.test(error.message)
-        ? ([
-            "slug",
-            kind === "resort"
-              ? "records.invalid.resortSlugTaken"
-              : kind === "provider"
-                ? "records.invalid.providerSlugTaken"
-                : kind === "subcatalog"
-                  ? "records.invalid.subcatalogSlugTaken"
-                  : "records.invalid.slugTaken",
-          ] as const)
-        : /site's own pages/.test(error.message)
-          ? (["slug", "records.invalid.slugReserved"] as const)
-          : /alt texts/.test(error.message)
-            ? ([field, "records.invalid.photoAlt"] as const)
-            : recordFieldError(kind, field.split("."));
+      const [name, key] = serviceFieldError(kind, field, error.message);
       return refuse({ error: "fields", fields: { [name]: key } }, 400);
     }
     throw error;

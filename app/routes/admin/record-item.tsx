@@ -285,7 +285,7 @@ function anchorOf(name: string, fields: readonly RecordField[]): string {
 }
 
 /** Fields with a hint of their own (`records.field.<name>.hint`), besides photos and outlines. */
-const HINTED = new Set(["active", "repeatsYearly", "shown", "archived"]);
+const HINTED = new Set(["active", "repeatsYearly", "shown", "archived", "spanishSlug"]);
 
 type FormProps = {
   value: (name: string, saved: string) => string;

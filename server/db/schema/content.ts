@@ -63,9 +63,17 @@ export const categories = pgTable(
     catalogId: ownedBy("catalog_id", () => catalogs.id),
     parentId: integer("parent_id"),
     slug: text("slug").notNull(),
+    /**
+     * A place category's Spanish word, the first segment of its places' Spanish addresses
+     * (`/es/playas/…`, decisions 035, 110); null: the English slug serves both languages.
+     */
+    spanishSlug: text("spanish_slug"),
     weight: integer("weight").notNull().default(0),
   },
-  (t) => [uniqueIndex("categories_catalog_slug_idx").on(t.catalogId, t.slug)],
+  (t) => [
+    uniqueIndex("categories_catalog_slug_idx").on(t.catalogId, t.slug),
+    uniqueIndex("categories_catalog_spanish_slug_idx").on(t.catalogId, t.spanishSlug),
+  ],
 );
 
 export const categoryTranslations = translationsTable(

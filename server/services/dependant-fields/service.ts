@@ -1,6 +1,8 @@
 import { asc, eq, type SQL } from "drizzle-orm";
+import { CATALOG } from "../../../core/constants.ts";
 import type { Catalog, Category, Zone } from "../../../core/contract/dependant-fields.ts";
 import type { Lang } from "../../../core/i18n.ts";
+import { type SpanishPlaceWord, setSpanishPlaceWords } from "../../../core/path-segments.ts";
 import type { Db } from "../../db/client.ts";
 import { anyOf } from "../../db/id-list.ts";
 import {
@@ -16,6 +18,25 @@ import type { ContentCache } from "../cache.ts";
 
 /** Zones, categories and dependent catalogs (spec §7 /dependantFields/*): small, hot, cached. */
 export function createDependantFieldsService(db: Db, cache: ContentCache) {
+  /** The place categories' Spanish words (decision 110), English slug → word, where they differ. */
+  function spanishPlaceWords(version?: number): Promise<readonly SpanishPlaceWord[]> {
+    const load = async () => {
+      const rows = await db
+        .select({ slug: categories.slug, spanishSlug: categories.spanishSlug })
+        .from(categories)
+        .where(eq(categories.catalogId, CATALOG.places))
+        .orderBy(asc(categories.id));
+      return rows.flatMap(({ slug, spanishSlug }): SpanishPlaceWord[] =>
+        spanishSlug && spanishSlug !== slug ? [[slug, spanishSlug]] : [],
+      );
+    };
+    return version === undefined
+      ? cache.get("place-words", load)
+      : cache.getAt("place-words", version, load);
+  }
+  /** The content version whose words `localizePath` has: never taken back by a slower reader. */
+  let wordsVersion = -1;
+
   async function loadCategories(lang: Lang, where: SQL): Promise<Category[]> {
     const rows = await db
       .select({
@@ -36,6 +57,22 @@ export function createDependantFieldsService(db: Db, cache: ContentCache) {
   }
 
   return {
+    spanishPlaceWords: () => spanishPlaceWords(),
+
+    /**
+     * Makes `localizePath` (core/path-segments.ts) use the Spanish words of the content version
+     * now: called before a page, a sitemap or a place lookup turns paths into another language.
+     * The same version gives the same list, which costs nothing to set again; another process's
+     * edit moves the version, so each process follows it (decision 110).
+     */
+    async applyPlaceWords(): Promise<void> {
+      const version = await cache.version();
+      const words = await spanishPlaceWords(version);
+      if (version < wordsVersion) return;
+      wordsVersion = version;
+      setSpanishPlaceWords(words);
+    },
+
     zones(lang: Lang): Promise<Zone[]> {
       return cache.get(`zones:${lang}`, async (): Promise<Zone[]> => {
         const rows = await db

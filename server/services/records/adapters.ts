@@ -9,6 +9,7 @@ import {
   RECORD_REDIRECTS_KEPT,
   type RecordKind,
   recordShownTexts,
+  SPANISH_WORD_REDIRECT_KIND,
 } from "../../../core/records.ts";
 import { slugify } from "../../../core/text.ts";
 import { type Db, queryRows } from "../../db/client.ts";
@@ -188,11 +189,14 @@ async function moveSlug(tx: Db, space: SlugSpace, id: number, wanted: string) {
   if (!row || wanted === "" || wanted === row.slug.toLowerCase()) return;
   await claimSlug(tx, space, wanted, id);
   await queryRows(tx, sql`UPDATE ${table} SET slug = ${wanted} WHERE id = ${id}`);
-  const kind = space.redirects;
-  if (kind === null) return;
+  if (space.redirects !== null) await keepRedirect(tx, space.redirects, row.slug, id);
+}
+
+/** `from` leads to record `id` for good; past RECORD_REDIRECTS_KEPT, its oldest redirects go. */
+async function keepRedirect(tx: Db, kind: string, from: string, id: number) {
   await queryRows(
     tx,
-    sql`INSERT INTO record_redirects (kind, from_slug, record_id) VALUES (${kind}, ${row.slug}, ${id})
+    sql`INSERT INTO record_redirects (kind, from_slug, record_id) VALUES (${kind}, ${from}, ${id})
         ON CONFLICT (kind, from_slug) DO UPDATE SET record_id = ${id}, created_at = now()`,
   );
   await queryRows(
@@ -202,6 +206,52 @@ async function moveSlug(tx: Db, space: SlugSpace, id: number, wanted: string) {
             WHERE kind = ${kind} AND record_id = ${id}
             ORDER BY created_at DESC, from_slug OFFSET ${RECORD_REDIRECTS_KEPT})`,
   );
+}
+
+/**
+ * A place category's Spanish word (decision 110) after its English slug is saved: `wanted` empty
+ * (or its English slug) gives it none, so its Spanish addresses use the English slug; undefined
+ * keeps the one it has. The Spanish segment of its places' addresses (the word, or else the
+ * slug) must be no other places category's slug or word, nor start another page's or the
+ * server's addresses; its English slug no other category's word (`/es/playas/…` reads as
+ * `beaches`). A word it leaves answers 301 to its places' addresses now, chains leading straight
+ * there; a live word wins over an old one.
+ */
+async function moveSpanishWord(tx: Db, id: number, wanted: string | undefined) {
+  const [row] = await queryRows<{ slug: string; spanish_slug: string | null }>(
+    tx,
+    sql`SELECT slug, spanish_slug FROM categories WHERE id = ${id}`,
+  );
+  if (!row) return;
+  const word = wanted === undefined ? row.spanish_slug : wanted === "" ? null : wanted;
+  const kept = word === row.slug.toLowerCase() ? null : word;
+  const field = kept === null ? "slug" : "spanishSlug";
+  const segment = (kept ?? row.slug).toLowerCase();
+  if (placeSegmentTaken(segment)) {
+    throw new InputError(field, "the site's own pages use this address");
+  }
+  const [taken] = await queryRows<{ clash: string }>(
+    tx,
+    sql`SELECT CASE WHEN lower(spanish_slug) = ${row.slug.toLowerCase()} THEN 'slug'
+              ELSE ${field}::text END AS clash
+          FROM categories WHERE catalog_id = ${CATALOG.places} AND id <> ${id}
+            AND (lower(slug) = ${segment} OR lower(spanish_slug) = ${segment}
+              OR lower(spanish_slug) = ${row.slug.toLowerCase()})
+          LIMIT 1`,
+  );
+  if (taken) {
+    throw new InputError(taken.clash, "another category's Spanish addresses already use it");
+  }
+  await queryRows(
+    tx,
+    sql`DELETE FROM record_redirects WHERE kind = ${SPANISH_WORD_REDIRECT_KIND}
+          AND from_slug = ${segment}`,
+  );
+  if (kept === row.spanish_slug) return;
+  await queryRows(tx, sql`UPDATE categories SET spanish_slug = ${kept} WHERE id = ${id}`);
+  if (row.spanish_slug !== null && row.spanish_slug.toLowerCase() !== segment) {
+    await keepRedirect(tx, SPANISH_WORD_REDIRECT_KIND, row.spanish_slug, id);
+  }
 }
 
 const langsOf = (table: string, key: string, id: SQL) =>
@@ -741,7 +791,13 @@ const category: RecordAdapter<"category"> = {
       sql`SELECT lang, name FROM category_translations WHERE category_id = ${id}`,
       ["name"],
     );
-    return { catalogId: row.catalogId, slug: row.slug, weight: row.weight, text };
+    return {
+      catalogId: row.catalogId,
+      slug: row.slug,
+      spanishSlug: row.spanishSlug ?? "",
+      weight: row.weight,
+      text,
+    };
   },
   // A catalog's categories together, in the catalog's order; its name tells them apart.
   lines: sql`SELECT c.id,
@@ -761,6 +817,10 @@ const category: RecordAdapter<"category"> = {
     const slug = document.slug || slugify(document.text.en.name);
     if (document.catalogId === CATALOG.places && placeSegmentTaken(slug)) {
       throw new InputError("slug", "the site's own pages use this address");
+    }
+    // Only a place's address has a category in it in Spanish words (decision 110).
+    if (document.catalogId !== CATALOG.places && document.spanishSlug) {
+      throw new InputError("spanishSlug", "only a place category's addresses have a Spanish word");
     }
   },
   async insert(tx, document) {
@@ -782,6 +842,9 @@ const category: RecordAdapter<"category"> = {
   // place's address starts with it, and the lists' `?category=` name it (decision 109).
   async update(tx, id, document) {
     await moveSlug(tx, categorySlugs(document.catalogId), id, document.slug);
+    if (document.catalogId === CATALOG.places) {
+      await moveSpanishWord(tx, id, document.spanishSlug);
+    }
     const saved = await tx
       .update(categories)
       .set({ weight: document.weight })

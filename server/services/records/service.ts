@@ -19,6 +19,7 @@ import {
   type RecordTexts,
   type RedirectedKind,
   recordMissingLangs,
+  SPANISH_WORD_REDIRECT_KIND,
 } from "../../../core/records.ts";
 import { ADMIN_PAGE_SIZE } from "../../../core/staff.ts";
 import { type Db, queryRows } from "../../db/client.ts";
@@ -57,9 +58,16 @@ const langList = (value: string[] | string): Lang[] =>
 
 const adapterOf = <K extends RecordKind>(kind: K) => ADAPTERS[kind] as RecordAdapter<K>;
 
-/** `document` with the fields fixed once a record is made (`createOnly`) as `live` has them. */
+/**
+ * `document` with the fields fixed once a record is made (`createOnly`) as `live` has them, and
+ * those it leaves out (a field its schema may omit: a category's Spanish word, decision 110,
+ * from an older revision or API caller) as they are.
+ */
 function withFixed<D extends RecordDocument>(kind: RecordKind, document: D, live: D): D {
-  const fixed = RECORD_SPECS[kind].fields.filter((field) => field.createOnly);
+  const given = document as Record<string, unknown>;
+  const fixed = RECORD_SPECS[kind].fields.filter(
+    (field) => field.createOnly || (!field.translated && given[field.name] === undefined),
+  );
   if (fixed.length === 0) return document;
   const values = live as Record<string, unknown>;
   return { ...document, ...Object.fromEntries(fixed.map((f) => [f.name, values[f.name]])) };
@@ -341,6 +349,14 @@ export const service = defineService(({ db, cache, contentChanged }) => {
      */
     categoryMovedTo(catalogId: number, slug: string): Promise<string | null> {
       return movedTo(categoryRedirectKind(catalogId), "categories", slug);
+    },
+
+    /**
+     * The English slug, now, of the place category whose Spanish word was `word` (decision 110),
+     * or null: a Spanish place address naming the old word answers 301 to the place's now.
+     */
+    spanishWordMovedTo(word: string): Promise<string | null> {
+      return movedTo(SPANISH_WORD_REDIRECT_KIND, "categories", word);
     },
 
     /** A new record of a kind editors may add; its first revision says who made it. */

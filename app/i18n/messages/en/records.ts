@@ -197,6 +197,19 @@ export default {
     "Slug (part of the addresses of the category's lists and places; empty makes one from the English name; a changed one keeps the old addresses leading here)",
   "records.field.subcatalogSlug":
     "Slug (the sub-catalog's key in the site's data, in no address; empty makes one from the English name)",
+  "records.field.spanishSlug": "Spanish word (in its places' addresses on the Spanish site)",
+  "records.field.spanishSlug.hint":
+    "Places categories only: the first part of their places' Spanish addresses, like playas in /es/playas/romantic-zone/…. Empty: the slug serves both languages. A changed one keeps the old addresses leading here.",
+  "records.invalid.spanishSlug":
+    "Use lower-case letters, digits and single dashes, like playas (at most 80).",
+  "records.invalid.spanishSlugTaken":
+    "Another place category's Spanish addresses already use this word (as its Spanish word or its slug).",
+  "records.invalid.spanishSlugReserved":
+    "The site's own pages use this address in Spanish: places of this category can't start with it. Choose another word.",
+  "records.invalid.spanishSlugPlacesOnly":
+    "Only place categories have a Spanish word in their addresses: leave it empty.",
+  "records.invalid.slugTakenSpanish":
+    "Another place category's Spanish addresses use this word: choose another slug.",
   "records.field.order": "Order in the catalog (lower comes first)",
   "records.delete": "Delete",
   "records.done.deleted": "Deleted.",

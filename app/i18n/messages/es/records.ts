@@ -199,6 +199,20 @@ export default {
     "Slug (parte de las direcciones de las listas y los lugares de la categoría; si lo dejas vacío, se crea a partir del nombre en inglés; si lo cambias, las direcciones anteriores siguen llevando aquí)",
   "records.field.subcatalogSlug":
     "Slug (la clave del subcatálogo en los datos del sitio, no aparece en ninguna dirección; si lo dejas vacío, se crea a partir del nombre en inglés)",
+  "records.field.spanishSlug":
+    "Palabra en español (en las direcciones de sus lugares en el sitio en español)",
+  "records.field.spanishSlug.hint":
+    "Solo para categorías de lugares: la primera parte de las direcciones en español de sus lugares, como playas en /es/playas/romantic-zone/…. Si la dejas vacía, el slug sirve para los dos idiomas. Si la cambias, las direcciones anteriores siguen llevando aquí.",
+  "records.invalid.spanishSlug":
+    "Usa minúsculas, dígitos y guiones sencillos, como playas (máximo 80).",
+  "records.invalid.spanishSlugTaken":
+    "Las direcciones en español de otra categoría de lugares ya usan esta palabra (como su palabra en español o su slug).",
+  "records.invalid.spanishSlugReserved":
+    "Las páginas propias del sitio usan esta dirección en español: los lugares de esta categoría no pueden empezar con ella. Elige otra palabra.",
+  "records.invalid.spanishSlugPlacesOnly":
+    "Solo las categorías de lugares llevan una palabra en español en sus direcciones: déjala vacía.",
+  "records.invalid.slugTakenSpanish":
+    "Las direcciones en español de otra categoría de lugares usan esta palabra: elige otro slug.",
   "records.field.order": "Orden en el catálogo (el número menor va primero)",
   "records.delete": "Borrar",
   "records.done.deleted": "Borrado.",
