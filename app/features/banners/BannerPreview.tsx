@@ -1,6 +1,8 @@
 import { useEffect, useState } from "react";
-import { useT } from "../../i18n/index.ts";
+import { needMessages, useT } from "../../i18n/index.ts";
 import { type Banner, BannerDialog } from "./BannerDialog.tsx";
+
+needMessages("records");
 
 /**
  * The back office's preview of a seasonal banner (decision 108): the site's modal, opened once

@@ -32,6 +32,7 @@ import type { Route } from "./+types/record-preview-page";
 
 needMessages("records");
 needMessages("editing");
+needMessages("admin");
 needMessages("directory");
 
 /**
