@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { BrowserContext } from "@playwright/test";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { BANNER_CLOSED_KEY } from "../app/features/banners/closed.ts";
 import { type BannerWindow, choosePromotion } from "../core/banners.ts";
 import { vallartaToday } from "./content.ts";
@@ -32,4 +32,14 @@ export async function closeSeasonalBanner(context: BrowserContext): Promise<void
     },
     [BANNER_CLOSED_KEY, promotion.banner.slug] as const,
   );
+}
+
+/**
+ * A visitor of their own (no staff cookie) in a fresh browser context, today's seasonal modal
+ * closed: served the cached pages every visitor gets. Close it with `page.context().close()`.
+ */
+export async function visitorPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  await closeSeasonalBanner(context);
+  return context.newPage();
 }

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { closeSeasonalBanner } from "./banner.ts";
+import { visitorPage } from "./banner.ts";
 import { activities, activityUrl, booths, providers } from "./content.ts";
 import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
 import { ownServer, signInAdmin } from "./staff.ts";
@@ -43,9 +43,7 @@ test("an editor archives a booth and a visitor no longer sees it; unarchived, it
   await signInAdmin(page, server.url, ADMIN);
 
   // The visitor sees the booth first.
-  const visitorContext = await browser.newContext();
-  await closeSeasonalBanner(visitorContext);
-  const visitor = await visitorContext.newPage();
+  const visitor = await visitorPage(browser);
   const before = await contactBooths(visitor, "es");
   await expect(before.list.getByRole("button", { name: pier.name.es })).toBeVisible();
   await expect(before.list.getByRole("button")).toHaveCount(booths.length);
@@ -98,7 +96,7 @@ test("an editor archives a booth and a visitor no longer sees it; unarchived, it
   const after = await contactBooths(visitor, "es");
   await expect(after.list.getByRole("button", { name: pier.name.es })).toBeVisible();
   await expect(after.list.getByRole("button")).toHaveCount(booths.length);
-  await visitorContext.close();
+  await visitor.context().close();
 
   await archiveProvider(page, browser);
 });
@@ -108,9 +106,7 @@ async function archiveProvider(page: Page, browser: Browser) {
   const activity = activities.find((one) => one.provider === "marejada-surf-school");
   const provider = providers.find((one) => one.slug === "marejada-surf-school");
   if (!activity || !provider) throw new Error("the seed needs Marejada and an activity of theirs");
-  const visitorContext = await browser.newContext();
-  await closeSeasonalBanner(visitorContext);
-  const visitor = await visitorContext.newPage();
+  const visitor = await visitorPage(browser);
   const providerLink = visitor
     .getByRole("main")
     .getByRole("link", { name: provider.name, exact: true });
@@ -152,5 +148,5 @@ async function archiveProvider(page: Page, browser: Browser) {
   const back = await visitor.goto(`${server.url}/es/${provider.slug}`);
   expect(back?.status()).toBe(200);
   await expect(visitor.getByRole("heading", { name: provider.name, level: 1 })).toBeVisible();
-  await visitorContext.close();
+  await visitor.context().close();
 }

@@ -1,7 +1,7 @@
-import { closeSeasonalBanner } from "./banner.ts";
+import { visitorPage } from "./banner.ts";
 import { inCategory } from "./content.ts";
 import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
-import { ownServer, signInAdmin } from "./staff.ts";
+import { ownServer, refusedThenSaved, signInAdmin } from "./staff.ts";
 
 /**
  * A category's slug in the record editor (decision 109), on a server of its own: an editor
@@ -34,24 +34,17 @@ test("an editor renames the beaches' slug, and visitors' old links land on the n
   await expect(slug).toHaveValue("beaches");
   await expect(slug).not.toHaveAttribute("readonly");
 
-  // Another category of the catalog has this one: refused, nothing saved.
-  await slug.fill("restaurants");
-  await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(page.getByRole("alert")).toContainText("Please correct the fields marked below.");
-  await expect(
-    page.getByText("Another category of this catalog already has this slug.").first(),
-  ).toBeVisible();
-  await expectAccessible(page);
-
-  await slug.fill("bay-beaches");
-  await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(page.getByText("Saved.")).toBeVisible();
-  await expect(slug).toHaveValue("bay-beaches");
+  // Another category of the catalog has this one: refused, nothing saved; then a free one.
+  await refusedThenSaved(
+    page,
+    slug,
+    { value: "restaurants", message: "Another category of this catalog already has this slug." },
+    "bay-beaches",
+    () => expectAccessible(page),
+  );
 
   // A visitor of their own (no staff cookie), with links saved before the rename.
-  const visitorContext = await browser.newContext();
-  await closeSeasonalBanner(visitorContext);
-  const visitor = await visitorContext.newPage();
+  const visitor = await visitorPage(browser);
   const rest = `/${beach.zone}/${beach.slug}`;
   for (const [old, now] of [
     [`/beaches${rest}`, `/bay-beaches${rest}`],
@@ -84,5 +77,5 @@ test("an editor renames the beaches' slug, and visitors' old links land on the n
     .first()
     .click();
   await expect(visitor).toHaveURL(`${server.url}/directory/search?category=bay-beaches`);
-  await visitorContext.close();
+  await visitor.context().close();
 });

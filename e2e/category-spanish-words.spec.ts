@@ -1,7 +1,7 @@
-import { closeSeasonalBanner } from "./banner.ts";
+import { visitorPage } from "./banner.ts";
 import { inCategory } from "./content.ts";
 import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
-import { ownServer, signInAdmin } from "./staff.ts";
+import { ownServer, refusedThenSaved, signInAdmin } from "./staff.ts";
 
 /**
  * A place category's Spanish word in the record editor (decision 110), on a server of its own:
@@ -32,24 +32,20 @@ test("an editor gives the beaches a new Spanish word, and the Spanish pages and 
   await expect(word).toHaveValue("playas");
   await expect(word).toHaveAccessibleDescription(/first part of their places' Spanish addresses/);
 
-  // Another category's Spanish addresses use this one: refused, nothing saved.
-  await word.fill("restaurantes");
-  await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(page.getByRole("alert")).toContainText("Please correct the fields marked below.");
-  await expect(
-    page.getByText("Another place category's Spanish addresses already use this word").first(),
-  ).toBeVisible();
-  await expectAccessible(page);
-
-  await word.fill("playas-de-la-bahia");
-  await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(page.getByText("Saved.")).toBeVisible();
-  await expect(word).toHaveValue("playas-de-la-bahia");
+  // Another category's Spanish addresses use this one: refused, nothing saved; then a free one.
+  await refusedThenSaved(
+    page,
+    word,
+    {
+      value: "restaurantes",
+      message: "Another place category's Spanish addresses already use this word",
+    },
+    "playas-de-la-bahia",
+    () => expectAccessible(page),
+  );
 
   // A visitor of their own (no staff cookie), with a Spanish link saved before.
-  const visitorContext = await browser.newContext();
-  await closeSeasonalBanner(visitorContext);
-  const visitor = await visitorContext.newPage();
+  const visitor = await visitorPage(browser);
   const rest = `/${beach.zone}/${beach.slug}`;
   const landed = await visitor.goto(`${server.url}/es/playas${rest}`);
   expect(landed?.status()).toBe(200);
@@ -76,5 +72,5 @@ test("an editor gives the beaches a new Spanish word, and the Spanish pages and 
   await visitor.getByRole("link", { name: "View this page in English" }).click();
   await expect(visitor).toHaveURL(`${server.url}/beaches${rest}`);
   await expect(visitor.locator("html")).toHaveAttribute("lang", "en");
-  await visitorContext.close();
+  await visitor.context().close();
 });

@@ -1,5 +1,5 @@
 import type { BrowserContext } from "@playwright/test";
-import { closeSeasonalBanner } from "./banner.ts";
+import { visitorPage } from "./banner.ts";
 import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
 import { ownServer, signInAdmin } from "./staff.ts";
 
@@ -24,9 +24,7 @@ test("an editor drafts a page's Spanish text, previews it, and publishes it for 
 }) => {
   test.setTimeout(150_000);
   const sentence = `Texto nuevo del borrador ${Date.now().toString(36)}.`;
-  const visitorContext = await browser.newContext();
-  await closeSeasonalBanner(visitorContext);
-  const visitor = await visitorContext.newPage();
+  const visitor = await visitorPage(browser);
   const terms = `${server.url}/es/terms-and-conditions`;
   await visitor.goto(terms);
   await expect(visitor.getByRole("heading", { name: "Términos y condiciones" })).toBeVisible();
@@ -87,7 +85,7 @@ test("an editor drafts a page's Spanish text, previews it, and publishes it for 
   await expect(page.getByText(/borrador en espera/)).toHaveCount(0);
   await visitor.reload();
   await expect(visitor.getByText(sentence)).toBeVisible();
-  await visitorContext.close();
+  await visitor.context().close();
 });
 
 test("without JavaScript, an editor schedules a team member's draft (a past time refused) and discards it", async ({

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { closeSeasonalBanner } from "./banner.ts";
+import { visitorPage } from "./banner.ts";
 import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
 import { ownServer, signInAdmin } from "./staff.ts";
 
@@ -48,9 +48,7 @@ test("an editor rewrites a team member's role and a zone's description, and visi
   await expectAccessible(page);
 
   // A visitor of their own (no staff cookie), served the cached pages every visitor gets.
-  const visitorContext = await browser.newContext();
-  await closeSeasonalBanner(visitorContext);
-  const visitor = await visitorContext.newPage();
+  const visitor = await visitorPage(browser);
   await visitor.goto(`${server.url}/aboutMarea`);
   await expect(visitor.getByText(role)).toBeVisible();
   await visitor.goto(`${server.url}/es/aboutMarea`);
@@ -76,7 +74,7 @@ test("an editor rewrites a team member's role and a zone's description, and visi
   await expect(
     visitor.getByRole("region", { name: "Downtown" }).getByText(description),
   ).toBeVisible();
-  await visitorContext.close();
+  await visitor.context().close();
 
   const centre = page.getByRole("group", { name: "Centre of the zone" });
   await centre.getByLabel("Latitude").fill("20.70");
@@ -113,9 +111,7 @@ async function spanishFallbackStep(page: Page, browser: Browser) {
     page.getByText("Not written in Spanish yet: the Spanish site leaves this record out"),
   ).toBeVisible();
 
-  const visitorContext = await browser.newContext();
-  await closeSeasonalBanner(visitorContext);
-  const visitor = await visitorContext.newPage();
+  const visitor = await visitorPage(browser);
   await visitor.goto(`${server.url}/es/aboutMarea`);
   await expect(visitor.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(visitor.getByText(role)).toHaveCount(0);
@@ -133,7 +129,7 @@ async function spanishFallbackStep(page: Page, browser: Browser) {
   await expectAccessible(page);
   await visitor.goto(`${server.url}/es/aboutMarea`);
   await expect(visitor.getByText(role)).toBeVisible();
-  await visitorContext.close();
+  await visitor.context().close();
 
   await page.goto(`${server.url}/admin/records/team?q=${encodeURIComponent(stamp)}`);
   await expect(

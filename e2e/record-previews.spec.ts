@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { closeSeasonalBanner } from "./banner.ts";
+import { visitorPage } from "./banner.ts";
 import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
 import { ownServer, signInAdmin } from "./staff.ts";
 
@@ -55,9 +55,7 @@ test("an editor previews a team member's draft in the About page's team while vi
 }) => {
   test.setTimeout(150_000);
   const role = `Draft concierge ${Date.now().toString(36)}`;
-  const visitorContext = await browser.newContext();
-  await closeSeasonalBanner(visitorContext);
-  const visitor = await visitorContext.newPage();
+  const visitor = await visitorPage(browser);
 
   await signInAdmin(page, server.url, ADMIN);
   signedIn = await page.context().storageState();
@@ -91,7 +89,7 @@ test("an editor previews a team member's draft in the About page's team while vi
   await expect(published.getByText("Online concierge")).toBeVisible();
   await expect(published.getByText(role)).toHaveCount(0);
   await expect(published.getByRole("note")).toContainText("Preview of the published version.");
-  await visitorContext.close();
+  await visitor.context().close();
 });
 
 test("an editor previews a banner's draft open over the home page whatever its dates, while visitors don't see it", async ({
@@ -104,9 +102,7 @@ test("an editor previews a banner's draft open over the home page whatever its d
   // unless run then: the preview opens it anyway.
   const published = "Marigolds and sea breeze: 5 days, 4 nights all inclusive for 2, 699 USD";
   const title = `Draft marigolds ${Date.now().toString(36)}`;
-  const visitorContext = await browser.newContext();
-  await closeSeasonalBanner(visitorContext);
-  const visitor = await visitorContext.newPage();
+  const visitor = await visitorPage(browser);
 
   await openRecord(page, "banner", "marigolds", published);
   await page.getByRole("group", { name: "English" }).getByLabel("Title").fill(title);
@@ -134,6 +130,6 @@ test("an editor previews a banner's draft open over the home page whatever its d
   await expect(visitor.getByRole("heading", { level: 1 }).first()).toBeVisible();
   await hydrated(visitor);
   await expect(visitor.getByText(title)).toHaveCount(0);
-  await visitorContext.close();
+  await visitor.context().close();
   await editorContext.close();
 });

@@ -1,4 +1,4 @@
-import { closeSeasonalBanner } from "./banner.ts";
+import { visitorPage } from "./banner.ts";
 import { resorts } from "./content.ts";
 import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
 import { ownServer, signInAdmin } from "./staff.ts";
@@ -58,9 +58,7 @@ test("an editor changes a resort's stars and Spanish description, and hides anot
   await expectAccessible(page);
 
   // A visitor of their own (no staff cookie), served the cached pages every visitor gets.
-  const visitorContext = await browser.newContext();
-  await closeSeasonalBanner(visitorContext);
-  const visitor = await visitorContext.newPage();
+  const visitor = await visitorPage(browser);
   // The old link, bookmarked before the rename, lands on the new page for good.
   const landed = await visitor.goto(`${server.url}/es/resort/${fourStar.slug}`);
   expect(landed?.status()).toBe(200);
@@ -97,5 +95,5 @@ test("an editor changes a resort's stars and Spanish description, and hides anot
   await expect(
     visitor.getByRole("heading", { name: "Esta página ya no está disponible" }),
   ).toBeVisible();
-  await visitorContext.close();
+  await visitor.context().close();
 });

@@ -1,5 +1,5 @@
 import { rm } from "node:fs/promises";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { totpCode } from "../server/services/staff/totp.ts";
 import {
   freePort,
@@ -73,4 +73,28 @@ export function ownServer(admin?: { email: string; password: string }): {
     },
     output: () => started().output(),
   };
+}
+
+/**
+ * A record form's field given a value another record holds: refused, the form's alert and the
+ * field's message shown, nothing saved (`checked`, e.g. accessibility, runs on the refused form);
+ * then `wanted`, saved and kept in the field.
+ */
+export async function refusedThenSaved(
+  page: Page,
+  field: Locator,
+  refused: { value: string; message: string },
+  wanted: string,
+  checked?: () => Promise<void>,
+): Promise<void> {
+  const save = page.getByRole("button", { name: "Save", exact: true });
+  await field.fill(refused.value);
+  await save.click();
+  await expect(page.getByRole("alert")).toContainText("Please correct the fields marked below.");
+  await expect(page.getByText(refused.message).first()).toBeVisible();
+  await checked?.();
+  await field.fill(wanted);
+  await save.click();
+  await expect(page.getByText("Saved.")).toBeVisible();
+  await expect(field).toHaveValue(wanted);
 }
