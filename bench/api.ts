@@ -26,7 +26,7 @@ const path = (route: { path: string }, params: Record<string, number> = {}) =>
 const GOAL: Goal = {
   minRatio: 0.5,
   cause:
-    "an answer is sent as kept (decision 063) and its log line is redacted in one walk (decision 079), yet it still costs Marea's process a few times the bare server's CPU a request: Fastify's pipeline (routing, the hooks, helmet's dozen headers set one by one, the CSP nonce, cookie parsing, the request's child logger and its one log line, zod's check of the parameters), the socket write both make, and the garbage it leaves (a fifth of the profile). The load generator shares the same 2 cores with both servers and other engineers' work, so the ratio moves by tens of points between runs at a high load average.",
+    "an answer is sent as kept (decision 063) and its log line is redacted in one walk (decision 079), yet it still costs Marea's process a few times the bare server's CPU a request: Fastify's pipeline (routing, the hooks, the security headers and the CSP nonce, cookie parsing, the request's child logger and its one log line, zod's check of the parameters), the socket write both make, and the garbage it leaves (a fifth of the profile). The load generator shares the same 2 cores with both servers and other engineers' work, so the ratio moves by tens of points between runs at a high load average.",
 };
 
 const targets: Target[] = [
