@@ -207,6 +207,24 @@ test("an editor uploads, describes and places photographs; a visitor sees one wi
   await noScript.getByRole("button", { name: "Remove the photo" }).click();
   await expect(noScript.getByText("Photo changed.")).toBeVisible();
   await expect(noScript.getByText("The page shows its drawing.")).toBeVisible();
+
+  // A site record's form finds library photos by their words (a plain GET form before it), and
+  // its photo list then offers the photograph found.
+  await noScript.goto(`${server.url}/admin/records/team/new`);
+  const search = noScript.getByRole("search");
+  await search.getByLabel("Find photos in the library for this form").fill("street market");
+  await search.getByRole("button", { name: "Find" }).click();
+  await expect(
+    noScript.getByText("The photo lists below offer the photos matching “street market”."),
+  ).toBeVisible();
+  const photoList = noScript.getByLabel("Photo", { exact: true });
+  await expect(photoList.getByRole("option")).toHaveText(["No photo", "market.jpg"]);
+  await search.getByLabel("Find photos in the library for this form").fill("whale song");
+  await search.getByRole("button", { name: "Find" }).click();
+  await expect(
+    noScript.getByText("No photo with both alt texts matches “whale song”."),
+  ).toBeVisible();
+  await expect(photoList.getByRole("option")).toHaveText(["No photo"]);
   await plain.close();
 });
 

@@ -66,6 +66,8 @@ export async function recordItemLoader(args: Args) {
   const record = isNew || !Number.isSafeInteger(id) ? null : await services.records.one(kind, id);
   if (!isNew && !record) throw data(null, { status: 404 });
   const fields = RECORD_SPECS[kind].fields;
+  // The photo choices: the newest, or those a search of the library finds (file name, alt texts).
+  const photoQuery = url.searchParams.get("photos")?.trim().slice(0, 100) ?? "";
   const [revisions, zones, catalogs, parentCategories, photos] = await Promise.all([
     record ? services.records.revisions(kind, record.id) : Promise.resolve([]),
     fields.some((f) => f.choices === "zones")
@@ -78,7 +80,7 @@ export async function recordItemLoader(args: Args) {
       ? services.records.parentCategoryChoices(lang)
       : Promise.resolve([]),
     fields.some((f) => f.type === "photo")
-      ? services.mediaLibrary.list({ page: 1, lang, ready: true })
+      ? services.mediaLibrary.list({ page: 1, lang, ready: true, q: photoQuery || undefined })
       : Promise.resolve({ items: [] }),
   ]);
   return {
@@ -91,8 +93,9 @@ export async function recordItemLoader(args: Args) {
       parentCategories,
     },
     deletable: RECORD_SPECS[kind].deletable === true,
-    // The newest library photos whose alt texts are both written (a full page of them), by their
-    // picture's address.
+    // Library photos whose alt texts are both written (a full page of the newest, or of those the
+    // search found), by their picture's address.
+    photoQuery,
     photos: photos.items.map((photo) => ({
       path: photo.src.split("?")[0] ?? photo.src,
       name: photo.fileName,

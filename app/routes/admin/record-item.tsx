@@ -50,7 +50,7 @@ export default function RecordItem({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const localize = useLocalize();
   const refused = useActionData<RecordRefusal>();
-  const { kind, record, revisions, choices, photos, done, deletable } = loaderData;
+  const { kind, record, revisions, choices, photos, photoQuery, done, deletable } = loaderData;
   const spec = RECORD_SPECS[kind];
   const document = (record?.document ?? {}) as Values;
   const texts = (document.text ?? {}) as Partial<Record<Lang, Record<string, string>>>;
@@ -107,6 +107,9 @@ export default function RecordItem({ loaderData }: Route.ComponentProps) {
             {t("records.draft.previewLive")}
           </Link>
         </p>
+      ) : null}
+      {spec.fields.some((field) => field.type === "photo") ? (
+        <PhotoSearch query={photoQuery} found={photos.length} />
       ) : null}
       <Form method="post" className="editing-form records-form">
         {record ? <input type="hidden" name="baseRevision" value={record.revision} /> : null}
@@ -282,6 +285,38 @@ function DraftWaiting({
 function anchorOf(name: string, fields: readonly RecordField[]): string {
   const field = fields.find((f) => f.name === name);
   return field?.type === "coordinates" ? pointInput(name, "lat") : name;
+}
+
+/**
+ * A search of the library for the form's photo lists (a plain GET, so it works without
+ * JavaScript): they hold the newest photos with both alt texts, or those it finds. It reloads
+ * the form, so it comes before it.
+ */
+function PhotoSearch({ query, found }: { query: string; found: number }) {
+  const t = useT();
+  return (
+    <Form method="get" role="search" className="records-photo-search">
+      <label htmlFor="photo-search">{t("records.photoSearch.label")}</label>
+      <input
+        id="photo-search"
+        type="search"
+        name="photos"
+        maxLength={100}
+        defaultValue={query}
+        aria-describedby="photo-search-hint"
+      />
+      <button type="submit" className="admin-button">
+        {t("records.photoSearch.submit")}
+      </button>
+      <p id="photo-search-hint">
+        {query
+          ? found > 0
+            ? t("records.photoSearch.found", { query })
+            : t("records.photoSearch.none", { query })
+          : t("records.photoSearch.hint")}
+      </p>
+    </Form>
+  );
 }
 
 /** Fields with a hint of their own (`records.field.<name>.hint`), besides photos and outlines. */

@@ -114,6 +114,12 @@ export default {
   "records.invalid": "This form can't be sent as it is.",
   "records.field.nickname": "Name",
   "records.field.role": "Role",
+  "records.photoSearch.label": "Find photos in the library for this form",
+  "records.photoSearch.submit": "Find",
+  "records.photoSearch.hint":
+    "The photo lists below offer the newest photos with both alt texts. Search by file name or alt text for older ones, before you edit: the form reloads.",
+  "records.photoSearch.found": "The photo lists below offer the photos matching “{query}”.",
+  "records.photoSearch.none": "No photo with both alt texts matches “{query}”.",
   "records.field.photo": "Photo",
   "records.field.photo.hint":
     "A photo of the library (both alt texts written), or the picture it has now.",

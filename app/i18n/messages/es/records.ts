@@ -116,6 +116,14 @@ export default {
   "records.invalid": "Este formulario no puede enviarse así.",
   "records.field.nickname": "Nombre",
   "records.field.role": "Puesto",
+  "records.photoSearch.label": "Busca fotos de la biblioteca para este formulario",
+  "records.photoSearch.submit": "Buscar",
+  "records.photoSearch.hint":
+    "Las listas de fotos de abajo ofrecen las fotos más recientes con sus dos textos alternativos. Busca las anteriores por nombre de archivo o texto alternativo antes de editar: el formulario se vuelve a cargar.",
+  "records.photoSearch.found":
+    "Las listas de fotos de abajo ofrecen las fotos que coinciden con “{query}”.",
+  "records.photoSearch.none":
+    "Ninguna foto con sus dos textos alternativos coincide con “{query}”.",
   "records.field.photo": "Foto",
   "records.field.photo.hint":
     "Una foto de la biblioteca (con sus dos textos alternativos), o la imagen que tiene ahora.",
