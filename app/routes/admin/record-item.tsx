@@ -297,17 +297,19 @@ function PhotoSearch({ query, found }: { query: string; found: number }) {
   return (
     <Form method="get" role="search" className="records-photo-search">
       <label htmlFor="photo-search">{t("records.photoSearch.label")}</label>
-      <input
-        id="photo-search"
-        type="search"
-        name="photos"
-        maxLength={100}
-        defaultValue={query}
-        aria-describedby="photo-search-hint"
-      />
-      <button type="submit" className="admin-button">
-        {t("records.photoSearch.submit")}
-      </button>
+      <div>
+        <input
+          id="photo-search"
+          type="search"
+          name="photos"
+          maxLength={100}
+          defaultValue={query}
+          aria-describedby="photo-search-hint"
+        />
+        <button type="submit" className="admin-button">
+          {t("records.photoSearch.submit")}
+        </button>
+      </div>
       <p id="photo-search-hint">
         {query
           ? found > 0
