@@ -100,6 +100,8 @@ test("an editor rewrites a place in both languages, previews, publishes and arch
 
   // Archived: gone from search, and its page says so with a 410.
   await page.getByRole("button", { name: "Archive" }).click();
+  // The notice is still there from publishing: wait for what only an archived item offers.
+  await expect(page.getByRole("button", { name: "Bring back as a draft" })).toBeVisible();
   await expect(page.getByText("Status changed.")).toBeVisible();
   const gone = await visitor.goto(`${server.url}${placeUrl(place)}`);
   expect(gone?.status()).toBe(410);
