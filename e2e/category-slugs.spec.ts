@@ -1,7 +1,7 @@
 import { visitorPage } from "./banner.ts";
 import { inCategory } from "./content.ts";
 import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
-import { ownServer, refusedThenSaved, signInAdmin } from "./staff.ts";
+import { openRecord, ownServer, refusedThenSaved, signInAdmin } from "./staff.ts";
 
 /**
  * A category's slug in the record editor (decision 109), on a server of its own: an editor
@@ -24,10 +24,13 @@ test("an editor renames the beaches' slug, and visitors' old links land on the n
 }) => {
   test.setTimeout(150_000);
   await signInAdmin(page, server.url, ADMIN);
-  await page.goto(`${server.url}/admin/records/category?q=beaches`);
-  await expect(page.getByRole("heading", { name: "Categories", level: 1 })).toBeVisible();
-  await page.getByRole("link", { name: "Beaches · Places", exact: true }).click();
-  await expect(page.getByRole("heading", { name: "Edit: Beaches" })).toBeVisible();
+  await openRecord(page, server.url, {
+    kind: "category",
+    query: "beaches",
+    link: "Beaches · Places",
+    title: "Beaches",
+    list: "Categories",
+  });
   await hydrated(page);
   await expectAccessible(page);
   const slug = page.getByRole("group", { name: "Details" }).getByLabel(/^Slug/);

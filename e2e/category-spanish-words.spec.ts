@@ -1,7 +1,7 @@
 import { visitorPage } from "./banner.ts";
 import { inCategory } from "./content.ts";
 import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
-import { ownServer, refusedThenSaved, signInAdmin } from "./staff.ts";
+import { openRecord, ownServer, refusedThenSaved, signInAdmin } from "./staff.ts";
 
 /**
  * A place category's Spanish word in the record editor (decision 110), on a server of its own:
@@ -24,9 +24,12 @@ test("an editor gives the beaches a new Spanish word, and the Spanish pages and 
 }) => {
   test.setTimeout(150_000);
   await signInAdmin(page, server.url, ADMIN);
-  await page.goto(`${server.url}/admin/records/category?q=beaches`);
-  await page.getByRole("link", { name: "Beaches · Places", exact: true }).click();
-  await expect(page.getByRole("heading", { name: "Edit: Beaches" })).toBeVisible();
+  await openRecord(page, server.url, {
+    kind: "category",
+    query: "beaches",
+    link: "Beaches · Places",
+    title: "Beaches",
+  });
   await hydrated(page);
   const word = page.getByRole("group", { name: "Details" }).getByLabel(/^Spanish word/);
   await expect(word).toHaveValue("playas");

@@ -98,3 +98,17 @@ export async function refusedThenSaved(
   await expect(page.getByText("Saved.")).toBeVisible();
   await expect(field).toHaveValue(wanted);
 }
+
+/** Opens a site record's form from its kind's list searched by `query`: the link, then the form. */
+export async function openRecord(
+  page: Page,
+  baseUrl: string,
+  record: { kind: string; query: string; link: string; title: string; list?: string },
+): Promise<void> {
+  await page.goto(`${baseUrl}/admin/records/${record.kind}?q=${encodeURIComponent(record.query)}`);
+  if (record.list) {
+    await expect(page.getByRole("heading", { name: record.list, level: 1 })).toBeVisible();
+  }
+  await page.getByRole("link", { name: record.link, exact: true }).click();
+  await expect(page.getByRole("heading", { name: `Edit: ${record.title}` })).toBeVisible();
+}
