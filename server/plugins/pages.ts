@@ -15,12 +15,15 @@ import type { Services } from "../services/index.ts";
 import {
   bodyFor,
   type CachedPage,
+  COMPRESS_FROM_BYTES,
   cachedHeaders,
   encodeBodies,
+  encodeForOne,
   inlineScriptHashes,
   isCacheable,
   pageCacheKey,
   pageUrl,
+  pickEncoding,
   renderCookies,
   varyWithEncoding,
   withoutNonce,
@@ -208,5 +211,18 @@ function sendFetchResponse(reply: FastifyReply, response: Response) {
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header("set-cookie", cookies);
   if (!response.body) return reply.send();
+  // A page: read whole and compressed here, not streamed through the compression plugin
+  // (decision 118). React Router has its loaders' data before the first byte of HTML, so the
+  // first byte waits only for the rest of React's render.
+  const encoding = pickEncoding(reply.request.headers["accept-encoding"]);
+  if (encoding !== "identity" && response.headers.get("content-type")?.startsWith("text/html")) {
+    return response.arrayBuffer().then((buffer) => {
+      const body = Buffer.from(buffer);
+      if (body.length < COMPRESS_FROM_BYTES) return reply.send(body);
+      reply.header("content-encoding", encoding);
+      reply.header("vary", varyWithEncoding(reply.getHeader("vary")));
+      return reply.send(encodeForOne(body, encoding));
+    });
+  }
   return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
 }

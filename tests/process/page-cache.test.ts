@@ -58,6 +58,23 @@ describe("the page cache", () => {
       // A visit that sets the team cookie is rendered for it, and the team's pages are their own.
       const team = await fetch(`${server.url}/magazine?team=TOG`);
       expect(team.headers.get("x-cache")).toBeNull();
+      // A page rendered for its request is compressed whole as it is sent (decision 118): the
+      // same page in each encoding, but for its nonce.
+      const withoutNonces = (page: string) => page.replaceAll(/ nonce="[^"]*"/g, "");
+      const rendered: string[] = [];
+      for (const encoding of ["br", "gzip", "identity"]) {
+        const answer = await fetch(`${server.url}/magazine?team=TOG`, {
+          headers: { "accept-encoding": encoding },
+        });
+        expect(answer.headers.get("x-cache")).toBeNull();
+        expect(answer.headers.get("content-encoding"), encoding).toBe(
+          encoding === "identity" ? null : encoding,
+        );
+        if (encoding !== "identity") expect(answer.headers.get("vary")).toMatch(/accept-encoding/i);
+        rendered.push(withoutNonces(await answer.text()));
+      }
+      expect(rendered[0]).toMatch(/<\/html>$/);
+      expect(new Set(rendered).size).toBe(1);
       const teamCookie = team.headers.get("set-cookie")?.split(";")[0] ?? "";
       // Signed (decision 049): the value, a dot, its signature.
       expect(teamCookie).toMatch(/^marea_team=TOG\./);
