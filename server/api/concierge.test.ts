@@ -78,7 +78,7 @@ describe(`POST /api/concierge/requests on ${engine}`, () => {
     for (const url of [
       `/api/concierge/requests/${id}`,
       `/api/concierge/requests/${id}?key=${"a".repeat(43)}`,
-      "/api/concierge/requests/999999?key=" + "a".repeat(43),
+      `/api/concierge/requests/999999?key=${"a".repeat(43)}`,
     ]) {
       const response = await t.app.inject({ url });
       expect(response.statusCode, url).toBe(404);
