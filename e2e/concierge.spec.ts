@@ -142,3 +142,33 @@ test("the concierge page and its desk are in Spanish at their Spanish addresses"
     "Confirmada",
   );
 });
+
+test("without JavaScript, a visitor asks in Spanish, answers the concierge and cancels", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const url = (path: string) => `http://127.0.0.1:${port}${path}`;
+  await page.goto(url("/es/onlineConcierge"));
+  await page.getByLabel("¿Qué desea?").selectOption("transport");
+  await page.getByLabel("Día").fill(localToday(new Date(Date.now() + 2 * 86_400_000)));
+  await page.getByLabel("Detalles").fill("Traslado del aeropuerto al hotel, con dos maletas.");
+  await page.getByLabel("Su nombre").fill("Ana Ruiz");
+  await page.getByLabel("Correo electrónico").fill(`ana-${Date.now()}@example.com`);
+  await page.getByLabel("Teléfono o WhatsApp").fill("322 123 4567");
+  await page.getByLabel("Respóndanme por").selectOption("whatsapp");
+  await page.getByRole("button", { name: "Enviar mi solicitud" }).click();
+  await expect(page.getByRole("heading", { name: "Estado: Recibida" })).toBeVisible();
+  await expect(page).toHaveURL(/\/es\/onlineConcierge\/requests\/\d+\?key=/);
+
+  await page.getByLabel("Su mensaje").fill("¿Puede ser a las 15:00?");
+  await page.getByRole("button", { name: "Enviar", exact: true }).click();
+  await expect(page.getByText("Su mensaje fue enviado.")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Mensajes" })).toContainText(
+    "¿Puede ser a las 15:00?",
+  );
+  await page.getByRole("button", { name: "Cancelar esta solicitud" }).click();
+  await expect(page.getByRole("heading", { name: "Estado: Cancelada" })).toBeVisible();
+  await expect(page.getByText("Esta solicitud está cerrada.")).toBeVisible();
+  await context.close();
+});
