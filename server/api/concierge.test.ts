@@ -191,6 +191,29 @@ describe(`the visitor's answers and cancellation on ${engine}`, () => {
   });
 });
 
+describe(`the concierge working a request on ${engine}`, () => {
+  it("is mailed when its visitor answers or cancels", async () => {
+    const { id, key } = (await ask(asking())).json();
+    await staff("PUT", `/api/admin/concierge/${id}/assignee`, { assigneeId: colleague.user.id });
+    await t.app.inject({
+      method: "POST",
+      url: `/api/concierge/requests/${id}/messages`,
+      payload: { key, text: "¿Hay terraza?" },
+    });
+    await t.app.inject({
+      method: "POST",
+      url: `/api/concierge/requests/${id}/cancel`,
+      payload: { key },
+    });
+    const told = (await mailTo(colleague.user.email)).filter((m) => m.subject.includes(`#${id}`));
+    expect(told.map((m) => m.subject)).toEqual([
+      expect.stringContaining(`answered on request #${id}`),
+      expect.stringContaining(`cancelled request #${id}`),
+    ]);
+    expect(told[0]?.text).toContain("¿Hay terraza?");
+  });
+});
+
 describe(`the concierge desk on ${engine}`, () => {
   it("lists received requests first, then by due time, and filters by the URL", async () => {
     const late = await createConciergeRequest(t.database.db, {

@@ -152,3 +152,36 @@ export function digestLetter(
     site.name,
   );
 }
+
+/** To the concierge working a request when its visitor answers or cancels, in their language. */
+export function visitorWroteLetter(
+  agent: { email: string; firstName: string; lang: Lang },
+  request: { id: number; name: string },
+  what: { answer: string } | { cancelled: true },
+  site: Site,
+): MailMessage {
+  const es = agent.lang === "es";
+  const cancelled = "cancelled" in what;
+  const subject = cancelled
+    ? es
+      ? `${request.name} canceló la solicitud #${request.id}`
+      : `${request.name} cancelled request #${request.id}`
+    : es
+      ? `${request.name} respondió en la solicitud #${request.id}`
+      : `${request.name} answered on request #${request.id}`;
+  return message(
+    agent.email,
+    agent.lang,
+    `${subject} · ${site.name}`,
+    [
+      es ? `Hola ${agent.firstName}:` : `Hello ${agent.firstName},`,
+      subject,
+      ...("answer" in what ? [what.answer] : []),
+    ],
+    {
+      label: es ? "Abrir la solicitud" : "Open the request",
+      url: deskUrl(site, request.id, agent.lang),
+    },
+    site.name,
+  );
+}

@@ -30,7 +30,7 @@ import type { MailService } from "../mail/service.ts";
 import { createConciergeDesk } from "./desk.ts";
 import { createConciergeDigest } from "./digest.ts";
 import { requestKeys } from "./keys.ts";
-import { type Site, statusLetter } from "./letters.ts";
+import { type Site, statusLetter, visitorWroteLetter } from "./letters.ts";
 
 export type ConciergeOptions = {
   db: Db;
@@ -82,6 +82,16 @@ export function createConciergeService(options: ConciergeOptions) {
       ),
       row.id,
     );
+  }
+
+  /** The concierge working the request is told when its visitor answers or cancels. */
+  async function tellAssignee(found: ConciergeRow, what: { answer: string } | { cancelled: true }) {
+    if (found.assigneeId === null) return;
+    const [agent] = await db
+      .select({ email: users.email, firstName: users.firstName, lang: users.lang })
+      .from(users)
+      .where(eq(users.id, found.assigneeId));
+    if (agent) await tell(visitorWroteLetter(agent, found, what, site), found.id);
   }
 
   async function row(id: number): Promise<ConciergeRow | undefined> {
@@ -267,6 +277,7 @@ export function createConciergeService(options: ConciergeOptions) {
           .set({ updatedAt: new Date() })
           .where(eq(conciergeRequests.id, id));
       });
+      await tellAssignee(found, { answer: text });
       const after = await row(id);
       return after ? { request: await present(after) } : { missing: true };
     },
@@ -294,6 +305,7 @@ export function createConciergeService(options: ConciergeOptions) {
       });
       if (!after) return { closed: true };
       await notifyStatus(after, null);
+      await tellAssignee(after, { cancelled: true });
       return { request: await present(after) };
     },
 
