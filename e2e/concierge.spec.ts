@@ -103,7 +103,11 @@ test("a table asked for from a place page is confirmed by the concierge and seen
 
   // The visitor, back on the tracking page.
   await context.clearCookies();
-  await page.goto(tracking);
+  const answer = await page.goto(tracking);
+  // The secret link's page is the visitor's alone (decision 112).
+  expect(answer?.headers()["cache-control"]).toContain("no-store");
+  expect(answer?.headers()["referrer-policy"]).toBe("no-referrer");
+  expect(answer?.headers()["x-robots-tag"]).toBe("noindex");
   await expect(page.getByRole("heading", { name: "Status: Confirmed" })).toBeVisible();
   await expect(page.getByRole("region", { name: /Status: Confirmed/ })).toContainText(
     "Code MAREA-2030",
