@@ -24,6 +24,8 @@ export const PAGE_QUERY: Readonly<Record<string, readonly string[]>> = {
   "/events": EVENTS,
   "/privilege-card": EVENTS,
   "/search": ["q"],
+  // The concierge form, filled in from a place, activity or event page (issue 16).
+  "/onlineConcierge": ["item"],
   // Where log-in leads back to (a heart, a member's page: issue 13).
   "/login": ["next"],
   // The back office (issue 14): its lists' pages and filters, where its sign-in leads back to.
@@ -72,9 +74,19 @@ function pageKey(pathname: string): string {
 
 const LOWER_PAGE_QUERY = new Map(Object.entries(PAGE_QUERY).map(([p, n]) => [p.toLowerCase(), n]));
 
+/**
+ * Pages below a path whose parameters are personal: a concierge request's tracking page opens
+ * with its secret link's key (decision 112), and must be rendered for that request alone.
+ */
+const PERSONAL_BELOW: readonly (readonly [string, readonly string[]])[] = [
+  ["/onlineconcierge/requests/", ["key"]],
+];
+
 /** Whether the query carries a parameter that personalises the page at this path. */
 export function hasPersonalQuery(url: URL): boolean {
-  const names = [...PERSONAL_EVERYWHERE, ...(PERSONAL[pageKey(url.pathname)] ?? [])];
+  const key = pageKey(url.pathname);
+  const below = PERSONAL_BELOW.flatMap(([prefix, names]) => (key.startsWith(prefix) ? names : []));
+  const names = [...PERSONAL_EVERYWHERE, ...(PERSONAL[key] ?? []), ...below];
   return names.some((name) => url.searchParams.has(name));
 }
 

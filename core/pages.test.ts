@@ -60,6 +60,7 @@ describe("the page registry", () => {
       "/contact",
       "/privacyPolicy",
       "/terms-and-conditions",
+      "/onlineConcierge",
       "/aboutMarea",
       "/Holistika",
     ]);

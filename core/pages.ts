@@ -199,6 +199,21 @@ export const PAGES = {
     layout: "site",
     sitemap: "static",
   },
+  // OnlineConcierge (spec §2, issue 16): the request form, and a request's tracking page behind
+  // its secret link (`?key=`, decision 112), never in the sitemap.
+  "online-concierge": {
+    path: "/onlineConcierge",
+    module: "routes/concierge.tsx",
+    layout: "site",
+    sitemap: "static",
+    title: "concierge.title",
+  },
+  "concierge-request": {
+    path: "/onlineConcierge/requests/:id",
+    module: "routes/concierge-request.tsx",
+    layout: "site",
+    parent: "online-concierge",
+  },
   // Issue 13: members sign up and in (spec §1 SignUp and Login) and follow their mailed links
   // (decisions 071, 072). Not in the sitemap: forms, not content. Spanish paths in Spanish
   // (`/es/registro`, `/es/iniciar-sesion`: decision 077).

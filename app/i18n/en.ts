@@ -9,6 +9,8 @@ import account from "./messages/en/account.ts";
 import admin from "./messages/en/admin.ts";
 import benefits from "./messages/en/benefits.ts";
 import common from "./messages/en/common.ts";
+import concierge from "./messages/en/concierge.ts";
+import conciergeDesk from "./messages/en/conciergeDesk.ts";
 import contact from "./messages/en/contact.ts";
 import directory from "./messages/en/directory.ts";
 import editing from "./messages/en/editing.ts";
@@ -43,6 +45,8 @@ export const enGroups = {
   media,
   editing,
   records,
+  concierge,
+  conciergeDesk,
 };
 
 export const en = {
@@ -62,6 +66,8 @@ export const en = {
   ...media,
   ...editing,
   ...records,
+  ...concierge,
+  ...conciergeDesk,
 };
 
 export type MessageKey = keyof typeof en;

@@ -6,6 +6,8 @@ import account from "./messages/es/account.ts";
 import admin from "./messages/es/admin.ts";
 import benefits from "./messages/es/benefits.ts";
 import common from "./messages/es/common.ts";
+import concierge from "./messages/es/concierge.ts";
+import conciergeDesk from "./messages/es/conciergeDesk.ts";
 import contact from "./messages/es/contact.ts";
 import directory from "./messages/es/directory.ts";
 import editing from "./messages/es/editing.ts";
@@ -35,4 +37,6 @@ export const es: Messages = {
   ...media,
   ...editing,
   ...records,
+  ...concierge,
+  ...conciergeDesk,
 };

@@ -5,12 +5,14 @@ import { errorBody, sendNotFound } from "../plugins/errors.ts";
 import type { Services } from "../services/index.ts";
 import { accountRoutes } from "./accounts.ts";
 import { adminRoutes } from "./admin.ts";
+import { adminConciergeRoutes } from "./admin-concierge.ts";
 import { adminContentRoutes } from "./admin-content.ts";
 import { adminLeadsRoutes } from "./admin-leads.ts";
 import { adminRecordsRoutes } from "./admin-records.ts";
 import { analyticsRoutes } from "./analytics.ts";
 import { captchaRoutes } from "./captcha.ts";
 import { cardRoutes } from "./cards.ts";
+import { conciergeRoutes } from "./concierge.ts";
 import { contactRoutes } from "./contact.ts";
 import { dependantFieldsRoutes } from "./dependant-fields.ts";
 import { mediaRoutes } from "./media.ts";
@@ -75,6 +77,7 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions) {
         reviewsRoutes,
         captchaRoutes,
         contactRoutes,
+        conciergeRoutes,
         analyticsRoutes,
         accountRoutes,
         tripRoutes,
@@ -82,6 +85,7 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions) {
         cardRoutes,
         adminRoutes,
         adminLeadsRoutes,
+        adminConciergeRoutes,
         adminContentRoutes,
         adminRecordsRoutes,
         moderationRoutes,

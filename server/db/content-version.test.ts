@@ -50,6 +50,11 @@ const NOT_CONTENT = [
   // The sales team's notes and status history of those leads: the back office reads them uncached.
   "lead_notes",
   "lead_status_changes",
+  // Concierge requests, their threads and the digest days (issue 16): the visitor's tracking
+  // page and the desk read them uncached (no-store), never a cached page.
+  "concierge_requests",
+  "concierge_messages",
+  "concierge_digests",
   "analytics_events",
   "page_view_days",
   "search_days",

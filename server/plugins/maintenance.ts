@@ -33,12 +33,26 @@ export async function runMaintenance(options: MaintenanceOptions) {
   const searchRows = await options.services.searchLog.prune();
   // Rejected, spam and taken-down reviews past their retention (decision 085).
   const reviewRows = await options.services.reviewModeration.prune();
+  // Concierge requests past their retention (decision 112), and the day's digest once it is
+  // time (the first pass after CONCIERGE_DIGEST_HOUR claims it).
+  const conciergeRows =
+    (await options.services.concierge.prune()) + (await options.services.concierge.pruneDigests());
+  const digest = await options.services.concierge.sendDigest();
   // Rendered variants of photos deleted elsewhere (decision 098), once an hour: it reads the
   // whole cache folder.
   const variantFiles = await options.services.mediaLibrary.pruneOrphanVariants({
     everyMs: 60 * 60 * 1000,
   });
-  return { rateLimitRows, pageViewRows, accountRows, searchRows, reviewRows, variantFiles };
+  return {
+    rateLimitRows,
+    pageViewRows,
+    accountRows,
+    searchRows,
+    reviewRows,
+    conciergeRows,
+    digestsSent: digest?.sent ?? 0,
+    variantFiles,
+  };
 }
 
 /**
@@ -58,6 +72,8 @@ export function registerMaintenance(app: FastifyInstance, options: MaintenanceOp
           done.accountRows +
           done.searchRows +
           done.reviewRows +
+          done.conciergeRows +
+          done.digestsSent +
           done.variantFiles;
         if (rows > 0) app.log.info(done, "maintenance pass");
       })

@@ -85,6 +85,9 @@ describe("pageCacheKey", () => {
     expect(anonymous("POST", "/")).toBeUndefined();
     expect(anonymous("HEAD", "/")).toBeUndefined();
     expect(anonymous("GET", "/?team=TFG")).toBeUndefined();
+    // A concierge request's secret link (decision 112), its client navigation's data too.
+    expect(anonymous("GET", "/onlineConcierge/requests/7?key=abc")).toBeUndefined();
+    expect(anonymous("GET", "/es/onlineConcierge/requests/7.data?key=abc")).toBeUndefined();
   });
 
   it("keys a visitor with other cookies as one without them (issue 12)", () => {

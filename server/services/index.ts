@@ -8,6 +8,7 @@ import { createAccountsService } from "./accounts/service.ts";
 import { createSessionService } from "./accounts/sessions.ts";
 import { createAuditService } from "./audit/service.ts";
 import { createContentCache, readContentVersion } from "./cache.ts";
+import { createConciergeService } from "./concierge/service.ts";
 import { createContentVersion } from "./content-version.ts";
 import { createDependantFieldsService } from "./dependant-fields/service.ts";
 import { createActivitiesService } from "./items/activities.ts";
@@ -103,6 +104,17 @@ export function createServices(database: Database, config: Config, modules = reg
       audit: createAuditService(db),
       site: { name: config.siteName, publicUrl: config.publicUrl },
       notifyEmail: config.leadsNotifyEmail,
+    }),
+    /**
+     * The online concierge (issue 16, decision 112): it mails visitors and the desk, audits the
+     * desk's writes, and makes the tracking links' keys with the server's secret.
+     */
+    concierge: createConciergeService({
+      db,
+      mail,
+      audit: createAuditService(db),
+      site: { name: config.siteName, publicUrl: config.publicUrl },
+      secret: sessionSecret(config.sessionSecret, config.dataDir),
     }),
     /** The back office's people (issue 14): first admin, invitations, second factor, roles. */
     staff: createStaffService({

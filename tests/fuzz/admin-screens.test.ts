@@ -13,6 +13,7 @@ import { infoPages, infoPageTranslations } from "../../server/db/schema/index.ts
 import { MEMBER_COOKIE } from "../../server/services/accounts/cookie.ts";
 import { createServices } from "../../server/services/index.ts";
 import { FUZZ_ENGINES, openTestDatabase } from "../helpers/app.ts";
+import { createConciergeRequest } from "../helpers/concierge.ts";
 import {
   createCatalogs,
   createPlace,
@@ -35,6 +36,7 @@ for (const engine of FUZZ_ENGINES) {
     let close: () => Promise<void>;
     // A screen of one record (`/admin/leads/:id`, `/admin/content/:id`) is walked on a real one.
     let leadId = 0;
+    let conciergeId = 0;
     let placeId = 0;
     // An informational page's preview (decision 108) is walked on a page of its own.
     let pageId = 0;
@@ -59,6 +61,7 @@ for (const engine of FUZZ_ENGINES) {
       });
       await app.ready();
       leadId = (await createLead(database.db)).id;
+      conciergeId = (await createConciergeRequest(database.db)).id;
       await createCatalogs(database.db);
       placeId = (await createPlace(database.db)).id;
       const [page] = await database.db
@@ -103,7 +106,9 @@ for (const engine of FUZZ_ENGINES) {
                   ? placeId
                   : screen.id === "recordPreview"
                     ? pageId
-                    : leadId,
+                    : screen.id === "conciergeRequest"
+                      ? conciergeId
+                      : leadId,
               ),
         );
     // The uncropped photo is a picture, not a page: its refusal is a bare 403, and for the roles

@@ -26,6 +26,8 @@ const WRITTEN_TABLES = [
   "sessions",
   "account_tokens",
   "outbox",
+  "concierge_requests",
+  "concierge_messages",
 ];
 
 type Operations = { method: string; path: string; operation: Operation }[];
@@ -153,8 +155,13 @@ function requestsFor(
 async function withSolvedCaptcha(t: TestApp, request: FuzzRequest): Promise<FuzzRequest> {
   const headers = { ...request.headers };
   for (const [name, value] of Object.entries(headers)) {
-    // Challenges are bound to their form (decision 042): reviews have theirs, leads share one.
-    const action = request.url.startsWith("/api/reviews") ? "review" : "login";
+    // Challenges are bound to their form (decision 042): reviews and concierge requests have
+    // theirs, leads share one.
+    const action = request.url.startsWith("/api/reviews")
+      ? "review"
+      : request.url.startsWith("/api/concierge")
+        ? "concierge"
+        : "login";
     if (value === "<solved>") headers[name] = await solveCaptcha(t.app, action);
   }
   return { ...request, headers };

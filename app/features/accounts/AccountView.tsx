@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from "react";
 import { AVATAR_UPLOAD_TYPES } from "../../../core/avatar.ts";
+import type { ConciergeStatus } from "../../../core/concierge.ts";
 import { LocalLink } from "../../components/LocalLink.tsx";
 import { MemberAvatar } from "../../components/MemberAvatar.tsx";
 import { TitledSection } from "../../components/SectionHeading.tsx";
@@ -8,7 +9,7 @@ import { needMessages, useT } from "../../i18n/index.ts";
 import { AccountForm, AccountInput, NewPasswordInput } from "./AccountForm.tsx";
 import type { AccountIntent, AccountPageResult } from "./fields.ts";
 
-needMessages("account");
+needMessages("account", "concierge");
 
 /** A date and time the same on the server and in any browser: `2026-11-25 20:50 UTC`. */
 const when = (iso: string) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
@@ -56,6 +57,13 @@ export type AccountPageData = {
     avatar: string | null;
   };
   sessions: { id: number | string; current: boolean; createdAt: string }[];
+  /** The member's concierge requests, newest first (issue 16). */
+  conciergeRequests: {
+    id: number;
+    status: ConciergeStatus;
+    date: string;
+    itemTitle: string | null;
+  }[];
 };
 
 /**
@@ -65,6 +73,7 @@ export type AccountPageData = {
 export function AccountView({
   me,
   sessions,
+  conciergeRequests,
   actionData,
 }: AccountPageData & { actionData: AccountPageResult | undefined }) {
   const t = useT();
@@ -80,6 +89,31 @@ export function AccountView({
           {t("account.page.trip")}
         </LocalLink>
       </p>
+
+      <TitledSection id="account-concierge" title={t("concierge.account")} className={CARD}>
+        {conciergeRequests.length === 0 ? (
+          <p className="text-ink-700">{t("concierge.mineNone")}</p>
+        ) : (
+          <ul className="grid gap-2">
+            {conciergeRequests.map((request) => (
+              <li key={request.id}>
+                <LocalLink
+                  to={`/onlineConcierge/requests/${request.id}`}
+                  className="font-semibold text-lagoon-700 underline"
+                >
+                  {t("concierge.request", { id: request.id })}: {request.itemTitle ?? request.date}
+                </LocalLink>{" "}
+                · {t(`concierge.status.${request.status}`)}
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="mt-3">
+          <LocalLink to="/onlineConcierge" className="font-semibold text-lagoon-700 underline">
+            {t("concierge.accountMore")}
+          </LocalLink>
+        </p>
+      </TitledSection>
 
       <TitledSection id="account-profile" title={t("account.page.profile")} className={CARD}>
         <IntentForm intent="profile" result={resultOf("profile")} submit="account.page.saveProfile">

@@ -337,9 +337,10 @@ export function loginPath(request: Request): string {
 /** The account page's data: the profile and the live sessions (decision 072: cookie only). */
 export async function accountLoader(args: Args) {
   const { services, user } = await signedIn(args);
-  const [me, list] = await Promise.all([
+  const [me, list, conciergeRequests] = await Promise.all([
     services.accounts.me(user.id),
     services.sessions.list(user.id),
+    services.concierge.memberRequests(user.id),
   ]);
   if (!me) throw redirect(localizePath("/login", placeOf(args.request).lang));
   return {
@@ -356,6 +357,7 @@ export async function accountLoader(args: Args) {
       createdAt: s.createdAt.toISOString(),
       lastUsedAt: s.lastUsedAt.toISOString(),
     })),
+    conciergeRequests,
   };
 }
 

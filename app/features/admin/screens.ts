@@ -26,6 +26,19 @@ export const ADMIN_SCREENS = [
   { id: "leads", path: "/leads", module: "routes/admin/leads.tsx", roles: ["sales"] },
   // One lead, opened from the inbox (a path with a parameter is never listed: listedScreensFor).
   { id: "lead", path: "/leads/:id", module: "routes/admin/lead.tsx", roles: ["sales"] },
+  // The concierge desk (issue 16, decision 112): the queue, and one request.
+  {
+    id: "concierge",
+    path: "/concierge",
+    module: "routes/admin/concierge.tsx",
+    roles: ["concierge"],
+  },
+  {
+    id: "conciergeRequest",
+    path: "/concierge/:id",
+    module: "routes/admin/concierge-request.tsx",
+    roles: ["concierge"],
+  },
   // Editing places and activities (issue 15, decision 100): the list, one item, its preview.
   { id: "content", path: "/content", module: "routes/admin/content.tsx", roles: ["editor"] },
   {

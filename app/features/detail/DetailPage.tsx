@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
 import { Breadcrumb } from "../../components/Breadcrumb.tsx";
+import { LocalLink } from "../../components/LocalLink.tsx";
 import { NotFoundBoundary } from "../../components/NotFound.tsx";
 import { PICTURE_FORMAT, Picture } from "../../components/Picture.tsx";
 import { SaveHeart } from "../../components/SaveHeart.tsx";
+import { useT } from "../../i18n/index.ts";
 import type { MetaArgs } from "../../lib/seo.ts";
 import { type DetailShape, detailMeta } from "./head.ts";
 
@@ -28,9 +30,13 @@ export function DetailPage({
   aside: ReactNode;
   main: ReactNode;
   children?: ReactNode;
-  /** A place, activity or event: its heading has My trip's heart (issue 13). */
+  /**
+   * A place, activity or event: its heading has My trip's heart (issue 13), and its aside the
+   * concierge's form filled in with it (issue 16).
+   */
   savedItemId?: number;
 }) {
+  const t = useT();
   const named =
     "labelledBy" in asideLabel
       ? { "aria-labelledby": asideLabel.labelledBy }
@@ -50,6 +56,16 @@ export function DetailPage({
         </div>
         <aside {...named} className={asideClassName}>
           {aside}
+          {savedItemId === undefined ? null : (
+            <p className="mt-6">
+              <LocalLink
+                to={`/onlineConcierge?item=${savedItemId}`}
+                className="inline-flex h-12 items-center rounded-full bg-ocean-900 px-6 font-semibold text-white hover:bg-ocean-700"
+              >
+                {t("reach.concierge")}
+              </LocalLink>
+            </p>
+          )}
         </aside>
       </div>
       {children}

@@ -18,7 +18,7 @@ export type NoJsResult<Field, Values> =
 export async function noJsRefusal(
   context: ActionFunctionArgs["context"],
   form: FormData,
-  bucket: "contact" | "reviews",
+  bucket: "contact" | "reviews" | "concierge",
 ): Promise<{ refused: string; status: 400 | 429 } | null> {
   const services = context.get(servicesContext);
   const client = context.get(clientContext);

@@ -4,14 +4,8 @@ import {
   leadNoteCreateSchema,
   leadStatusUpdateSchema,
 } from "../../../core/contract/leads.ts";
-import {
-  clientContext,
-  countWrite,
-  InputError,
-  sameOriginWrite,
-  servicesContext,
-} from "../../lib/context.server.ts";
-import { staffMember } from "../admin/guard.server.ts";
+import { InputError } from "../../lib/context.server.ts";
+import { staffWrite } from "../admin/staff-write.server.ts";
 
 type Args = { request: Request; context: LoaderFunctionArgs["context"]; params: { id?: string } };
 
@@ -40,9 +34,7 @@ const text = (form: FormData, name: string) => {
  * same service call and audit entry as `PUT /api/admin/leads/:id/…`.
  */
 export async function leadAction(args: Args) {
-  const { request, context } = args;
-  const services = context.get(servicesContext);
-  const form = await request.formData();
+  const form = await args.request.formData();
   const intentValue = text(form, "intent");
   const intent = (LEAD_INTENTS as readonly string[]).includes(intentValue)
     ? (intentValue as LeadIntent)
@@ -50,17 +42,9 @@ export async function leadAction(args: Args) {
   const fail = (error: LeadError, status: number) =>
     data<LeadActionData>({ done: false, intent, error }, status);
 
-  const ours = [new URL(request.url).origin, new URL(services.site.publicUrl).origin];
-  const origin = {
-    origin: request.headers.get("origin"),
-    secFetchSite: request.headers.get("sec-fetch-site"),
-  };
-  if (!sameOriginWrite(origin, ours)) return fail("crossSite", 403);
-  const { user } = await staffMember(args, ["sales"]);
-  const client = context.get(clientContext);
-  const limit = { db: services.database.db, bucket: "admin-leads", windowMs: 60_000 };
-  const used = await countWrite({ ...limit, limit: client.writesPerMinute }, client.address);
-  if (!used.allowed) return fail("throttled", 429);
+  const allowed = await staffWrite(args, ["sales"], "admin-leads");
+  if (allowed.refused) return fail(allowed.refused, allowed.status);
+  const { services, user } = allowed;
 
   const id = Number(args.params.id);
   if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647 || !intent)

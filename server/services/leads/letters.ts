@@ -16,7 +16,7 @@ const ENTITIES: Record<string, string> = {
 /** What visitors wrote reaches the HTML part as text, never as markup. */
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
 
-function message(
+export function message(
   to: string,
   lang: Lang,
   subject: string,

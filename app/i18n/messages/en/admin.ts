@@ -12,6 +12,11 @@ export default {
     "A photograph as the library keeps it, uncropped, for its editor.",
   "admin.nav.numbers": "Numbers",
   "admin.nav.numbers.about": "Page views, leads and searches for a period, in charts and tables.",
+  "admin.nav.concierge": "Concierge",
+  "admin.nav.concierge.about":
+    "Visitors' requests: new first, by due time; assign, reply from templates, confirm.",
+  "admin.nav.conciergeRequest": "Concierge request",
+  "admin.nav.conciergeRequest.about": "One visitor's request: its thread, notes and status.",
   "admin.nav.leads": "Leads",
   "admin.nav.leads.about": "Every lead the site collects: filter, assign, follow up, export.",
   "admin.nav.lead": "Lead",

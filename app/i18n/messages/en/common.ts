@@ -81,6 +81,7 @@ export default {
   "seo.previewAlt":
     "Sunset over Banderas Bay: palms, a sailboat and seabirds against an orange sky",
   "stars.label": "{rating} of 5 stars",
+  "reach.concierge": "Ask the concierge",
   "reach.label": "How to reach {name}",
   "reach.call": "Call {phone}",
   "reach.whatsapp": "WhatsApp {phone}",

@@ -14,6 +14,11 @@ export default {
     "Una fotografía como la guarda la fototeca, sin recortar, para quien la edita.",
   "admin.nav.numbers": "Cifras",
   "admin.nav.numbers.about": "Visitas, contactos y búsquedas de un periodo, en gráficas y tablas.",
+  "admin.nav.concierge": "Concierge",
+  "admin.nav.concierge.about":
+    "Solicitudes de visitantes: nuevas primero, por vencimiento; asignar, responder con plantillas, confirmar.",
+  "admin.nav.conciergeRequest": "Solicitud al concierge",
+  "admin.nav.conciergeRequest.about": "La solicitud de un visitante: mensajes, notas y estado.",
   "admin.nav.leads": "Contactos",
   "admin.nav.leads.about":
     "Todos los contactos del sitio: filtra, asigna, da seguimiento, exporta.",
