@@ -1,4 +1,4 @@
-import { Form, useActionData, useNavigation } from "react-router";
+import { Form } from "react-router";
 import {
   CONCIERGE_CONFIRMATION_MAX,
   CONCIERGE_MESSAGE_MAX,
@@ -8,8 +8,15 @@ import {
 import type { ConciergeDeskRequest } from "../../../core/contract/concierge.ts";
 import type { MessageKey } from "../../i18n/en.ts";
 import { needMessages, useLocalize, useT } from "../../i18n/index.ts";
+import {
+  useWorkFailed,
+  WorkAssignForm,
+  type WorkMessages,
+  WorkOutcome,
+  WorkSubmit,
+} from "../admin/WorkForms.tsx";
 import { SelectField } from "../leads-inbox/SelectField.tsx";
-import type { DeskActionData, DeskError, DeskIntent } from "./actions.server.ts";
+import type { DeskError, DeskIntent } from "./actions.server.ts";
 
 needMessages("conciergeDesk", "concierge", "leads");
 
@@ -28,41 +35,10 @@ const DONE: Record<DeskIntent, MessageKey> = {
   note: "desk.note.saved",
 };
 
+const MESSAGES: WorkMessages<DeskIntent, DeskError> = { done: DONE, errors: ERRORS };
+
 function Outcome({ intent }: { intent: DeskIntent }) {
-  const t = useT();
-  const result = useActionData<DeskActionData>();
-  if (!result || result.intent !== intent) return null;
-  return result.done ? (
-    <p role="status" className="admin-notice">
-      {t(DONE[intent])}
-    </p>
-  ) : (
-    <p role="alert" className="admin-error" id={`${intent}-error`}>
-      {t(ERRORS[result.error])}
-    </p>
-  );
-}
-
-function useFailed(intent: DeskIntent): boolean {
-  const result = useActionData<DeskActionData>();
-  return result !== undefined && !result.done && result.intent === intent;
-}
-
-function Submit({ intent, label }: { intent: DeskIntent; label: MessageKey }) {
-  const t = useT();
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-  return (
-    <button
-      type="submit"
-      name="intent"
-      value={intent}
-      className="admin-button admin-button-primary leads-button"
-      aria-disabled={busy}
-    >
-      {t(label)}
-    </button>
-  );
+  return <WorkOutcome intent={intent} messages={MESSAGES} />;
 }
 
 function TextField({
@@ -77,7 +53,7 @@ function TextField({
   defaultValue?: string;
 }) {
   const t = useT();
-  const failed = useFailed(intent);
+  const failed = useWorkFailed(intent);
   return (
     <label className="leads-field leads-wide">
       <span>{t(label)}</span>
@@ -107,7 +83,7 @@ export function StatusForm({ request }: { request: ConciergeDeskRequest }) {
         options={moves.map((status) => ({ value: status, label: t(`concierge.status.${status}`) }))}
       />
       <TextField intent="status" label="desk.status.text" max={CONCIERGE_CONFIRMATION_MAX} />
-      <Submit intent="status" label="desk.status.save" />
+      <WorkSubmit intent="status" label="desk.status.save" />
       <Outcome intent="status" />
     </Form>
   );
@@ -120,21 +96,15 @@ export function AssignForm({
   request: ConciergeDeskRequest;
   agents: { id: number; name: string }[];
 }) {
-  const t = useT();
   return (
-    <Form method="post" className="leads-form" key={`assign-${request.updatedAt}`}>
-      <SelectField
-        name="assigneeId"
-        label="desk.assign.label"
-        value={request.assignee?.id ?? ""}
-        options={[
-          { value: "", label: t("desk.nobody") },
-          ...agents.map((agent) => ({ value: agent.id, label: agent.name })),
-        ]}
-      />
-      <Submit intent="assign" label="desk.assign.save" />
-      <Outcome intent="assign" />
-    </Form>
+    <WorkAssignForm
+      intent="assign"
+      assigneeId={request.assignee?.id}
+      version={request.updatedAt}
+      agents={agents}
+      messages={MESSAGES}
+      labels={{ field: "desk.assign.label", nobody: "desk.nobody", save: "desk.assign.save" }}
+    />
   );
 }
 
@@ -178,7 +148,7 @@ export function ReplyForm({
           max={CONCIERGE_MESSAGE_MAX}
           defaultValue={draft}
         />
-        <Submit intent="reply" label="desk.reply.save" />
+        <WorkSubmit intent="reply" label="desk.reply.save" />
         <Outcome intent="reply" />
       </Form>
     </>
@@ -189,7 +159,7 @@ export function NoteForm({ request }: { request: ConciergeDeskRequest }) {
   return (
     <Form method="post" className="leads-form" key={`note-${request.thread.length}`}>
       <TextField intent="note" label="desk.note.label" max={CONCIERGE_NOTE_MAX} />
-      <Submit intent="note" label="desk.note.save" />
+      <WorkSubmit intent="note" label="desk.note.save" />
       <Outcome intent="note" />
     </Form>
   );

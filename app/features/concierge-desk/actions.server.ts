@@ -7,15 +7,14 @@ import {
 } from "../../../core/contract/concierge.ts";
 import { InputError } from "../../lib/context.server.ts";
 import { staffWrite } from "../admin/staff-write.server.ts";
+import type { WorkActionData } from "../admin/WorkForms.tsx";
 
 type Args = { request: Request; context: LoaderFunctionArgs["context"]; params: { id?: string } };
 
 export const DESK_INTENTS = ["status", "assign", "reply", "note"] as const;
 export type DeskIntent = (typeof DESK_INTENTS)[number];
 export type DeskError = "text" | "agent" | "unchanged" | "crossSite" | "throttled" | "notFound";
-export type DeskActionData =
-  | { done: true; intent: DeskIntent }
-  | { done: false; intent: DeskIntent | null; error: DeskError };
+export type DeskActionData = WorkActionData<DeskIntent, DeskError>;
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);

@@ -1,9 +1,16 @@
-import { Form, useActionData, useNavigation } from "react-router";
+import { Form } from "react-router";
 import type { LeadDetail } from "../../../core/contract/leads.ts";
 import { LEAD_NOTE_MAX, LEAD_REASON_MAX, LEAD_STATUSES } from "../../../core/leads.ts";
 import type { MessageKey } from "../../i18n/en.ts";
 import { needMessages, useT } from "../../i18n/index.ts";
-import type { LeadActionData, LeadError, LeadIntent } from "./actions.server.ts";
+import {
+  useWorkFailed,
+  WorkAssignForm,
+  type WorkMessages,
+  WorkOutcome,
+  WorkSubmit,
+} from "../admin/WorkForms.tsx";
+import type { LeadError, LeadIntent } from "./actions.server.ts";
 import { SelectField } from "./SelectField.tsx";
 
 needMessages("leads");
@@ -23,48 +30,16 @@ const DONE: Record<LeadIntent, MessageKey> = {
   note: "leads.notes.saved",
 };
 
-/** What the last post of `intent` answered: its confirmation, or why it was refused. */
+const MESSAGES: WorkMessages<LeadIntent, LeadError> = { done: DONE, errors: ERRORS };
+
 function Outcome({ intent }: { intent: LeadIntent }) {
-  const t = useT();
-  const result = useActionData<LeadActionData>();
-  if (!result || result.intent !== intent) return null;
-  return result.done ? (
-    <p role="status" className="admin-notice">
-      {t(DONE[intent])}
-    </p>
-  ) : (
-    <p role="alert" className="admin-error" id={`${intent}-error`}>
-      {t(ERRORS[result.error])}
-    </p>
-  );
-}
-
-function failed(intent: LeadIntent, result: LeadActionData | undefined): boolean {
-  return result !== undefined && !result.done && result.intent === intent;
-}
-
-function Submit({ intent, label }: { intent: LeadIntent; label: MessageKey }) {
-  const t = useT();
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-  return (
-    <button
-      type="submit"
-      name="intent"
-      value={intent}
-      className="admin-button admin-button-primary leads-button"
-      aria-disabled={busy}
-    >
-      {t(label)}
-    </button>
-  );
+  return <WorkOutcome intent={intent} messages={MESSAGES} />;
 }
 
 /** The status form: a new status, and the reason when it is Lost. Posts without JavaScript. */
 export function StatusForm({ lead }: { lead: LeadDetail }) {
   const t = useT();
-  const result = useActionData<LeadActionData>();
-  const invalid = failed("status", result);
+  const invalid = useWorkFailed("status");
   return (
     <Form method="post" className="leads-form" key={`status-${lead.updatedAt}`}>
       <SelectField
@@ -86,7 +61,7 @@ export function StatusForm({ lead }: { lead: LeadDetail }) {
           aria-describedby={invalid ? "status-error" : undefined}
         />
       </label>
-      <Submit intent="status" label="leads.status.save" />
+      <WorkSubmit intent="status" label="leads.status.save" />
       <Outcome intent="status" />
     </Form>
   );
@@ -100,29 +75,22 @@ export function AssignForm({
   lead: LeadDetail;
   agents: { id: number; name: string }[];
 }) {
-  const t = useT();
   return (
-    <Form method="post" className="leads-form" key={`assign-${lead.updatedAt}`}>
-      <SelectField
-        name="assigneeId"
-        label="leads.assign.label"
-        value={lead.assignee?.id ?? ""}
-        options={[
-          { value: "", label: t("leads.nobody") },
-          ...agents.map((agent) => ({ value: agent.id, label: agent.name })),
-        ]}
-      />
-      <Submit intent="assign" label="leads.assign.save" />
-      <Outcome intent="assign" />
-    </Form>
+    <WorkAssignForm
+      intent="assign"
+      assigneeId={lead.assignee?.id}
+      version={lead.updatedAt}
+      agents={agents}
+      messages={MESSAGES}
+      labels={{ field: "leads.assign.label", nobody: "leads.nobody", save: "leads.assign.save" }}
+    />
   );
 }
 
 /** A new note; the list of notes is above it. */
 export function NoteForm({ lead }: { lead: LeadDetail }) {
   const t = useT();
-  const result = useActionData<LeadActionData>();
-  const invalid = failed("note", result);
+  const invalid = useWorkFailed("note");
   return (
     <Form method="post" className="leads-form" key={`note-${lead.notes.length}`}>
       <label className="leads-field leads-wide">
@@ -135,7 +103,7 @@ export function NoteForm({ lead }: { lead: LeadDetail }) {
           aria-describedby={invalid ? "note-error" : undefined}
         />
       </label>
-      <Submit intent="note" label="leads.notes.save" />
+      <WorkSubmit intent="note" label="leads.notes.save" />
       <Outcome intent="note" />
     </Form>
   );

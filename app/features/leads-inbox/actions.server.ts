@@ -6,6 +6,7 @@ import {
 } from "../../../core/contract/leads.ts";
 import { InputError } from "../../lib/context.server.ts";
 import { staffWrite } from "../admin/staff-write.server.ts";
+import type { WorkActionData } from "../admin/WorkForms.tsx";
 
 type Args = { request: Request; context: LoaderFunctionArgs["context"]; params: { id?: string } };
 
@@ -19,9 +20,7 @@ export type LeadError =
   | "crossSite"
   | "throttled"
   | "notFound";
-export type LeadActionData =
-  | { done: true; intent: LeadIntent }
-  | { done: false; intent: LeadIntent | null; error: LeadError };
+export type LeadActionData = WorkActionData<LeadIntent, LeadError>;
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);

@@ -1,8 +1,9 @@
 import "./leads.css";
 import "./concierge.css";
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { Link } from "react-router";
 import { staffScreen } from "../../features/admin/guard.server.ts";
 import { adminMeta } from "../../features/admin/head.ts";
+import { WorkNotFound } from "../../features/admin/WorkForms.tsx";
 import { deskAction } from "../../features/concierge-desk/actions.server.ts";
 import { useWhen } from "../../features/concierge-desk/DeskQueue.tsx";
 import {
@@ -158,17 +159,12 @@ export default function ConciergeRequestScreen({ loaderData }: Route.ComponentPr
 
 /** No such request: said in the back office's look; anything else goes to the layout's boundary. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const t = useT();
-  const localize = useLocalize();
-  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
   return (
-    <>
-      <h1>{t("desk.notFound.title")}</h1>
-      <p>{t("desk.notFound.body")}</p>
-      <p>
-        <Link to={localize("/admin/concierge")}>{t("desk.back")}</Link>
-      </p>
-    </>
+    <WorkNotFound
+      title="desk.notFound.title"
+      body="desk.notFound.body"
+      back="desk.back"
+      to="/admin/concierge"
+    />
   );
 }

@@ -1,9 +1,10 @@
 import "./leads.css";
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { Link } from "react-router";
 import type { LeadDetail } from "../../../core/contract/leads.ts";
 import { VALLARTA_TIME_ZONE } from "../../../core/dates.ts";
 import { staffScreen } from "../../features/admin/guard.server.ts";
 import { adminMeta } from "../../features/admin/head.ts";
+import { WorkNotFound } from "../../features/admin/WorkForms.tsx";
 import { leadAction } from "../../features/leads-inbox/actions.server.ts";
 import { leadName, useAge, useTypeLabel } from "../../features/leads-inbox/LeadsTable.tsx";
 import { AssignForm, NoteForm, StatusForm } from "../../features/leads-inbox/LeadWork.tsx";
@@ -183,17 +184,12 @@ export default function LeadScreen({ loaderData }: Route.ComponentProps) {
 
 /** No such lead: said in the back office's look; anything else goes to the layout's boundary. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const t = useT();
-  const localize = useLocalize();
-  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
   return (
-    <>
-      <h1>{t("leads.notFound.title")}</h1>
-      <p>{t("leads.notFound.body")}</p>
-      <p>
-        <Link to={localize("/admin/leads")}>{t("leads.detail.back")}</Link>
-      </p>
-    </>
+    <WorkNotFound
+      title="leads.notFound.title"
+      body="leads.notFound.body"
+      back="leads.detail.back"
+      to="/admin/leads"
+    />
   );
 }
