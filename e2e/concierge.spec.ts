@@ -1,15 +1,8 @@
 import { localToday } from "../core/dates.ts";
-import { openDatabase } from "../server/db/client.ts";
-import { migrateDatabase } from "../server/db/migrate.ts";
 import { createStaffUser } from "../tests/helpers/factories.ts";
-import {
-  rootDir,
-  type ServerProcess,
-  startServer,
-  tempDataDir,
-} from "../tests/helpers/server-process.ts";
 import { places, placeUrl } from "./content.ts";
 import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
+import { ownServer } from "./staff.ts";
 
 /**
  * Issue 16: a visitor asks the concierge for a table from a place page, a concierge confirms it
@@ -19,33 +12,14 @@ import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
  */
 test.describe.configure({ mode: "serial" });
 
-const port = Number(process.env.MAREA_E2E_PORT ?? 3210) + 4;
-let server: ServerProcess | undefined;
 let conciergeToken = "";
 let adminToken = "";
+const server = ownServer(undefined, async (db) => {
+  conciergeToken = (await createStaffUser(db, "concierge", { firstName: "Marisol" })).token;
+  adminToken = (await createStaffUser(db, "admin", { firstName: "Inés" })).token;
+});
 
 const restaurant = places.find((p) => p.slug === "fonda-tres-cazuelas");
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  const dataDir = await tempDataDir();
-  const database = await openDatabase({ engine: "pglite", dataDir });
-  await migrateDatabase(database, rootDir);
-  conciergeToken = (await createStaffUser(database.db, "concierge", { firstName: "Marisol" }))
-    .token;
-  adminToken = (await createStaffUser(database.db, "admin", { firstName: "Inés" })).token;
-  await database.close();
-  server = await startServer({
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    MAP_TILE_URL: "none",
-    RATE_LIMIT_WRITES_PER_MINUTE: "1000",
-  });
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
 
 test("a table asked for from a place page is confirmed by the concierge and seen by the visitor", async ({
   page,
@@ -53,7 +27,7 @@ test("a table asked for from a place page is confirmed by the concierge and seen
 }) => {
   test.setTimeout(120_000);
   if (!restaurant) throw new Error("the seed has no fonda-tres-cazuelas");
-  const url = (path: string) => `http://127.0.0.1:${port}${path}`;
+  const url = (path: string) => `${server.url}${path}`;
   const email = `table-${Date.now()}@example.com`;
   const tomorrow = localToday(new Date(Date.now() + 86_400_000));
 
@@ -129,7 +103,7 @@ test("the concierge page and its desk are in Spanish at their Spanish addresses"
   page,
   context,
 }) => {
-  const url = (path: string) => `http://127.0.0.1:${port}${path}`;
+  const url = (path: string) => `${server.url}${path}`;
   await page.goto(url("/es/onlineConcierge"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pregunte al concierge");
   await expect(page.getByLabel("¿Qué desea?")).toBeVisible();
@@ -152,7 +126,7 @@ test("without JavaScript, a visitor asks in Spanish, answers the concierge and c
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  const url = (path: string) => `http://127.0.0.1:${port}${path}`;
+  const url = (path: string) => `${server.url}${path}`;
   await page.goto(url("/es/onlineConcierge"));
   await page.getByLabel("¿Qué desea?").selectOption("transport");
   await page.getByLabel("Día").fill(localToday(new Date(Date.now() + 2 * 86_400_000)));

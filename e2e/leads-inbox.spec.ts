@@ -1,13 +1,6 @@
-import { openDatabase } from "../server/db/client.ts";
-import { migrateDatabase } from "../server/db/migrate.ts";
 import { createStaffUser } from "../tests/helpers/factories.ts";
-import {
-  rootDir,
-  type ServerProcess,
-  startServer,
-  tempDataDir,
-} from "../tests/helpers/server-process.ts";
 import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
+import { ownServer } from "./staff.ts";
 
 /**
  * Issue 14: a Welcome Centre lead, sent through the visitor's form with the invitation's
@@ -18,27 +11,9 @@ import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
  */
 test.describe.configure({ mode: "serial" });
 
-const port = Number(process.env.MAREA_E2E_PORT ?? 3210) + 2;
-let server: ServerProcess | undefined;
 let agentToken = "";
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  const dataDir = await tempDataDir();
-  const database = await openDatabase({ engine: "pglite", dataDir });
-  await migrateDatabase(database, rootDir);
-  agentToken = (await createStaffUser(database.db, "sales", { firstName: "Sofía" })).token;
-  await database.close();
-  server = await startServer({
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    MAP_TILE_URL: "none",
-    RATE_LIMIT_WRITES_PER_MINUTE: "1000",
-  });
-});
-test.afterAll(async () => {
-  await server?.stop();
+const server = ownServer(undefined, async (db) => {
+  agentToken = (await createStaffUser(db, "sales", { firstName: "Sofía" })).token;
 });
 
 test("a Welcome Centre lead arrives with its attribution and an agent books it", async ({
@@ -46,7 +21,7 @@ test("a Welcome Centre lead arrives with its attribution and an agent books it",
   context,
 }) => {
   test.setTimeout(90_000);
-  const url = (path: string) => `http://127.0.0.1:${port}${path}`;
+  const url = (path: string) => `${server.url}${path}`;
   const email = `guest-${Date.now()}@example.com`;
 
   // The invited guest, from the invitation's link.

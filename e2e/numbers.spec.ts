@@ -1,17 +1,8 @@
-import { rm } from "node:fs/promises";
 import { isoDay } from "../core/numbers.ts";
-import { openDatabase } from "../server/db/client.ts";
-import { migrateDatabase } from "../server/db/migrate.ts";
 import { leads, pageViewDays, searchDays } from "../server/db/schema/index.ts";
 import { createStaffUser } from "../tests/helpers/factories.ts";
-import {
-  freePort,
-  rootDir,
-  type ServerProcess,
-  startServer,
-  tempDataDir,
-} from "../tests/helpers/server-process.ts";
 import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
+import { ownServer } from "./staff.ts";
 
 /**
  * Issue 14's numbers: on a server of its own, whose database holds known page views, leads and
@@ -21,19 +12,12 @@ import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
  */
 test.describe.configure({ mode: "serial" });
 
-let server: ServerProcess | undefined;
-let dataDir = "";
 let token = "";
 const DAY = 86_400_000;
 const today = isoDay(Date.now());
 const daysAgo = (n: number) => isoDay(Date.now() - n * DAY);
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  dataDir = await tempDataDir();
-  const database = await openDatabase({ engine: "pglite", dataDir });
-  await migrateDatabase(database, rootDir);
-  const db = database.db;
+const server = ownServer(undefined, async (db) => {
   // Three days of page views on two pages, and one 40 days ago (outside the last 30 days).
   await db.insert(pageViewDays).values([
     { day: today, path: "/", lang: "en", views: 120 },
@@ -53,26 +37,13 @@ test.beforeAll(async () => {
     { day: daysAgo(1), kind: "places", lang: "es", words: "cenote azul", searches: 2, empty: 2 },
   ]);
   token = (await createStaffUser(db, "moderator", { firstName: "Rosa" })).token;
-  await database.close();
-  const port = await freePort();
-  server = await startServer({
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    MAP_TILE_URL: "none",
-  });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 test("a moderator reads the period's numbers, each chart with its table, and changes the period", async ({
   page,
   context,
 }) => {
-  const url = (path: string) => `${server?.url ?? ""}${path}`;
+  const url = (path: string) => `${server.url}${path}`;
   await context.addCookies([{ name: "marea_member", value: token, url: url("/") }]);
   await page.goto(url("/admin"));
   await page
@@ -148,7 +119,7 @@ test("a moderator reads the period's numbers, each chart with its table, and cha
 test("a visitor is sent to log in, and the numbers' script never loads on the site", async ({
   page,
 }) => {
-  const url = (path: string) => `${server?.url ?? ""}${path}`;
+  const url = (path: string) => `${server.url}${path}`;
   await page.goto(url("/admin/numbers"));
   await expect(page).toHaveURL(/\/login\?next=%2Fadmin%2Fnumbers$/);
   await page.goto(url("/"));

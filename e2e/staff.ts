@@ -1,8 +1,11 @@
 import { rm } from "node:fs/promises";
 import type { Locator, Page } from "@playwright/test";
+import { type Database, openDatabase } from "../server/db/client.ts";
+import { migrateDatabase } from "../server/db/migrate.ts";
 import { totpCode } from "../server/services/staff/totp.ts";
 import {
   freePort,
+  rootDir,
   type ServerProcess,
   startServer,
   tempDataDir,
@@ -39,7 +42,14 @@ export async function signInAdmin(
  * takes a while) and stopped after them, on a fresh data directory: with `admin`, its first admin
  * comes from ADMIN_EMAIL and ADMIN_PASSWORD. Read it inside tests and hooks.
  */
-export function ownServer(admin?: { email: string; password: string }): {
+export function ownServer(
+  admin?: { email: string; password: string },
+  /**
+   * Fills the fresh embedded database before the server starts on it (staff accounts with their
+   * signed-in sessions, known rows): the run's shared server keeps its database to itself.
+   */
+  prepare?: (db: Database["db"]) => Promise<void>,
+): {
   readonly url: string;
   /** What the server has printed so far (the first admin's set-up link, without ADMIN_EMAIL). */
   output(): string;
@@ -49,6 +59,15 @@ export function ownServer(admin?: { email: string; password: string }): {
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     dataDir = await tempDataDir();
+    if (prepare) {
+      const database = await openDatabase({ engine: "pglite", dataDir });
+      try {
+        await migrateDatabase(database, rootDir);
+        await prepare(database.db);
+      } finally {
+        await database.close();
+      }
+    }
     const port = String(await freePort());
     server = await startServer({
       PORT: port,
