@@ -59,7 +59,7 @@ export default function ConciergeRequestScreen({ loaderData }: Route.ComponentPr
           <dl className="leads-facts">
             {request.item ? (
               <>
-                <dt>{t("concierge.track.what")}</dt>
+                <dt>{t("desk.detail.item")}</dt>
                 <dd>{request.item.title}</dd>
               </>
             ) : null}
@@ -71,7 +71,7 @@ export default function ConciergeRequestScreen({ loaderData }: Route.ComponentPr
             </dd>
             <dt>{t("concierge.partySize")}</dt>
             <dd>{t("concierge.people", { count: request.partySize })}</dd>
-            <dt>{t("concierge.budget")}</dt>
+            <dt>{t("desk.detail.budget")}</dt>
             <dd>{request.budget ?? "—"}</dd>
             <dt>{t("desk.detail.received")}</dt>
             <dd>
@@ -102,7 +102,8 @@ export default function ConciergeRequestScreen({ loaderData }: Route.ComponentPr
             <dt>{t("desk.detail.contactBy")}</dt>
             <dd>{t(`concierge.contact.${request.contactBy}`)}</dd>
             <dt>{t("desk.detail.lang")}</dt>
-            <dd>{request.lang}</dd>
+            {/* Each language by its own name, as the visitor's form offers them. */}
+            <dd>{request.lang === "es" ? "Español" : "English"}</dd>
             <dt>{t("desk.detail.team")}</dt>
             <dd>{request.team ?? "—"}</dd>
             <dt>{t("desk.detail.account")}</dt>

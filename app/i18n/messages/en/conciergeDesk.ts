@@ -31,6 +31,8 @@ export default {
   "desk.detail.guest": "Not signed in",
   "desk.detail.team": "Team code",
   "desk.detail.contactBy": "Answer by",
+  "desk.detail.item": "Place, activity or event",
+  "desk.detail.budget": "Budget",
   "desk.detail.lang": "Language",
   "desk.detail.asked": "What they asked for",
   "desk.detail.received": "Received",

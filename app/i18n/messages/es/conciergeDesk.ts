@@ -31,6 +31,8 @@ export default {
   "desk.detail.guest": "Sin sesión",
   "desk.detail.team": "Código de equipo",
   "desk.detail.contactBy": "Responder por",
+  "desk.detail.item": "Lugar, actividad o evento",
+  "desk.detail.budget": "Presupuesto",
   "desk.detail.lang": "Idioma",
   "desk.detail.asked": "Lo que pidió",
   "desk.detail.received": "Recibida",
