@@ -20,6 +20,7 @@ import { type CheckedReads, serveReads } from "./reads.ts";
 import { redemptionRoutes } from "./redemptions.ts";
 import { reviewsRoutes } from "./reviews.ts";
 import { searchRoutes } from "./searches.ts";
+import { surveyRoutes } from "./survey.ts";
 import { tripRoutes } from "./trip.ts";
 import { type ApiContext, requireStaff } from "./verification.ts";
 
@@ -77,6 +78,7 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions) {
         contactRoutes,
         analyticsRoutes,
         accountRoutes,
+        surveyRoutes,
         tripRoutes,
         redemptionRoutes,
         cardRoutes,

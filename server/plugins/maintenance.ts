@@ -33,12 +33,22 @@ export async function runMaintenance(options: MaintenanceOptions) {
   const searchRows = await options.services.searchLog.prune();
   // Rejected, spam and taken-down reviews past their retention (decision 085).
   const reviewRows = await options.services.reviewModeration.prune();
+  // Unfinished survey answers, and finished ones past their retention (decision 116).
+  const surveyRows = await options.services.survey.prune();
   // Rendered variants of photos deleted elsewhere (decision 098), once an hour: it reads the
   // whole cache folder.
   const variantFiles = await options.services.mediaLibrary.pruneOrphanVariants({
     everyMs: 60 * 60 * 1000,
   });
-  return { rateLimitRows, pageViewRows, accountRows, searchRows, reviewRows, variantFiles };
+  return {
+    rateLimitRows,
+    pageViewRows,
+    accountRows,
+    searchRows,
+    reviewRows,
+    surveyRows,
+    variantFiles,
+  };
 }
 
 /**
@@ -58,6 +68,7 @@ export function registerMaintenance(app: FastifyInstance, options: MaintenanceOp
           done.accountRows +
           done.searchRows +
           done.reviewRows +
+          done.surveyRows +
           done.variantFiles;
         if (rows > 0) app.log.info(done, "maintenance pass");
       })

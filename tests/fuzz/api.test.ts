@@ -26,6 +26,7 @@ const WRITTEN_TABLES = [
   "sessions",
   "account_tokens",
   "outbox",
+  "survey_responses",
 ];
 
 type Operations = { method: string; path: string; operation: Operation }[];
@@ -154,7 +155,11 @@ async function withSolvedCaptcha(t: TestApp, request: FuzzRequest): Promise<Fuzz
   const headers = { ...request.headers };
   for (const [name, value] of Object.entries(headers)) {
     // Challenges are bound to their form (decision 042): reviews have theirs, leads share one.
-    const action = request.url.startsWith("/api/reviews") ? "review" : "login";
+    const action = request.url.startsWith("/api/reviews")
+      ? "review"
+      : request.url.startsWith("/api/survey")
+        ? "survey"
+        : "login";
     if (value === "<solved>") headers[name] = await solveCaptcha(t.app, action);
   }
   return { ...request, headers };
