@@ -20,6 +20,8 @@ import moderation from "./messages/en/moderation.ts";
 import numbers from "./messages/en/numbers.ts";
 import records from "./messages/en/records.ts";
 import resorts from "./messages/en/resorts.ts";
+import survey from "./messages/en/survey.ts";
+import surveyAdmin from "./messages/en/surveyAdmin.ts";
 
 /**
  * The groups (docs/decisions/022), each a file a language: `common` is the layout every page has
@@ -43,6 +45,8 @@ export const enGroups = {
   media,
   editing,
   records,
+  survey,
+  surveyAdmin,
 };
 
 export const en = {
@@ -62,6 +66,8 @@ export const en = {
   ...media,
   ...editing,
   ...records,
+  ...survey,
+  ...surveyAdmin,
 };
 
 export type MessageKey = keyof typeof en;
