@@ -122,7 +122,7 @@ describe("checking an answer", () => {
 describe("the net promoter score", () => {
   it("is promoters' share less detractors', in whole points", () => {
     expect(netPromoterScore({ 10: 5, 9: 1, 8: 2, 3: 2 })).toEqual({
-      score: 20,
+      score: 40,
       promoters: 6,
       passives: 2,
       detractors: 2,
