@@ -35,10 +35,16 @@ export type SurveyActionData = {
   sent: SurveyValue | null;
 };
 
-/** The survey's page in the request's language (`/survey` or its alias, whichever was asked). */
+/**
+ * The survey's page in the request's language (`/survey` or its alias, whichever was asked):
+ * a post from the browser's JavaScript arrives at React Router's `…/encuesta.data`.
+ */
 function surveyPath(request: Request): string {
-  return new URL(request.url).pathname;
+  return new URL(request.url).pathname.replace(/\.data$/, "");
 }
+
+/** Not carried to the next screen: the question asked for, and React Router's own (`.data`). */
+const ROUTER_PARAMS = new Set(["q", "_routes", "index"]);
 
 function thanksPath(lang: Lang): string {
   return localizePath("/survey/thanks", lang);
@@ -137,7 +143,9 @@ export async function surveyAction(args: Args) {
     );
   const here = surveyPath(request);
   // Other parameters (a terminal's attribution) stay in the address; the first answer kept them.
-  const keep = new URLSearchParams([...url.searchParams].filter(([name]) => name !== "q"));
+  const keep = new URLSearchParams(
+    [...url.searchParams].filter(([name]) => !ROUTER_PARAMS.has(name)),
+  );
   const at = (q: string) => `${here}?${new URLSearchParams([...keep, ["q", q]])}`;
   if (outcome.kind === "answered") throw redirect(here, { headers });
   if (outcome.kind === "next") throw redirect(at(outcome.next), { headers });
