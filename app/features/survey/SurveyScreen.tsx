@@ -22,7 +22,7 @@ type Problem = { problem: string; question: string; sent: SurveyValue | null };
 const CHOICE =
   "flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border border-ink-500 bg-white px-4 py-3 text-ink-900 has-[:checked]:border-ocean-700 has-[:checked]:bg-lagoon-100 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ocean-700";
 const SCALE =
-  "flex h-12 min-w-12 cursor-pointer items-center justify-center rounded-lg border border-ink-500 bg-white font-semibold text-ink-900 has-[:checked]:border-ocean-900 has-[:checked]:bg-ocean-900 has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ocean-700";
+  "relative flex h-12 min-w-12 cursor-pointer items-center justify-center rounded-lg border border-ink-500 bg-white font-semibold text-ink-900 has-[:checked]:border-ocean-900 has-[:checked]:bg-ocean-900 has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ocean-700";
 
 /** The answer's inputs: options, a scale of numbers, stars or a text box. */
 function AnswerInputs({
@@ -97,7 +97,7 @@ function AnswerInputs({
               type="radio"
               value={score}
               defaultChecked={chosen.includes(String(score))}
-              className="sr-only"
+              className="absolute inset-0 size-full cursor-pointer opacity-0"
             />
             {question.kind === "stars" ? (
               <span>
