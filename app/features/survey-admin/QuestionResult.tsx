@@ -29,6 +29,7 @@ export function QuestionResult({ result }: { result: Result }) {
       </p>
       {result.counts.length > 0 ? (
         <AdminTable
+          label={t("surveyAdmin.table", { question: result.prompt })}
           caption={{ text: result.prompt, hidden: true }}
           columns={[
             t("surveyAdmin.option"),

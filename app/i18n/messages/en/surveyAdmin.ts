@@ -41,6 +41,7 @@ export default {
   "surveyAdmin.number": "Count",
   "surveyAdmin.share": "Share",
   "surveyAdmin.bar": "Bar",
+  "surveyAdmin.table": "Answers to “{question}”",
   "surveyAdmin.texts": "Written answers",
   "surveyAdmin.texts.question": "Question",
   "surveyAdmin.texts.search": "Words",

@@ -43,6 +43,7 @@ export default {
   "surveyAdmin.number": "Cantidad",
   "surveyAdmin.share": "Porcentaje",
   "surveyAdmin.bar": "Barra",
+  "surveyAdmin.table": "Respuestas a «{question}»",
   "surveyAdmin.texts": "Respuestas escritas",
   "surveyAdmin.texts.question": "Pregunta",
   "surveyAdmin.texts.search": "Palabras",
