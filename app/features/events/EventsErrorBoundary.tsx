@@ -1,4 +1,4 @@
-import { useLocation, useRouteError } from "react-router";
+import { isRouteErrorResponse, useLocation, useRouteError } from "react-router";
 import { needMessages, useT } from "../../i18n/index.ts";
 import { ApiRequestError, isCanceled } from "../../lib/api.ts";
 
@@ -13,7 +13,10 @@ export function EventsErrorBoundary() {
   const t = useT();
   const location = useLocation();
   const canceled = isCanceled(error);
-  if (!canceled) console.error(error);
+  // A 4xx the router answers by itself (a form posted to the page, which takes none: 405) is an
+  // answer to the visitor, not a fault to log (as entry.server.tsx's handleError has it).
+  const answered = isRouteErrorResponse(error) && error.status < 500;
+  if (!canceled && !answered) console.error(error);
   const detail = error instanceof ApiRequestError && !canceled ? error.failure.title : null;
   return (
     <div className="mx-auto max-w-2xl px-4 py-20 text-center">
