@@ -146,6 +146,20 @@ test("a visitor answers in Spanish through the Welcome Centre branch and the res
   await page.getByLabel("Terminal").fill("9");
   await page.getByRole("button", { name: "Mostrar" }).click();
   await expect(page.getByText("1 encuesta terminada", { exact: true })).toBeVisible();
+
+  // The editor rewords the written question; its answers stay counted under it.
+  await page.goto(url("/es/admin/survey/questions"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Preguntas de la encuesta");
+  const comment = page.getByRole("region", { name: /¿Algo más que quieras contarnos\?/ });
+  await expect(comment).toContainText("Los visitantes ya la respondieron.");
+  await comment
+    .getByRole("group", { name: "Pregunta" })
+    .getByLabel("Español")
+    .fill("¿Algo más que quieras decirnos?");
+  await comment.getByRole("button", { name: "Guardar la pregunta" }).click();
+  const saved = page.getByRole("region", { name: /¿Algo más que quieras decirnos\?/ });
+  await expect(saved.getByRole("status")).toHaveText("La pregunta está guardada.");
+  await expectAccessible(page);
 });
 
 test.describe("without JavaScript", () => {
