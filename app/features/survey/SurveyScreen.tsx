@@ -172,7 +172,7 @@ export function SurveyScreen({
         {t("survey.progress", progress)}
       </p>
       <progress
-        className="mt-2 h-2 w-full accent-ocean-900"
+        className="mt-2 h-2 w-full appearance-none overflow-hidden rounded-full bg-sand-200 [&::-moz-progress-bar]:bg-ocean-900 [&::-webkit-progress-bar]:bg-sand-200 [&::-webkit-progress-value]:bg-ocean-900"
         max={progress.of}
         value={progress.step}
         aria-labelledby={`${id}-progress`}
