@@ -33,6 +33,7 @@ const MOBILE_SPECS = [
   "forms-phone",
   "trip",
   "benefits-members",
+  "survey",
 ];
 
 export default defineConfig({

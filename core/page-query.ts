@@ -35,6 +35,10 @@ export const PAGE_QUERY: Readonly<Record<string, readonly string[]>> = {
   "/admin/audit": ["actorId", "action", "entity", "from", "to", "page"],
   "/admin-sign-in/enrol": ["next"],
   "/admin-sign-in/verify": ["next"],
+  // The visitor survey (issue 16): the question asked for by the Back link. Never stored (its
+  // answers are the visit's own: no-store), but a request without its cookie renders from here.
+  "/survey": ["q"],
+  "/encuesta": ["q"],
 };
 
 /**
@@ -45,6 +49,9 @@ export const PAGE_QUERY: Readonly<Record<string, readonly string[]>> = {
 const PERSONAL_EVERYWHERE = ["team"];
 const PERSONAL: Readonly<Record<string, readonly string[]>> = {
   "/welcomecentre": ["id", "lscid", "t"],
+  // A Welcome Centre terminal's link to the survey carries its attribution (issue 16).
+  "/survey": ["id", "lscid", "t"],
+  "/encuesta": ["id", "lscid", "t"],
   // A mailed link's token moves into a cookie (decision 072).
   "/account/verify": ["token"],
   "/account/reset-password": ["token"],

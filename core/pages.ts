@@ -236,6 +236,11 @@ export const PAGES = {
     module: "routes/reset-password.tsx",
     layout: "site",
   },
+  // The visitor survey (spec §2 Survey, alias `/encuesta`; issue 16): one question a screen, each
+  // a form post. Not in the sitemap: a form for visitors who came, not content to find.
+  survey: { path: "/survey", module: "routes/survey.tsx", layout: "site" },
+  "survey-alias": { path: "/encuesta", module: "routes/survey.tsx", layout: "site" },
+  "survey-thanks": { path: "/survey/thanks", module: "routes/survey-thanks.tsx", layout: "site" },
   // Issue 9: the whole-site search behind Home's search box.
   "site-search": { path: "/search", module: "routes/site-search.tsx", layout: "site" },
   // AboutSenses (spec §2) at `/about{product}`: the top-level route below serves it.

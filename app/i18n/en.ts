@@ -22,6 +22,8 @@ import moderation from "./messages/en/moderation.ts";
 import numbers from "./messages/en/numbers.ts";
 import records from "./messages/en/records.ts";
 import resorts from "./messages/en/resorts.ts";
+import survey from "./messages/en/survey.ts";
+import surveyAdmin from "./messages/en/surveyAdmin.ts";
 
 /**
  * The groups (docs/decisions/022), each a file a language: `common` is the layout every page has
@@ -47,6 +49,8 @@ export const enGroups = {
   records,
   concierge,
   conciergeDesk,
+  survey,
+  surveyAdmin,
 };
 
 export const en = {
@@ -68,6 +72,8 @@ export const en = {
   ...records,
   ...concierge,
   ...conciergeDesk,
+  ...survey,
+  ...surveyAdmin,
 };
 
 export type MessageKey = keyof typeof en;

@@ -19,6 +19,8 @@ import moderation from "./messages/es/moderation.ts";
 import numbers from "./messages/es/numbers.ts";
 import records from "./messages/es/records.ts";
 import resorts from "./messages/es/resorts.ts";
+import survey from "./messages/es/survey.ts";
+import surveyAdmin from "./messages/es/surveyAdmin.ts";
 
 export const es: Messages = {
   ...common,
@@ -39,4 +41,6 @@ export const es: Messages = {
   ...records,
   ...concierge,
   ...conciergeDesk,
+  ...survey,
+  ...surveyAdmin,
 };

@@ -129,6 +129,21 @@ import {
   placeSearchRequestSchema,
 } from "./search.ts";
 import {
+  surveyAdminQuestionSchema,
+  surveyAdminQuestionsSchema,
+  surveyExportSchema,
+  surveyFilterSchema,
+  surveyQuestionParamsSchema,
+  surveyQuestionUpdateSchema,
+  surveyReceiptSchema,
+  surveyResponseCreateSchema,
+  surveyResultsQuerySchema,
+  surveyResultsSchema,
+  surveySchema,
+  surveyTextsPageSchema,
+  surveyTextsQuerySchema,
+} from "./survey.ts";
+import {
   tripItemParamsSchema,
   tripPageSchema,
   tripQuerySchema,
@@ -1121,6 +1136,77 @@ export const endpoints = table({
     answer: noContentSchema,
     status: 204,
     errors: [404, 409, 429],
+  },
+  // The visitor survey (issue 16, decisions 115-117): visitors answer; editors (and admins)
+  // edit its questions and read its results.
+  survey: {
+    method: "GET",
+    path: "/survey",
+    summary:
+      "The visitor survey's questions in order, with the branching that decides which are asked",
+    query: langQuery,
+    answer: surveySchema,
+    errors: [400],
+    service: "survey.current",
+  },
+  surveyRespond: {
+    method: "POST",
+    path: "/survey/responses",
+    auth: { captcha: "survey", orUser: true },
+    summary:
+      "Answer the whole survey at once: one answer a visit (the survey cookie) and a member; 409 when this visit or member has answered",
+    body: surveyResponseCreateSchema,
+    answer: surveyReceiptSchema,
+    status: 201,
+    errors: [400, 409, 429],
+  },
+  adminSurveyResults: {
+    method: "GET",
+    path: "/admin/survey/results",
+    staff: ["editor"],
+    summary:
+      "The survey's results for a period (default the last 30 days): counts per question and option, star means, the net promoter score and its trend",
+    query: surveyResultsQuerySchema,
+    answer: surveyResultsSchema,
+    errors: [400],
+  },
+  adminSurveyTexts: {
+    method: "GET",
+    path: "/admin/survey/texts",
+    staff: ["editor"],
+    summary: "The free-text answers of the period, newest first, searched and paged",
+    query: surveyTextsQuerySchema,
+    answer: surveyTextsPageSchema,
+    errors: [400],
+  },
+  adminSurveyExport: {
+    method: "GET",
+    path: "/admin/survey/export",
+    staff: ["editor"],
+    summary: "The period's finished surveys as a spreadsheet-safe CSV file (at most 10,000 rows)",
+    query: surveyFilterSchema,
+    answer: surveyExportSchema,
+    produces: "text/csv",
+    errors: [400],
+  },
+  adminSurveyQuestions: {
+    method: "GET",
+    path: "/admin/survey/questions",
+    staff: ["editor"],
+    summary:
+      "The survey's questions in both languages, retired ones too, saying which have answers",
+    answer: surveyAdminQuestionsSchema,
+  },
+  adminSurveyQuestionUpdate: {
+    method: "PUT",
+    path: "/admin/survey/questions/:key",
+    staff: ["editor"],
+    summary:
+      "Change a question's words, order, whether it is required or retired, and add options; 409 when an option with answers would go",
+    params: surveyQuestionParamsSchema,
+    body: surveyQuestionUpdateSchema,
+    answer: surveyAdminQuestionSchema,
+    errors: [400, 404, 409, 429],
   },
 });
 

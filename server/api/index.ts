@@ -22,6 +22,7 @@ import { type CheckedReads, serveReads } from "./reads.ts";
 import { redemptionRoutes } from "./redemptions.ts";
 import { reviewsRoutes } from "./reviews.ts";
 import { searchRoutes } from "./searches.ts";
+import { surveyRoutes } from "./survey.ts";
 import { tripRoutes } from "./trip.ts";
 import { type ApiContext, requireStaff } from "./verification.ts";
 
@@ -80,6 +81,7 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions) {
         conciergeRoutes,
         analyticsRoutes,
         accountRoutes,
+        surveyRoutes,
         tripRoutes,
         redemptionRoutes,
         cardRoutes,

@@ -8,6 +8,7 @@ import { localTime as parseLocalTime } from "../../core/dates.ts";
 import type { LANGS } from "../../core/i18n.ts";
 import { openingHoursProblems } from "../../core/opening-hours.ts";
 import { recurrenceProblem } from "../../core/recurrence.ts";
+import { SURVEY_KINDS, SURVEY_OPTIONS_MAX, SURVEY_QUESTIONS_MAX } from "../../core/survey.ts";
 import { parseFrontMatter } from "./front-matter.ts";
 
 /** The shapes of content/ (content/README.md), checked before anything is written. */
@@ -344,3 +345,41 @@ export const loadBooths: ListLoader<BoothContent> = optionalList("booths.json", 
 export const loadTeam: ListLoader<TeamContent> = optionalList("team.json", teamFile);
 
 export const loadBanners: ListLoader<BannerContent> = optionalList("banners.json", bannerFile);
+
+/** The visitor survey's questions (issue 16, decision 115), checked as the editors' are. */
+const surveyText = z.strictObject({ en: z.string().max(300), es: z.string().max(300) });
+const surveyKey = z.string().regex(/^[a-z][a-z0-9-]{0,39}$/);
+const surveyFile = z
+  .array(
+    z.strictObject({
+      key: surveyKey,
+      kind: z.enum(SURVEY_KINDS),
+      prompt: surveyText,
+      help: surveyText,
+      required: z.boolean(),
+      options: z
+        .array(z.strictObject({ key: surveyKey, label: surveyText }))
+        .max(SURVEY_OPTIONS_MAX),
+      showIf: z.strictObject({ question: surveyKey, anyOf: z.array(surveyKey).min(1) }).optional(),
+    }),
+  )
+  .max(SURVEY_QUESTIONS_MAX)
+  .superRefine((questions, ctx) => {
+    // A condition names an earlier question and its options, so the branch can be reached.
+    for (const [at, question] of questions.entries()) {
+      if (!question.showIf) continue;
+      const earlier = questions.slice(0, at).find((q) => q.key === question.showIf?.question);
+      const keys = new Set(earlier?.options.map((o) => o.key));
+      if (!earlier || !question.showIf.anyOf.every((k) => keys.has(k)))
+        ctx.addIssue({
+          code: "custom",
+          message: `${question.key}: showIf names no earlier option`,
+        });
+    }
+  });
+export type SurveyContent = z.infer<typeof surveyFile>;
+
+export const loadSurvey: ListLoader<SurveyContent[number]> = optionalList(
+  "survey.json",
+  surveyFile,
+);

@@ -89,6 +89,12 @@ const NOT_CONTENT = [
   // The search copy of item_translations (decision 096), written by triggers in the same
   // statement as the translations, which bump the version themselves.
   "search_documents",
+  // The visitor survey (issue 16): its questions are read uncached by its screens, which no cache
+  // keeps (no-store: they show the visit's own answers); answers, tallies and words are staff's.
+  "survey_questions",
+  "survey_responses",
+  "survey_tallies",
+  "survey_texts",
   // Read once at start-up.
   "site_settings",
   // The version itself.

@@ -38,6 +38,8 @@ export async function runMaintenance(options: MaintenanceOptions) {
   const conciergeRows =
     (await options.services.concierge.prune()) + (await options.services.concierge.pruneDigests());
   const digest = await options.services.concierge.sendDigest();
+  // Unfinished survey answers, and finished ones past their retention (decision 116).
+  const surveyRows = await options.services.survey.prune();
   // Rendered variants of photos deleted elsewhere (decision 098), once an hour: it reads the
   // whole cache folder.
   const variantFiles = await options.services.mediaLibrary.pruneOrphanVariants({
@@ -51,6 +53,7 @@ export async function runMaintenance(options: MaintenanceOptions) {
     reviewRows,
     conciergeRows,
     digestsSent: digest?.sent ?? 0,
+    surveyRows,
     variantFiles,
   };
 }
@@ -74,6 +77,7 @@ export function registerMaintenance(app: FastifyInstance, options: MaintenanceOp
           done.reviewRows +
           done.conciergeRows +
           done.digestsSent +
+          done.surveyRows +
           done.variantFiles;
         if (rows > 0) app.log.info(done, "maintenance pass");
       })

@@ -3,7 +3,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { hasPersonalQuery, pageQuery } from "../../core/page-query.ts";
 import { carriesMemberCookie } from "../services/accounts/cookie.ts";
-import { TEAM_COOKIE } from "../services/visits/service.ts";
+import { SURVEY_COOKIE, TEAM_COOKIE } from "../services/visits/service.ts";
 
 /**
  * Which rendered pages may be cached and under what key (docs/decisions/012, 046). A page is the
@@ -66,6 +66,8 @@ export function pageCacheKey(request: PageRequest, now: Date = new Date()): stri
   // (decision 072). Other cookies don't reach the render (`renderCookies`): a page reads only
   // the team's.
   if (carriesMemberCookie(request.cookies)) return undefined;
+  // So does the visit's survey cookie: its answers so far pick the question shown (issue 16).
+  if (request.cookies[SURVEY_COOKIE] !== undefined) return undefined;
   // Seasonal content (banners) and the copyright year follow the local date. A forged team
   // cookie renders as none, so it shares the no-team page rather than making an entry.
   return `${url.pathname}${pageQuery(url)}|team=${request.team ?? ""}|${localDate.format(now)}`;

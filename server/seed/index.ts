@@ -24,11 +24,13 @@ import {
   loadPlaces,
   loadProviders,
   loadResorts,
+  loadSurvey,
   loadTeam,
   loadZones,
   type PlaceContent,
   type ProviderContent,
   type ResortContent,
+  type SurveyContent,
   type TeamContent,
   type ZoneContent,
 } from "../content/files.ts";
@@ -51,6 +53,7 @@ import {
   providerTranslations,
   resorts,
   resortTranslations,
+  surveyQuestions,
   teamMembers,
   teamMemberTranslations,
   zones,
@@ -86,6 +89,8 @@ export type SeedReport = {
 export async function seedIfEmpty(database: Database, rootDir: string): Promise<boolean> {
   const [row] = await database.db.select({ n: count() }).from(catalogs);
   if ((row?.n ?? 0) > 0) {
+    // A database seeded before the survey existed gets its questions (issue 16).
+    await seedSurvey(database.db, await loadSurvey(path.join(rootDir, "content")));
     const [resort] = await database.db.select({ n: count() }).from(resorts);
     if ((resort?.n ?? 0) > 0) return false;
     const contentDir = path.join(rootDir, "content");
@@ -120,6 +125,7 @@ export async function seed(db: Db, rootDir: string): Promise<SeedReport> {
     teamContent,
     bannerContent,
     resortContent,
+    surveyContent,
   ] = await Promise.all([
     loadCatalogs(contentDir),
     loadZones(contentDir),
@@ -133,6 +139,7 @@ export async function seed(db: Db, rootDir: string): Promise<SeedReport> {
     loadTeam(contentDir),
     loadBanners(contentDir),
     loadResorts(contentDir),
+    loadSurvey(contentDir),
   ]);
   const pageContent = await Promise.all(
     PAGE_SLUGS.map(async (slug) => ({
@@ -159,6 +166,7 @@ export async function seed(db: Db, rootDir: string): Promise<SeedReport> {
     await seedBanners(tx, bannerContent, images);
     await seedPages(tx, pageContent);
     await seedResorts(tx, resortContent, images);
+    await seedSurvey(tx, surveyContent);
     return {
       catalogs: catalogContent.length,
       categories: categoryCount,
@@ -716,4 +724,25 @@ function imageStore(db: Db, imagesDir: string) {
       }
     },
   };
+}
+
+/**
+ * The visitor survey's questions (issue 16), only into an empty table: from then on they are
+ * the editors' (decision 115), and the seed never undoes an edit.
+ */
+export async function seedSurvey(db: Db, content: SurveyContent): Promise<void> {
+  const [existing] = await db.select({ n: count() }).from(surveyQuestions);
+  if ((existing?.n ?? 0) > 0 || content.length === 0) return;
+  await db.insert(surveyQuestions).values(
+    content.map((question, at) => ({
+      key: question.key,
+      kind: question.kind,
+      position: at + 1,
+      required: question.required,
+      prompt: question.prompt,
+      help: question.help,
+      options: question.options,
+      showIf: question.showIf ?? null,
+    })),
+  );
 }

@@ -27,6 +27,7 @@ import { createResortsService } from "./resorts.ts";
 import { createReviewModeration } from "./reviews/moderation.ts";
 import { siteInfo } from "./site.ts";
 import { createStaffService } from "./staff/service.ts";
+import { createSurveyService } from "./survey/service.ts";
 import { createVisitsService } from "./visits/service.ts";
 
 /**
@@ -125,6 +126,8 @@ export function createServices(database: Database, config: Config, modules = reg
       siteName: config.siteName,
       firstAdmin: config.firstAdmin,
     }),
+    /** The visitor survey (issue 16): editors' changes to its questions are audited. */
+    survey: createSurveyService({ db, audit: createAuditService(db) }),
     /** Members' pictures (issue 13), kept apart from the content's media: they are personal. */
     avatars: createAvatarService(db),
     dependantFields,

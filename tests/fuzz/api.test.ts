@@ -28,6 +28,7 @@ const WRITTEN_TABLES = [
   "outbox",
   "concierge_requests",
   "concierge_messages",
+  "survey_responses",
 ];
 
 type Operations = { method: string; path: string; operation: Operation }[];
@@ -155,12 +156,14 @@ function requestsFor(
 async function withSolvedCaptcha(t: TestApp, request: FuzzRequest): Promise<FuzzRequest> {
   const headers = { ...request.headers };
   for (const [name, value] of Object.entries(headers)) {
-    // Challenges are bound to their form (decision 042): reviews and concierge requests have
-    // theirs, leads share one.
+    // Challenges are bound to their form (decision 042): reviews, concierge requests and the
+    // survey have theirs, leads share one.
     const action = request.url.startsWith("/api/reviews")
       ? "review"
       : request.url.startsWith("/api/concierge")
         ? "concierge"
+        : request.url.startsWith("/api/survey")
+          ? "survey"
         : "login";
     if (value === "<solved>") headers[name] = await solveCaptcha(t.app, action);
   }

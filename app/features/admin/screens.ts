@@ -96,6 +96,19 @@ export const ADMIN_SCREENS = [
     roles: STAFF_ROLES,
   },
   // Admins only (decision 005): people, the mail kept in the outbox, the audit trail.
+  // The visitor survey (issue 16, decision 117): editors edit its questions and read its results.
+  {
+    id: "surveyResults",
+    path: "/survey",
+    module: "routes/admin/survey-results.tsx",
+    roles: ["editor"],
+  },
+  {
+    id: "surveyQuestions",
+    path: "/survey/questions",
+    module: "routes/admin/survey-questions.tsx",
+    roles: ["editor"],
+  },
   { id: "staff", path: "/staff", module: "routes/admin/staff.tsx", roles: ["admin"] },
   { id: "outbox", path: "/outbox", module: "routes/admin/outbox.tsx", roles: ["admin"] },
   { id: "audit", path: "/audit", module: "routes/admin/audit.tsx", roles: ["admin"] },

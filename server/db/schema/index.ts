@@ -7,3 +7,4 @@ export * from "./leads.ts";
 export * from "./people.ts";
 export * from "./shared.ts";
 export * from "./site.ts";
+export * from "./survey.ts";

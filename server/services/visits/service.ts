@@ -4,6 +4,9 @@ import { TEAM_CODES, type TeamCode } from "../../../core/constants.ts";
 
 export const TEAM_COOKIE = "marea_team";
 export const ATTRIBUTION_COOKIE = "marea_visit";
+/** The visit's survey token (decision 116): its answers are found by the token's hash. */
+export const SURVEY_COOKIE = "marea_survey";
+const SURVEY_TOKEN = /^[A-Za-z0-9_-]{32}$/;
 
 export type CookieOptions = {
   /** The key cookies are signed with (SESSION_SECRET, or the one kept in the data directory). */
@@ -109,6 +112,17 @@ export function createVisitsService(cookies: CookieOptions) {
     of: (request: Request, cookies: Cookies, now?: Date) => visitOf(jar, request, cookies, now),
     readAttribution: (cookies: Cookies) => readAttribution(jar, cookies),
     readTeam: (cookies: Cookies) => readTeam(jar, cookies),
+    /** The visit's survey token, if its cookie holds a well-formed signed one. */
+    readSurveyToken(cookies: Cookies): string | undefined {
+      const token = jar.read(cookies, SURVEY_COOKIE);
+      return token && SURVEY_TOKEN.test(token) ? token : undefined;
+    },
+    /**
+     * The cookie keeping the visit's survey token: `maxAgeDays` days, as long as unfinished
+     * answers are kept, so a visitor who leaves picks up where they stopped (decision 116).
+     */
+    surveyCookie: (token: string, maxAgeDays: number) =>
+      `${jar.write(SURVEY_COOKIE, token)}; Max-Age=${maxAgeDays * 86_400}`,
   };
 }
 

@@ -106,6 +106,12 @@ export default {
   "admin.nav.staff.about": "Invite people, change their roles and revoke their access.",
   "admin.nav.outbox": "Outbox",
   "admin.nav.outbox.about": "The mail kept here because no mail server is set, newest first.",
+  "admin.nav.surveyResults": "Survey results",
+  "admin.nav.surveyResults.about":
+    "Visitors’ answers: counts, the net promoter score and its trend, written answers, CSV export.",
+  "admin.nav.surveyQuestions": "Survey questions",
+  "admin.nav.surveyQuestions.about":
+    "The visitor survey’s questions in both languages: reword, reorder, add options, retire.",
   "admin.nav.audit": "Audit log",
   "admin.nav.audit.about": "Who changed what in the back office, and when.",
   "admin.staff.title": "Staff",

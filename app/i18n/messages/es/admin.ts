@@ -113,6 +113,12 @@ export default {
   "admin.nav.outbox": "Bandeja de salida",
   "admin.nav.outbox.about":
     "El correo guardado aquí porque no hay servidor de correo configurado, lo más reciente primero.",
+  "admin.nav.surveyResults": "Resultados de la encuesta",
+  "admin.nav.surveyResults.about":
+    "Las respuestas de los visitantes: conteos, el NPS y su tendencia, respuestas escritas, exportación en CSV.",
+  "admin.nav.surveyQuestions": "Preguntas de la encuesta",
+  "admin.nav.surveyQuestions.about":
+    "Las preguntas de la encuesta en ambos idiomas: redactar, ordenar, añadir opciones, retirar.",
   "admin.nav.audit": "Registro de auditoría",
   "admin.nav.audit.about": "Quién cambió qué en la administración, y cuándo.",
   "admin.staff.title": "Personal",

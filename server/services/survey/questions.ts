@@ -1,0 +1,58 @@
+import { asc, sql } from "drizzle-orm";
+import type { SurveyQuestionView } from "../../../core/contract/survey.ts";
+import type { Lang } from "../../../core/i18n.ts";
+import type { SurveyQuestion } from "../../../core/survey.ts";
+import { type Db, queryRows } from "../../db/client.ts";
+import { surveyQuestions } from "../../db/schema/index.ts";
+
+type QuestionRow = typeof surveyQuestions.$inferSelect;
+
+export function questionOf(row: QuestionRow): SurveyQuestion {
+  return {
+    key: row.key,
+    kind: row.kind,
+    prompt: row.prompt,
+    help: row.help,
+    required: row.required,
+    options: row.options,
+    showIf: row.showIf ?? null,
+    retired: row.retiredAt !== null,
+  };
+}
+
+/** Every question, retired ones too, in order (the table holds at most SURVEY_QUESTIONS_MAX). */
+export async function readQuestions(db: Pick<Db, "select">): Promise<SurveyQuestion[]> {
+  const rows = await db
+    .select()
+    .from(surveyQuestions)
+    .orderBy(asc(surveyQuestions.position), asc(surveyQuestions.key))
+    .limit(100);
+  return rows.map(questionOf);
+}
+
+/** A question as a visitor is asked it, in one language. */
+export function questionView(question: SurveyQuestion, lang: Lang): SurveyQuestionView {
+  return {
+    key: question.key,
+    kind: question.kind,
+    prompt: question.prompt[lang],
+    help: question.help[lang],
+    required: question.required,
+    options: question.options.map((o) => ({ key: o.key, label: o.label[lang] })),
+    showIf: question.showIf,
+  };
+}
+
+/**
+ * The keys of the questions some stored answer answers: finished ones from the tallies (a few
+ * thousand rows), unfinished ones from their answers (those kept SURVEY_PARTIAL_RETENTION_DAYS).
+ */
+export async function answeredKeys(db: Db): Promise<Set<string>> {
+  const rows = await queryRows<{ key: string }>(
+    db,
+    sql`SELECT DISTINCT question AS key FROM survey_tallies WHERE question <> ''
+        UNION
+        SELECT DISTINCT jsonb_object_keys(answers) FROM survey_responses WHERE completed_at IS NULL`,
+  );
+  return new Set(rows.map((row) => row.key));
+}
