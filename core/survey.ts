@@ -3,6 +3,7 @@
  * that decides which questions a visitor sees, the progress through them, how an answer is
  * checked, and the net promoter score. Pure rules shared by the API, the pages and their tests.
  */
+import type { SurveyQuestionView } from "./contract/survey.ts";
 import type { Lang } from "./i18n.ts";
 import { defaultPeriod, type Period, periodProblem } from "./numbers.ts";
 
@@ -266,4 +267,17 @@ export function surveyPeriod(
   const period = { from: asked.from ?? fallback.from, to: asked.to ?? fallback.to };
   const problem = periodProblem(period);
   return problem ? { period: fallback, problem } : { period, problem: null };
+}
+
+/** A question as a visitor is asked it, in one language. */
+export function questionView(question: SurveyQuestion, lang: Lang): SurveyQuestionView {
+  return {
+    key: question.key,
+    kind: question.kind,
+    prompt: question.prompt[lang],
+    help: question.help[lang],
+    required: question.required,
+    options: question.options.map((o) => ({ key: o.key, label: o.label[lang] })),
+    showIf: question.showIf,
+  };
 }

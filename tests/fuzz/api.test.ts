@@ -164,7 +164,7 @@ async function withSolvedCaptcha(t: TestApp, request: FuzzRequest): Promise<Fuzz
         ? "concierge"
         : request.url.startsWith("/api/survey")
           ? "survey"
-        : "login";
+          : "login";
     if (value === "<solved>") headers[name] = await solveCaptcha(t.app, action);
   }
   return { ...request, headers };

@@ -6,6 +6,7 @@ import {
   nextAfter,
   previousBefore,
   progressOf,
+  questionView,
   SURVEY_PARTIAL_RETENTION_DAYS,
   type SurveyValue,
   shownQuestions,
@@ -80,14 +81,7 @@ export async function surveyLoader(args: Args) {
   return data(
     {
       state: "question" as const,
-      question: {
-        key: question.key,
-        kind: question.kind,
-        prompt: question.prompt[lang],
-        help: question.help[lang],
-        required: question.required,
-        options: question.options.map((o) => ({ key: o.key, label: o.label[lang] })),
-      },
+      question: questionView(question, lang),
       value: answers[question.key] ?? null,
       progress: progressOf(questions, answers, question.key),
       previous: previous?.key ?? null,

@@ -1,6 +1,4 @@
 import { asc, sql } from "drizzle-orm";
-import type { SurveyQuestionView } from "../../../core/contract/survey.ts";
-import type { Lang } from "../../../core/i18n.ts";
 import type { SurveyQuestion } from "../../../core/survey.ts";
 import { type Db, queryRows } from "../../db/client.ts";
 import { surveyQuestions } from "../../db/schema/index.ts";
@@ -28,19 +26,6 @@ export async function readQuestions(db: Pick<Db, "select">): Promise<SurveyQuest
     .orderBy(asc(surveyQuestions.position), asc(surveyQuestions.key))
     .limit(100);
   return rows.map(questionOf);
-}
-
-/** A question as a visitor is asked it, in one language. */
-export function questionView(question: SurveyQuestion, lang: Lang): SurveyQuestionView {
-  return {
-    key: question.key,
-    kind: question.kind,
-    prompt: question.prompt[lang],
-    help: question.help[lang],
-    required: question.required,
-    options: question.options.map((o) => ({ key: o.key, label: o.label[lang] })),
-    showIf: question.showIf,
-  };
 }
 
 /**

@@ -12,13 +12,14 @@ import {
   checkAnswer,
   checkAnswers,
   nextAfter,
+  questionView,
   type SurveyQuestion,
   type SurveyValue,
 } from "../../../core/survey.ts";
 import type { Db } from "../../db/client.ts";
 import { surveyQuestions } from "../../db/schema/index.ts";
 import type { AuditActor, AuditService } from "../audit/service.ts";
-import { answeredKeys, questionOf, questionView, readQuestions } from "./questions.ts";
+import { answeredKeys, questionOf, readQuestions } from "./questions.ts";
 import {
   finish,
   pruneResponses,
