@@ -16,6 +16,7 @@ import directory from "./messages/en/directory.ts";
 import editing from "./messages/en/editing.ts";
 import events from "./messages/en/events.ts";
 import leads from "./messages/en/leads.ts";
+import liveChat from "./messages/en/liveChat.ts";
 import magazine from "./messages/en/magazine.ts";
 import media from "./messages/en/media.ts";
 import moderation from "./messages/en/moderation.ts";
@@ -51,6 +52,7 @@ export const enGroups = {
   conciergeDesk,
   survey,
   surveyAdmin,
+  liveChat,
 };
 
 export const en = {
@@ -74,6 +76,7 @@ export const en = {
   ...conciergeDesk,
   ...survey,
   ...surveyAdmin,
+  ...liveChat,
 };
 
 export type MessageKey = keyof typeof en;

@@ -13,6 +13,7 @@ import directory from "./messages/es/directory.ts";
 import editing from "./messages/es/editing.ts";
 import events from "./messages/es/events.ts";
 import leads from "./messages/es/leads.ts";
+import liveChat from "./messages/es/liveChat.ts";
 import magazine from "./messages/es/magazine.ts";
 import media from "./messages/es/media.ts";
 import moderation from "./messages/es/moderation.ts";
@@ -43,4 +44,5 @@ export const es: Messages = {
   ...conciergeDesk,
   ...survey,
   ...surveyAdmin,
+  ...liveChat,
 };

@@ -1,36 +1,78 @@
-import { useEffect, useId, useRef } from "react";
-import { useRouteLoaderData } from "react-router";
-import { CHAT_TIMING } from "../../../core/constants.ts";
+import { useEffect, useId, useRef, useSyncExternalStore } from "react";
+import { useLocation } from "react-router";
+import type { ChatStarted } from "../../../core/contract/chat.ts";
 import { CrossIcon } from "../../components/CrossIcon.tsx";
-import { useT } from "../../i18n/index.ts";
-import { telHref, whatsappHref } from "../../lib/format.ts";
-import type { RootData } from "../../lib/root-data.ts";
+import { messagesReady, needMessages, useT } from "../../i18n/index.ts";
+import { ChatStart } from "./ChatStart.tsx";
+import { ChatTalk } from "./ChatTalk.tsx";
+import { ChatConnection } from "./connection.ts";
+import { readSavedChat, saveChat } from "./saved.ts";
 import type { ChatPanelProps, ChatStore } from "./store.ts";
 
-let attached = false;
+needMessages("liveChat");
+
+let connection: ChatConnection | null = null;
+/** The e-mail a visitor left when nobody was online, for the confirmation (this page only). */
+let sentTo: string | null = null;
 
 /**
- * The chat module, loaded as its own chunk when the app starts. Its hooks attach 1 s after load
- * (spec §2). Until the project's own live chat exists, the panel it opens says honestly that
- * chatting with the team happens on WhatsApp, and offers that and a phone call.
+ * The live chat's own chunk (issue 17), fetched when the visitor first chooses live chat (or
+ * after a reload with the chat left open): it resumes this device's conversation, remembers
+ * whether the panel is open, and registers the panel once its words have loaded, which is what
+ * the store's 100 ms poll waits for (spec §2).
  */
-export function attach(store: ChatStore): void {
-  if (attached) return;
-  attached = true;
-  setTimeout(() => store.register(ChatPanel), CHAT_TIMING.hookDelayMs);
+export function attach(store: ChatStore): Promise<void> {
+  if (connection) return Promise.resolve();
+  const live = new ChatConnection();
+  connection = live;
+  const saved = readSavedChat();
+  if (saved.id && saved.key) live.start(saved.id, saved.key, saved.outbox);
+  let open = store.getState().hidden;
+  store.subscribe(() => {
+    const now = store.getState().hidden;
+    if (now === open) return;
+    open = now;
+    saveChat({ open });
+  });
+  return messagesReady().then(() => store.register(ChatPanel));
 }
 
-/** A non-modal panel at the bottom right: focus moves in on open, Escape closes it. */
+/**
+ * A non-modal panel at the bottom right (most of the screen on a phone): focus moves in when the
+ * visitor opens it, Escape closes it and the widget's button takes the focus back.
+ */
 export function ChatPanel({ onClose }: ChatPanelProps) {
   const t = useT();
-  const site = useRouteLoaderData<RootData>("root")?.site;
   const titleId = useId();
-  const textId = useId();
   const panel = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  const live = connection as ChatConnection;
+  const session = useSyncExternalStore(live.subscribe, live.getSession, live.getSession);
 
   useEffect(() => {
-    panel.current?.focus();
+    // Focus moves in when the visitor opened the panel (from the widget), not when it reopened
+    // by itself after a reload while they were elsewhere on the page.
+    const active = document.activeElement;
+    const fromWidget = active && panel.current?.closest("aside")?.contains(active);
+    if (fromWidget || active === document.body) panel.current?.focus();
+    live.setWatching(true);
+    return () => live.setWatching(false);
   }, []);
+
+  // Spec: the team's inbox shows the page the visitor is on.
+  useEffect(() => {
+    live.visit(pathname);
+  }, [pathname]);
+
+  const started = (answer: ChatStarted, email: string | null) => {
+    saveChat({ id: answer.id, key: answer.key, lastSeq: 0, outbox: [], email: email !== null });
+    sentTo = answer.status === "offline" ? email : null;
+    live.start(answer.id, answer.key, []);
+  };
+  const startAgain = () => {
+    sentTo = null;
+    live.forget();
+  };
 
   return (
     <section
@@ -38,16 +80,15 @@ export function ChatPanel({ onClose }: ChatPanelProps) {
       role="dialog"
       aria-modal="false"
       aria-labelledby={titleId}
-      aria-describedby={textId}
       tabIndex={-1}
       onKeyDown={(event) => {
         if (event.key !== "Escape") return;
         event.preventDefault();
         onClose();
       }}
-      className="pointer-events-auto w-[min(22rem,calc(100vw-2rem))] overflow-hidden rounded-[var(--radius-card)] bg-white text-ink-900 shadow-xl ring-1 ring-sand-200 outline-none"
+      className={`pointer-events-auto flex max-h-[calc(100dvh-2rem-env(safe-area-inset-top)-env(safe-area-inset-bottom))] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-[var(--radius-card)] bg-white text-ink-900 shadow-xl ring-1 ring-sand-200 outline-none ${session ? "h-[36rem]" : ""}`}
     >
-      <div className="flex items-center justify-between gap-2 bg-ocean-900 py-2 pr-2 pl-4 text-white">
+      <div className="flex shrink-0 items-center justify-between gap-2 bg-ocean-900 py-2 pr-2 pl-4 text-white">
         <h2 id={titleId} className="font-display text-lg font-semibold">
           {t("chat.title")}
         </h2>
@@ -60,34 +101,13 @@ export function ChatPanel({ onClose }: ChatPanelProps) {
           <CrossIcon className="h-5 w-5" />
         </button>
       </div>
-      <div className="p-4">
-        <p id={textId} className="text-sm leading-relaxed text-ink-700">
-          {t("chat.text")}
-        </p>
-        {site ? (
-          <div className="mt-4 flex flex-col gap-2">
-            {site.whatsapp ? (
-              <a
-                href={whatsappHref(site.whatsapp, t("chat.greeting"))}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex min-h-12 items-center justify-center rounded-full bg-jungle-700 px-5 text-center font-semibold text-white hover:bg-ocean-900"
-              >
-                {t("chat.whatsapp")}
-                <span className="sr-only"> {t("widget.newTab")}</span>
-              </a>
-            ) : null}
-            {site.headerPhone ? (
-              <a
-                href={telHref(site.headerPhone)}
-                className="inline-flex min-h-12 items-center justify-center rounded-full border-2 border-ocean-900 px-5 text-center font-semibold text-ocean-900 hover:bg-sand-100"
-              >
-                {t("chat.call", { phone: site.headerPhone })}
-              </a>
-            ) : null}
-          </div>
-        ) : null}
-      </div>
+      {session ? (
+        <ChatTalk connection={live} session={session} sentTo={sentTo} onNew={startAgain} />
+      ) : (
+        <div className="min-h-0 overflow-y-auto">
+          <ChatStart onStarted={started} />
+        </div>
+      )}
     </section>
   );
 }

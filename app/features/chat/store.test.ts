@@ -48,3 +48,48 @@ describe("the shared chat state", () => {
     warn.mockRestore();
   });
 });
+
+describe("fetching the chat when it is chosen (issue 17)", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("loads nothing until live chat is chosen, then once, and opens when the panel registers", async () => {
+    const load = vi.fn(async () => {
+      setTimeout(() => store.register(Panel), 250);
+    });
+    const store = createChatStore({ load });
+    expect(load).not.toHaveBeenCalled();
+    const opening = store.open();
+    expect(load).toHaveBeenCalledOnce();
+    await vi.advanceTimersByTimeAsync(250 + CHAT_TIMING.pollMs);
+    await expect(opening).resolves.toBe("opened");
+    store.close();
+    await expect(store.open()).resolves.toBe("opened");
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it("gives up after 10 s when the chunk does not come, and fetches it again next time", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    let attempt = 0;
+    const store = createChatStore({
+      load: async () => {
+        attempt += 1;
+        if (attempt === 1) throw new Error("offline");
+        store.register(Panel);
+      },
+    });
+    const first = store.open();
+    await vi.advanceTimersByTimeAsync(CHAT_TIMING.timeoutMs);
+    await expect(first).resolves.toBe("unavailable");
+    const second = store.open();
+    await vi.advanceTimersByTimeAsync(CHAT_TIMING.pollMs);
+    await expect(second).resolves.toBe("opened");
+    expect(attempt).toBe(2);
+    expect(warn).toHaveBeenCalledTimes(2); // the failed fetch, and the give-up
+    warn.mockRestore();
+  });
+});

@@ -10,15 +10,31 @@ export type ChatPanel = ComponentType<ChatPanelProps>;
 
 export type ChatStore = ReturnType<typeof createChatStore>;
 
+/** Where the chat keeps its conversation on this device (./saved.ts reads the rest). */
+export const CHAT_STORAGE_KEY = "marea.chat";
+
 /**
  * The shared live-chat state (spec §2: the flags loaded, clicked and hidden) as a tiny external
- * store, plus the registry the chat module attaches itself to.
+ * store, plus the registry the chat module attaches itself to. `load` fetches the chat module,
+ * which registers its panel: it starts when live chat is chosen, not before (issue 17).
  */
-export function createChatStore(options: { clock?: Clock; timing?: typeof CHAT_TIMING } = {}) {
-  const { clock = systemClock, timing = CHAT_TIMING } = options;
+export function createChatStore(
+  options: { clock?: Clock; timing?: typeof CHAT_TIMING; load?: () => Promise<unknown> } = {},
+) {
+  const { clock = systemClock, timing = CHAT_TIMING, load } = options;
   let state: ChatState = initialChatState;
   let panel: ChatPanel | null = null;
+  let loading: Promise<unknown> | null = null;
   const listeners = new Set<() => void>();
+
+  /** Starts fetching the chat module once; a failed fetch (offline…) is tried again next time. */
+  function startLoading(): void {
+    if (panel || loading || !load) return;
+    loading = load().catch((error: unknown) => {
+      loading = null;
+      console.warn("The live chat could not be loaded:", error);
+    });
+  }
 
   function dispatch(event: ChatEvent): void {
     const next = chatReducer(state, event);
@@ -50,6 +66,7 @@ export function createChatStore(options: { clock?: Clock; timing?: typeof CHAT_T
       const before = state;
       dispatch({ type: "click" });
       if (state === before) return "ignored";
+      startLoading();
       const result = await waitUntil(() => state.loaded && panel !== null, {
         pollMs: timing.pollMs,
         timeoutMs: timing.timeoutMs,
@@ -75,34 +92,50 @@ export function createChatStore(options: { clock?: Clock; timing?: typeof CHAT_T
   };
 }
 
-/** The page's one chat store. */
-export const chat = createChatStore();
+/** The page's one chat store; its chat module is its own chunk, fetched when first opened. */
+export const chat: ChatStore = createChatStore({
+  load: () => withChunkTimeout(() => import("./live-chat.tsx")).then((m) => m.attach(chat)),
+});
 
 export function useChat(): ChatState {
   return useSyncExternalStore(chat.subscribe, chat.getState, () => initialChatState);
 }
 
+/** Whether the visitor left the chat open on this device (read without the chat's code). */
+export function wasChatOpen(storage: Pick<Storage, "getItem"> | null): boolean {
+  try {
+    const saved: unknown = JSON.parse(storage?.getItem(CHAT_STORAGE_KEY) ?? "null");
+    return (
+      typeof saved === "object" && saved !== null && (saved as { open?: unknown }).open === true
+    );
+  } catch {
+    return false;
+  }
+}
+
 /**
- * Spec §2: the live chat is loaded when the app starts. It is fetched as its own chunk once the
- * page has loaded and React has taken over (a task after hydration's effects), so it is never
- * part of the initial JavaScript nor competes with the page's own requests; then it attaches its
- * hooks.
+ * Spec §2: the chat's hooks attach 1 s after load. Since issue 17 the chat's own code is not
+ * fetched then (the visitor's pages carry none of it until they choose live chat): the hook only
+ * opens the chat again if the visitor had it open when they left or reloaded the page.
  */
 export function useChatLoader(): void {
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const load = () => {
+    const attachHooks = () => {
       timer = setTimeout(() => {
-        withChunkTimeout(() => import("./live-chat.tsx")).then(
-          (module) => module.attach(chat),
-          (error: unknown) => console.warn("The live chat could not be loaded:", error),
-        );
-      }, 0);
+        let storage: Storage | null = null;
+        try {
+          storage = window.localStorage;
+        } catch {
+          // Storage blocked: nothing to resume.
+        }
+        if (wasChatOpen(storage)) void chat.open();
+      }, CHAT_TIMING.hookDelayMs);
     };
-    if (document.readyState === "complete") load();
-    else window.addEventListener("load", load, { once: true });
+    if (document.readyState === "complete") attachHooks();
+    else window.addEventListener("load", attachHooks, { once: true });
     return () => {
-      window.removeEventListener("load", load);
+      window.removeEventListener("load", attachHooks);
       clearTimeout(timer);
     };
   }, []);

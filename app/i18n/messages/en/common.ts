@@ -65,11 +65,6 @@ export default {
   "widget.unavailable":
     "The chat didn't load. Please write to us on WhatsApp or call us instead: the same team answers.",
   "chat.title": "Chat with our team",
-  "chat.text":
-    "For now, live chat with our team happens on WhatsApp. Write to us there and a person from our local team will answer you.",
-  "chat.greeting": "Hello! I'm on the {product} website and I have a question.",
-  "chat.whatsapp": "Open WhatsApp chat",
-  "chat.call": "Call {phone}",
   "chat.close": "Close chat",
   "banner.close": "Close",
   "error.title": "Something went wrong",

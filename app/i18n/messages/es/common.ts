@@ -67,11 +67,6 @@ export default {
   "widget.unavailable":
     "El chat no se pudo cargar. Escríbenos por WhatsApp o llámanos: te atiende el mismo equipo.",
   "chat.title": "Chatea con nuestro equipo",
-  "chat.text":
-    "Por ahora, el chat en vivo con nuestro equipo es por WhatsApp. Escríbenos ahí y una persona de nuestro equipo local te responderá.",
-  "chat.greeting": "¡Hola! Estoy en el sitio de {product} y tengo una pregunta.",
-  "chat.whatsapp": "Abrir chat de WhatsApp",
-  "chat.call": "Llamar al {phone}",
   "chat.close": "Cerrar chat",
   "banner.close": "Cerrar",
   "error.title": "Algo salió mal",
