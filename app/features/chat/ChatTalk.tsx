@@ -11,7 +11,7 @@ import { CHAT_MESSAGE_MAX } from "../../../core/chat.ts";
 import { needMessages, useT } from "../../i18n/index.ts";
 import { CHAT_BUTTON, CHAT_FIELD } from "./ChatStart.tsx";
 import type { ChatConnection } from "./connection.ts";
-import { type ChatLine, type ChatSession, canWrite, chatLines } from "./conversation.ts";
+import { type ChatLine, type ChatSession, canWrite, chatLines, isGone } from "./conversation.ts";
 import { startProblems } from "./start-form.ts";
 
 needMessages("liveChat");
@@ -90,7 +90,8 @@ export function ChatTalk({
         ))}
       </div>
 
-      {session.connection === "reconnecting" || session.connection === "connecting" ? (
+      {(session.connection === "reconnecting" || session.connection === "connecting") &&
+      !isGone(session) ? (
         <p className="bg-sand-100 px-4 py-1 text-center text-sm text-ink-700">
           {session.connection === "reconnecting"
             ? t("livechat.reconnecting")
@@ -254,7 +255,7 @@ function Notices({
       {t("livechat.new")}
     </button>
   );
-  if (session.problem && !session.conversation) {
+  if (isGone(session)) {
     return (
       <div role="alert" className="border-t border-sand-200 bg-coral-50 p-3 text-sm text-ink-900">
         <p>{t("livechat.gone")}</p>
@@ -281,8 +282,18 @@ function Notices({
       </div>
     );
   }
-  if (session.online === false) return <OfflineContact connection={connection} />;
-  return null;
+  const problem =
+    session.problem && session.problem.status !== 429 ? (
+      <p role="alert" className="border-t border-sand-200 bg-coral-50 p-3 text-sm text-ink-900">
+        {session.problem.detail || session.problem.title}
+      </p>
+    ) : null;
+  return (
+    <>
+      {problem}
+      {session.online === false ? <OfflineContact connection={connection} /> : null}
+    </>
+  );
 }
 
 let contactSentTo: string | null = null;

@@ -7,6 +7,7 @@ import {
   hello,
   newSession,
   type Outgoing,
+  unreadCount,
 } from "./conversation.ts";
 import { readSavedChat, saveChat } from "./saved.ts";
 
@@ -34,7 +35,11 @@ export class ChatConnection {
   private stopped = true;
   private page: string | null = null;
 
-  constructor() {
+  /** `onUnread` hears how many of the team's messages the visitor has not read yet. */
+  private readonly onUnread: (count: number) => void;
+
+  constructor(onUnread: (count: number) => void = () => {}) {
+    this.onUnread = onUnread;
     window.addEventListener("online", () => this.checkNow());
     document.addEventListener("visibilitychange", () => {
       if (document.visibilityState !== "visible") return;
@@ -63,6 +68,7 @@ export class ChatConnection {
   forget(): void {
     this.stop();
     this.session = null;
+    this.onUnread(0);
     saveChat({ id: null, key: null, lastSeq: 0, outbox: [], email: false });
     this.notify();
   }
@@ -133,7 +139,10 @@ export class ChatConnection {
       saveChat({ lastSeq: session.lastSeq, outbox: session.outbox });
     }
     if (session.typing !== before.typing) this.expireTyping();
-    if (session !== before) this.notify();
+    if (session !== before) {
+      this.onUnread(unreadCount(session));
+      this.notify();
+    }
   }
 
   private transmit(frame: Outgoing): boolean {

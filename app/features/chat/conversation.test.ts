@@ -8,9 +8,11 @@ import {
   chatLines,
   chatStep,
   hello,
+  isGone,
   newSession,
   type Outgoing,
   type Step,
+  unreadCount,
 } from "./conversation.ts";
 
 const ID = "7d9e4c1a-2b3f-4a5e-9c8d-1e2f3a4b5c6d";
@@ -259,7 +261,31 @@ describe("the visitor's conversation (issue 17)", () => {
       frame({ t: "error", status: 404, title: "Not found", detail: "No such conversation." }),
     ).session;
     expect(gone.problem).toMatchObject({ status: 404 });
-    expect(gone.conversation).toBeNull();
+    expect(isGone(gone)).toBe(true);
+    expect(canWrite(gone)).toBe(false);
+
+    // Once talking, a refusal is a notice until the next message goes through.
+    const refused = run(
+      connected(),
+      frame({ t: "error", status: 400, title: "Bad e-mail", detail: "Enter a valid e-mail." }),
+      { type: "write", clientId: A, body: "hi" },
+    ).session;
+    expect(isGone(refused)).toBe(false);
+    expect(canWrite(refused)).toBe(true);
+    expect(refused.problem).toMatchObject({ status: 400 });
+    const through = run(refused, frame({ t: "ack", id: ID, clientId: A, seq: 1, at: "x" }));
+    expect(through.session.problem).toBeNull();
+  });
+
+  it("counts the team's messages the visitor has not read, for the widget's badge", () => {
+    const two = run(
+      connected(),
+      frame({ t: "message", id: ID, message: message(1) }),
+      frame({ t: "message", id: ID, message: message(2, { author: "system", name: null }) }),
+      frame({ t: "message", id: ID, message: message(3) }),
+    ).session;
+    expect(unreadCount(two)).toBe(2);
+    expect(unreadCount(run(two, { type: "watching" }).session)).toBe(0);
   });
 
   it("follows the conversation's status and the team's presence, and says hello again on resync", () => {

@@ -46,7 +46,10 @@ export type ChatSession = {
   told: ChatReceipts;
   /** The latest of the team's messages that arrived live, not with the history (live region). */
   fresh: number[];
-  /** A refusal not about one message (the conversation is gone, a bad frame…). */
+  /**
+   * A refusal not about one message (the conversation is gone, an e-mail refused…), shown until
+   * the next message goes through.
+   */
   problem: { status: number; title: string; detail: string } | null;
 };
 
@@ -173,6 +176,7 @@ function onFrame(session: ChatSession, frame: ServerFrame, now: number, watching
           outbox,
           messages,
           lastSeq: Math.max(session.lastSeq, frame.seq),
+          problem: null,
         },
         send: [],
       };
@@ -300,6 +304,19 @@ export function chatLines(session: ChatSession): ChatLine[] {
 
 /** The conversation can take messages: not closed, and not kept as a lead for the sales team. */
 export function canWrite(session: ChatSession): boolean {
+  if (isGone(session)) return false;
   const status = session.conversation?.status;
   return status === undefined || status === "waiting" || status === "open";
+}
+
+/** The server refused the conversation itself before it was ever ready (its key, or it is gone). */
+export function isGone(session: ChatSession): boolean {
+  return session.problem !== null && session.conversation === null;
+}
+
+/** The team's messages the visitor has not read yet (the widget shows how many). */
+export function unreadCount(session: ChatSession): number {
+  let count = 0;
+  for (const m of session.messages) if (m.author === "staff" && m.seq > session.told.read) count++;
+  return count;
 }

@@ -23,7 +23,7 @@ let sentTo: string | null = null;
  */
 export function attach(store: ChatStore): Promise<void> {
   if (connection) return Promise.resolve();
-  const live = new ChatConnection();
+  const live = new ChatConnection((count) => store.setUnread(count));
   connection = live;
   const saved = readSavedChat();
   if (saved.id && saved.key) live.start(saved.id, saved.key, saved.outbox);

@@ -25,6 +25,8 @@ export function createChatStore(
   let state: ChatState = initialChatState;
   let panel: ChatPanel | null = null;
   let loading: Promise<unknown> | null = null;
+  /** The team's messages the visitor has not seen (the panel closed): the widget's badge. */
+  let unread = 0;
   const listeners = new Set<() => void>();
 
   /** Starts fetching the chat module once; a failed fetch (offline…) is tried again next time. */
@@ -46,6 +48,12 @@ export function createChatStore(
   return {
     getState: (): ChatState => state,
     getPanel: (): ChatPanel | null => panel,
+    getUnread: (): number => unread,
+    setUnread(count: number): void {
+      if (count === unread) return;
+      unread = count;
+      for (const listener of listeners) listener();
+    },
     subscribe(listener: () => void): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -99,6 +107,10 @@ export const chat: ChatStore = createChatStore({
 
 export function useChat(): ChatState {
   return useSyncExternalStore(chat.subscribe, chat.getState, () => initialChatState);
+}
+
+export function useChatUnread(): number {
+  return useSyncExternalStore(chat.subscribe, chat.getUnread, () => 0);
 }
 
 /** Whether the visitor left the chat open on this device (read without the chat's code). */

@@ -5,7 +5,7 @@ import { useT } from "../../i18n/index.ts";
 import { telHref, whatsappHref } from "../../lib/format.ts";
 import type { RootData } from "../../lib/root-data.ts";
 import { chatPhase } from "../chat/machine.ts";
-import { chat, useChat } from "../chat/store.ts";
+import { chat, useChat, useChatUnread } from "../chat/store.ts";
 
 const TOGGLE =
   "pointer-events-auto inline-flex h-14 w-14 items-center justify-center rounded-full bg-lagoon-700 text-white shadow-lg ring-2 ring-white hover:bg-ocean-900";
@@ -22,6 +22,7 @@ export function ContactWidget() {
   const t = useT();
   const site = useRouteLoaderData<RootData>("root")?.site;
   const state = useChat();
+  const unread = useChatUnread();
   const phase = chatPhase(state);
   const [expanded, setExpanded] = useState(false);
   const root = useRef<HTMLElement>(null);
@@ -89,7 +90,9 @@ export function ContactWidget() {
           ? t("widget.connecting")
           : state.unavailable
             ? t("widget.unavailable")
-            : ""}
+            : unread > 0 && !state.hidden
+              ? t("widget.unread", { count: unread })
+              : ""}
       </p>
 
       <div
@@ -161,9 +164,21 @@ export function ContactWidget() {
         aria-expanded={expanded}
         aria-controls={menuId}
         onClick={() => (expanded ? collapse(false) : setExpanded(true))}
-        className={`js-only ${TOGGLE}`}
+        className={`js-only relative ${TOGGLE}`}
       >
         <span className="sr-only">{t("widget.label")}</span>
+        {/* The team answered while the chat was closed: how many, on the button. */}
+        {unread > 0 ? (
+          <>
+            <span className="sr-only">, {t("widget.unread", { count: unread })}</span>
+            <span
+              aria-hidden="true"
+              className="absolute -top-1 -right-1 inline-flex h-6 min-w-6 items-center justify-center rounded-full bg-coral-600 px-1.5 text-xs font-bold text-white ring-2 ring-white"
+            >
+              {unread}
+            </span>
+          </>
+        ) : null}
         {phase === "waiting" ? (
           <svg viewBox="0 0 24 24" className="h-7 w-7 motion-safe:animate-spin" aria-hidden="true">
             <path

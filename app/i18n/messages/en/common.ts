@@ -62,6 +62,7 @@ export default {
   "widget.chat": "Live chat",
   "widget.newTab": "(opens in a new tab)",
   "widget.connecting": "Opening the chat…",
+  "widget.unread": "{count, plural, one {# new message} other {# new messages}} in the chat",
   "widget.unavailable":
     "The chat didn't load. Please write to us on WhatsApp or call us instead: the same team answers.",
   "chat.title": "Chat with our team",

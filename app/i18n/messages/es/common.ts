@@ -64,6 +64,7 @@ export default {
   "widget.chat": "Chat en vivo",
   "widget.newTab": "(se abre en una pestaña nueva)",
   "widget.connecting": "Abriendo el chat…",
+  "widget.unread": "{count, plural, one {# mensaje nuevo} other {# mensajes nuevos}} en el chat",
   "widget.unavailable":
     "El chat no se pudo cargar. Escríbenos por WhatsApp o llámanos: te atiende el mismo equipo.",
   "chat.title": "Chatea con nuestro equipo",
