@@ -204,7 +204,7 @@ function Line({
       {refused && line.kind === "pending" ? (
         <div className="mt-1 flex max-w-[85%] flex-col items-end gap-1 text-sm">
           <p className="font-semibold text-coral-700" role="alert">
-            {t("livechat.refused", { reason: refused.detail || refused.title })}
+            {t("livechat.refused", { reason: refused.message || refused.title })}
           </p>
           <div className="flex gap-2">
             <button
@@ -285,7 +285,7 @@ function Notices({
   const problem =
     session.problem && session.problem.status !== 429 ? (
       <p role="alert" className="border-t border-sand-200 bg-coral-50 p-3 text-sm text-ink-900">
-        {session.problem.detail || session.problem.title}
+        {session.problem.message || session.problem.title}
       </p>
     ) : null;
   return (

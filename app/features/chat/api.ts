@@ -1,11 +1,10 @@
 import type { ChatAvailability, ChatStart, ChatStarted } from "../../../core/contract/chat.ts";
 import type { Lang } from "../../../core/i18n.ts";
-import { fetchApi } from "../../lib/api.ts";
+import { call } from "../../lib/api.ts";
 
 /*
- * The chat's two HTTP calls. Their answers are typed from core/contract/chat.ts and not parsed
- * with zod here: the server serialises them with those schemas, and the chat's chunk stays
- * small without zod (decision 023 keeps zod off pages that don't need it).
+ * The chat's two HTTP calls, through the contract's typed client (core/contract/endpoints.ts:
+ * types only, so the chat's chunk carries no zod).
  */
 
 /** Whether someone on the team can answer now, and the team's hours (GET /api/chat/status). */
@@ -13,8 +12,7 @@ export async function chatAvailability(
   lang: Lang,
   signal?: AbortSignal,
 ): Promise<ChatAvailability> {
-  const { data } = await fetchApi<ChatAvailability>("/chat/status", { lang, signal });
-  return data;
+  return (await call("GET /chat/status", { lang, signal })).data;
 }
 
 /**
@@ -23,10 +21,5 @@ export async function chatAvailability(
  * failure carries the answer's `title` and `message`.
  */
 export async function startChat(start: ChatStart): Promise<ChatStarted> {
-  const { data } = await fetchApi<ChatStarted>("/chat/conversations", {
-    method: "POST",
-    body: start,
-    lang: start.lang,
-  });
-  return data;
+  return (await call("POST /chat/conversations", { body: start, lang: start.lang })).data;
 }

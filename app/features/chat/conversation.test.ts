@@ -233,14 +233,14 @@ describe("the visitor's conversation (issue 17)", () => {
         t: "error",
         status: 429,
         title: "Too many messages",
-        detail: "Wait a moment.",
+        message: "Wait a moment.",
         clientId: A,
       }),
     ).session;
     expect(refused.outbox[0]?.error).toEqual({
       status: 429,
       title: "Too many messages",
-      detail: "Wait a moment.",
+      message: "Wait a moment.",
     });
     expect(refused.problem).toBeNull();
 
@@ -258,7 +258,7 @@ describe("the visitor's conversation (issue 17)", () => {
   it("keeps an error about the conversation itself apart", () => {
     const gone = run(
       newSession(ID, KEY),
-      frame({ t: "error", status: 404, title: "Not found", detail: "No such conversation." }),
+      frame({ t: "error", status: 404, title: "Not found", message: "No such conversation." }),
     ).session;
     expect(gone.problem).toMatchObject({ status: 404 });
     expect(isGone(gone)).toBe(true);
@@ -267,7 +267,7 @@ describe("the visitor's conversation (issue 17)", () => {
     // Once talking, a refusal is a notice until the next message goes through.
     const refused = run(
       connected(),
-      frame({ t: "error", status: 400, title: "Bad e-mail", detail: "Enter a valid e-mail." }),
+      frame({ t: "error", status: 400, title: "Bad e-mail", message: "Enter a valid e-mail." }),
       { type: "write", clientId: A, body: "hi" },
     ).session;
     expect(isGone(refused)).toBe(false);

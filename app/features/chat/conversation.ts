@@ -24,7 +24,7 @@ export type Pending = {
   clientId: string;
   body: string;
   /** The server refused it (too long, too fast…): shown beside it, kept until resent or edited. */
-  error: { status: number; title: string; detail: string } | null;
+  error: { status: number; title: string; message: string } | null;
 };
 
 export type Connection = "idle" | "connecting" | "ready" | "reconnecting";
@@ -50,7 +50,7 @@ export type ChatSession = {
    * A refusal not about one message (the conversation is gone, an e-mail refused…), shown until
    * the next message goes through.
    */
-  problem: { status: number; title: string; detail: string } | null;
+  problem: { status: number; title: string; message: string } | null;
 };
 
 export type ChatAction =
@@ -218,7 +218,7 @@ function onFrame(session: ChatSession, frame: ServerFrame, now: number, watching
     case "resync":
       return { session, send: [hello(session)] };
     case "error": {
-      const error = { status: frame.status, title: frame.title, detail: frame.detail };
+      const error = { status: frame.status, title: frame.title, message: frame.message };
       if (frame.clientId && session.outbox.some((p) => p.clientId === frame.clientId)) {
         const outbox = session.outbox.map((p) =>
           p.clientId === frame.clientId ? { ...p, error } : p,

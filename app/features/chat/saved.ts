@@ -58,8 +58,8 @@ function pending(value: unknown): Pending | null {
     refused &&
     typeof refused.status === "number" &&
     typeof refused.title === "string" &&
-    typeof refused.detail === "string"
-      ? { status: refused.status, title: refused.title, detail: refused.detail }
+    typeof refused.message === "string"
+      ? { status: refused.status, title: refused.title, message: refused.message }
       : null;
   return { clientId: item.clientId, body, error };
 }
