@@ -29,6 +29,7 @@ const MOBILE_SPECS = [
   "pages",
   "promotion",
   "contact-widget",
+  "live-chat",
   "chunk-timeout",
   "forms-phone",
   "trip",

@@ -41,8 +41,8 @@ export function ChatStart({
   const form = useRef<HTMLFormElement>(null);
 
   const check = useCallback(
-    (signal?: AbortSignal) => {
-      setAvailability("checking");
+    (signal?: AbortSignal, quietly = false) => {
+      if (!quietly) setAvailability("checking");
       chatAvailability(lang, signal).then(setAvailability, (error: unknown) => {
         if (!isCanceled(error)) setAvailability("unreachable");
       });
@@ -110,6 +110,11 @@ export function ChatStart({
       setSending(false);
       if (error instanceof ApiRequestError && error.status === 429) {
         setRefusal(t("livechat.problem.busy"));
+      } else if (error instanceof ApiRequestError && error.status === 400 && !offline) {
+        // The team went offline meanwhile, so an e-mail and the message are needed now: the
+        // form becomes the offline one in place, keeping what the visitor typed.
+        setRefusal(t("livechat.problem.start", { reason: error.failure.message }));
+        check(undefined, true);
       } else {
         const reason = error instanceof ApiRequestError ? error.failure.message : String(error);
         setRefusal(t("livechat.problem.start", { reason }));
