@@ -22,6 +22,11 @@ const COUNT_FROM = CHAT_MESSAGE_MAX - 200;
 /** What the visitor had typed, kept while the panel is closed or the page changes. */
 let draft = "";
 
+/** Text for the next conversation's box: what the last one could no longer take. */
+export function keepDraft(text: string): void {
+  draft = text;
+}
+
 /**
  * A conversation: its messages with their delivery status, the team's typing, the notices
  * (reconnecting, nobody online, closed) and the box to write in. Message text is React text
@@ -115,7 +120,13 @@ export function ChatTalk({
           </li>
         ) : null}
         {lines.map((line) => (
-          <Line key={line.key} line={line} connection={connection} onEdit={edit} box={box} />
+          <Line
+            key={line.key}
+            line={line}
+            connection={connection}
+            onEdit={writable ? edit : null}
+            box={box}
+          />
         ))}
         {session.typing ? (
           <li className="text-sm text-ink-500 italic">
@@ -177,10 +188,20 @@ function Line({
 }: {
   line: ChatLine;
   connection: ChatConnection;
-  onEdit: (text: string) => void;
+  /** Null once the conversation takes no more messages (closed): nothing to resend or edit. */
+  onEdit: ((text: string) => void) | null;
   box: RefObject<HTMLTextAreaElement | null>;
 }) {
   const t = useT();
+  // The server's words are English; the usual refusals are said in the page's language.
+  const refusal = (error: { status: number; title: string; message: string }) =>
+    error.status === 429
+      ? t("livechat.problem.tooFast")
+      : error.status === 413
+        ? t("livechat.problem.tooLong", { max: CHAT_MESSAGE_MAX })
+        : error.status === 409
+          ? t("livechat.closed")
+          : error.message || error.title;
   const message = line.kind === "stored" ? line.message : null;
   const mine = line.kind === "pending" || message?.author === "visitor";
   if (message?.author === "system") {
@@ -204,28 +225,30 @@ function Line({
       {refused && line.kind === "pending" ? (
         <div className="mt-1 flex max-w-[85%] flex-col items-end gap-1 text-sm">
           <p className="font-semibold text-coral-700" role="alert">
-            {t("livechat.refused", { reason: refused.message || refused.title })}
+            {t("livechat.refused", { reason: refusal(refused) })}
           </p>
-          <div className="flex gap-2">
-            <button
-              type="button"
-              className="min-h-11 rounded-full px-3 font-semibold text-ocean-900 underline hover:bg-sand-100"
-              onClick={() => connection.resend(line.pending.clientId)}
-            >
-              {t("livechat.sendAgain")}
-            </button>
-            <button
-              type="button"
-              className="min-h-11 rounded-full px-3 font-semibold text-ocean-900 underline hover:bg-sand-100"
-              onClick={() => {
-                const text = connection.withdraw(line.pending.clientId);
-                if (text !== null) onEdit(text);
-                box.current?.focus();
-              }}
-            >
-              {t("livechat.edit")}
-            </button>
-          </div>
+          {onEdit ? (
+            <div className="flex gap-2">
+              <button
+                type="button"
+                className="min-h-11 rounded-full px-3 font-semibold text-ocean-900 underline hover:bg-sand-100"
+                onClick={() => connection.resend(line.pending.clientId)}
+              >
+                {t("livechat.sendAgain")}
+              </button>
+              <button
+                type="button"
+                className="min-h-11 rounded-full px-3 font-semibold text-ocean-900 underline hover:bg-sand-100"
+                onClick={() => {
+                  const text = connection.withdraw(line.pending.clientId);
+                  if (text !== null) onEdit(text);
+                  box.current?.focus();
+                }}
+              >
+                {t("livechat.edit")}
+              </button>
+            </div>
+          ) : null}
         </div>
       ) : mine ? (
         <span className="mt-0.5 text-xs text-ink-500">

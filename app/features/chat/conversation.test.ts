@@ -305,7 +305,10 @@ describe("the visitor's conversation (issue 17)", () => {
       canWrite(run(session, frame(ready({ conversation: view({ status: "offline" }) }))).session),
     ).toBe(false);
 
-    expect(run(session, frame({ t: "presence", online: false })).session.online).toBe(false);
+    const typing = run(session, frame({ t: "typing", id: ID, side: "staff", name: "Ana" })).session;
+    const gone = run(typing, frame({ t: "presence", online: false })).session;
+    expect(gone.online).toBe(false);
+    expect(gone.typing).toBeNull();
 
     const later = run(session, frame({ t: "message", id: ID, message: message(3) })).session;
     expect(run(later, frame({ t: "resync" })).send).toEqual([hello(later)]);

@@ -214,7 +214,11 @@ function onFrame(session: ChatSession, frame: ServerFrame, now: number, watching
     case "status":
       return { session: { ...session, conversation: frame.conversation }, send: [] };
     case "presence":
-      return { session: { ...session, online: frame.online }, send: [] };
+      // Nobody left to type, either.
+      return {
+        session: { ...session, online: frame.online, typing: frame.online ? session.typing : null },
+        send: [],
+      };
     case "resync":
       return { session, send: [hello(session)] };
     case "error": {

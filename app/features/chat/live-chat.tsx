@@ -4,7 +4,7 @@ import type { ChatStarted } from "../../../core/contract/chat.ts";
 import { CrossIcon } from "../../components/CrossIcon.tsx";
 import { messagesReady, needMessages, useT } from "../../i18n/index.ts";
 import { ChatStart } from "./ChatStart.tsx";
-import { ChatTalk } from "./ChatTalk.tsx";
+import { ChatTalk, keepDraft } from "./ChatTalk.tsx";
 import { ChatConnection } from "./connection.ts";
 import { readSavedChat, saveChat } from "./saved.ts";
 import type { ChatPanelProps, ChatStore } from "./store.ts";
@@ -71,6 +71,9 @@ export function ChatPanel({ onClose }: ChatPanelProps) {
   };
   const startAgain = () => {
     sentTo = null;
+    // What the old conversation could no longer take waits in the new one's box.
+    const unsent = live.getSession()?.outbox.map((p) => p.body) ?? [];
+    if (unsent.length > 0) keepDraft(unsent.join("\n\n"));
     live.forget();
   };
 

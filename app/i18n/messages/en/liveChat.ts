@@ -28,6 +28,7 @@ export default {
   "livechat.problem.message": "Write your message.",
   "livechat.problem.tooLong": "A message can have at most {max} characters.",
   "livechat.problem.busy": "Too many tries in a short time. Please wait a minute and try again.",
+  "livechat.problem.tooFast": "too many messages in a row. Wait a moment, then send it again.",
   "livechat.problem.start": "We couldn't start the chat: {reason}",
   "livechat.connecting": "Connecting…",
   "livechat.reconnecting": "Reconnecting…",

@@ -33,6 +33,8 @@ export default {
   "livechat.problem.tooLong": "Un mensaje puede tener como máximo {max} caracteres.",
   "livechat.problem.busy":
     "Demasiados intentos en poco tiempo. Espera un minuto e inténtalo de nuevo.",
+  "livechat.problem.tooFast":
+    "demasiados mensajes seguidos. Espera un momento y vuelve a enviarlo.",
   "livechat.problem.start": "No pudimos iniciar el chat: {reason}",
   "livechat.connecting": "Conectando…",
   "livechat.reconnecting": "Reconectando…",
