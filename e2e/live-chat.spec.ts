@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Page, Request } from "@playwright/test";
+import type { Page, Request, WebSocketRoute } from "@playwright/test";
 import { type ChatTestClient, chatClient } from "../tests/helpers/chat-client.ts";
 import { createStaffUser } from "../tests/helpers/factories.ts";
 import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
@@ -174,6 +174,59 @@ test.describe("with a sales agent online", () => {
     await expect(toggle).toBeFocused();
     staff.send({ t: "send", id, clientId: randomUUID(), body: "Shall I book it for you?" });
     await expect(page.getByRole("button", { name: /1 new message in the chat/ })).toBeVisible();
+  });
+
+  test("after a dropped connection the chat reconnects and sends what was written meanwhile, once", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    if (!agent) throw new Error("the agent is not connected");
+    const staff = agent;
+    // The page's sockets pass through to the server; the test cuts them to drop the connection
+    // (as a phone switching networks) and refuses new ones until the network is "back".
+    let down = false;
+    const sockets: WebSocketRoute[] = [];
+    await page.routeWebSocket(/\/api\/chat\/socket$/, (socket) => {
+      if (down) return void socket.close({ code: 1006 });
+      socket.connectToServer();
+      sockets.push(socket);
+    });
+    await page.goto(`${server.url}/activities`);
+    await hydrated(page);
+    const { panel } = await openChat(page);
+    await panel.getByLabel("Your name").fill("Pablo");
+    await panel.getByRole("button", { name: "Start chatting" }).click();
+    const box = panel.getByRole("textbox", { name: "Your message" });
+    await box.fill("Before the tunnel");
+    await box.press("Enter");
+    await expect(
+      panel.getByRole("listitem").filter({ hasText: "Before the tunnel" }),
+    ).toContainText("Sent");
+
+    down = true;
+    for (const socket of sockets.splice(0)) await socket.close({ code: 1006 });
+    await expect(panel.getByText("Reconnecting…")).toBeVisible();
+    await box.fill("Written in the tunnel");
+    await box.press("Enter");
+    const waiting = panel.getByRole("listitem").filter({ hasText: "Written in the tunnel" });
+    await expect(waiting).toContainText("Sending…");
+
+    // Still down across a reload: the message waits on the device, and the chat reopens.
+    await page.reload();
+    await hydrated(page);
+    await expect(panel).toBeVisible();
+    await expect(waiting).toContainText("Sending…");
+    await expect(panel.getByText("Reconnecting…")).toBeVisible();
+
+    down = false;
+    await expect(waiting).toContainText("Sent", { timeout: 20_000 });
+    await expect(panel.getByText("Reconnecting…")).toBeHidden();
+    // The team got it once.
+    await staff.next("message", (f) => f.message.body === "Written in the tunnel");
+    await expect(waiting).toHaveCount(1);
+    expect(
+      staff.frames.filter((f) => f.t === "message" && f.message.body === "Written in the tunnel"),
+    ).toHaveLength(1);
   });
 });
 
