@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { Page, Request, WebSocketRoute } from "@playwright/test";
+import { eq } from "drizzle-orm";
+import { users } from "../server/db/schema/index.ts";
 import { type ChatTestClient, chatClient } from "../tests/helpers/chat-client.ts";
-import { createStaffUser } from "../tests/helpers/factories.ts";
+import { createSignedInUser, createStaffUser } from "../tests/helpers/factories.ts";
 import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
 import { ownServer } from "./staff.ts";
 
@@ -16,8 +18,13 @@ test.describe.configure({ mode: "serial" });
 test.skip(({ isMobile }) => !isMobile, "the visitor's side at phone width (mobile-375)");
 
 let salesToken = "";
+let memberToken = "";
 const server = ownServer(undefined, async (db) => {
   salesToken = (await createStaffUser(db, "sales", { firstName: "Ana" })).token;
+  const member = await createSignedInUser(db, { firstName: "Rosa", lastName: "Delgado" });
+  // The factory's example avatar is not among the site's images: the member has none.
+  await db.update(users).set({ avatar: null }).where(eq(users.id, member.user.id));
+  memberToken = member.token;
 });
 
 /** The chat's own chunk (app/features/chat/live-chat.tsx). */
@@ -174,6 +181,27 @@ test.describe("with a sales agent online", () => {
     await expect(toggle).toBeFocused();
     staff.send({ t: "send", id, clientId: randomUUID(), body: "Shall I book it for you?" });
     await expect(page.getByRole("button", { name: /1 new message in the chat/ })).toBeVisible();
+  });
+
+  test("a signed-in member is known and starts without a form", async ({ page, context }) => {
+    if (!agent) throw new Error("the agent is not connected");
+    const staff = agent;
+    await context.addCookies([{ name: "marea_member", value: memberToken, url: server.url }]);
+    await page.goto(`${server.url}/benefits`);
+    await hydrated(page);
+    const { panel } = await openChat(page);
+    await expect(
+      panel.getByText("You're signed in as Rosa, so we know who you are: just start chatting."),
+    ).toBeVisible();
+    await expect(panel.getByLabel("Your name")).toHaveCount(0);
+    await expect(panel.getByRole("textbox")).toHaveCount(0);
+    await panel.getByRole("button", { name: "Start chatting" }).click();
+    const box = panel.getByRole("textbox", { name: "Your message" });
+    await box.fill("Which benefits work at the marina?");
+    await box.press("Enter");
+    await expect(panel.getByRole("listitem").filter({ hasText: "marina" })).toContainText("Sent");
+    const heard = await staff.next("message", (f) => f.message.body.includes("marina"));
+    expect(heard.message.name).toBe("Rosa Delgado");
   });
 
   test("after a dropped connection the chat reconnects and sends what was written meanwhile, once", async ({
