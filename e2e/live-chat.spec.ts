@@ -116,9 +116,9 @@ test.describe("with a sales agent online", () => {
     await expectAccessible(page);
     await panel.getByRole("button", { name: "Start chatting" }).click();
 
-    // Enter sends; Shift+Enter is a new line.
+    // The focus moves to the box to write in. Enter sends; Shift+Enter is a new line.
     const box = panel.getByRole("textbox", { name: "Your message" });
-    await box.click();
+    await expect(box).toBeFocused();
     await page.keyboard.type("Is the whale-watching tour on in March?");
     await page.keyboard.press("Shift+Enter");
     await page.keyboard.type("We are two adults.");

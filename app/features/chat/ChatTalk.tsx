@@ -108,7 +108,7 @@ export function ChatTalk({
         ref={list}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the history scrolls, by keyboard too.
         tabIndex={0}
-        aria-label={t("chat.title")}
+        aria-label={t("livechat.messages")}
         className="min-h-24 flex-1 space-y-3 overflow-y-auto overscroll-contain bg-sand-50 p-4"
       >
         {conversation?.status === "waiting" && !conversation.agent ? (

@@ -59,7 +59,17 @@ export function ChatPanel({ onClose }: ChatPanelProps) {
     return () => live.setWatching(false);
   }, []);
 
-  // Spec: the team's inbox shows the page the visitor is on.
+  // Starting (or leaving) a conversation replaces the button that had the focus: the focus goes
+  // to the box to write in, or to the panel, never back to the page's start.
+  const sessionId = session?.id ?? null;
+  useEffect(() => {
+    void sessionId;
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    (panel.current?.querySelector<HTMLElement>("textarea") ?? panel.current)?.focus();
+  }, [sessionId]);
+
+  // Issue 17: the team's inbox shows the page the visitor is on.
   useEffect(() => {
     live.visit(pathname);
   }, [pathname]);

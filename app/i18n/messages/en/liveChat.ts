@@ -34,6 +34,7 @@ export default {
   "livechat.reconnecting": "Reconnecting…",
   "livechat.waiting": "Thanks! Someone from our team will be with you shortly.",
   "livechat.agent": "{name} from our team is answering you.",
+  "livechat.messages": "Messages",
   "livechat.you": "You",
   "livechat.team": "Our team",
   "livechat.status.sending": "Sending…",

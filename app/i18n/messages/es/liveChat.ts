@@ -40,6 +40,7 @@ export default {
   "livechat.reconnecting": "Reconectando…",
   "livechat.waiting": "¡Gracias! En un momento alguien de nuestro equipo te atenderá.",
   "livechat.agent": "{name}, de nuestro equipo, te está atendiendo.",
+  "livechat.messages": "Mensajes",
   "livechat.you": "Tú",
   "livechat.team": "Nuestro equipo",
   "livechat.status.sending": "Enviando…",
