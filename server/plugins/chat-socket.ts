@@ -73,6 +73,18 @@ function send(connection: Connection, frame: ServerFrame): void {
   else if (connection.ws.readyState === WebSocket.OPEN) connection.ws.send(JSON.stringify(frame));
 }
 
+/** One frame to many sockets, made into text once. */
+function broadcast(to: Iterable<Connection>, frame: ServerFrame): void {
+  let text: string | undefined;
+  for (const connection of to) {
+    if (connection.held) connection.held.push(frame);
+    else if (connection.ws.readyState === WebSocket.OPEN) {
+      text ??= JSON.stringify(frame);
+      connection.ws.send(text);
+    }
+  }
+}
+
 /**
  * Sends a socket's first answer (`ready`, `inbox`), then what was heard while it was being read:
  * the socket was listening before the read began, so nothing falls between them.
@@ -453,8 +465,8 @@ export async function registerChatSocket(
       }
       case "message": {
         const frame: ServerFrame = { t: "message", id: event.id, message: event.message };
-        for (const c of visitors.get(event.id) ?? []) send(c, frame);
-        for (const c of staff) send(c, frame);
+        broadcast(visitors.get(event.id) ?? [], frame);
+        broadcast(staff, frame);
         return;
       }
       case "receipt": {
@@ -464,8 +476,8 @@ export async function registerChatSocket(
           side: event.side,
           receipts: event.receipts,
         };
-        for (const c of visitors.get(event.id) ?? []) send(c, frame);
-        for (const c of staff) send(c, frame);
+        broadcast(visitors.get(event.id) ?? [], frame);
+        broadcast(staff, frame);
         return;
       }
       case "typing": {
@@ -475,22 +487,23 @@ export async function registerChatSocket(
           side: event.side,
           name: event.name,
         };
-        if (event.side === "staff") {
-          for (const c of visitors.get(event.id) ?? []) send(c, frame);
-        } else {
-          for (const c of staff) if (c.watching.has(event.id)) send(c, frame);
-        }
+        if (event.side === "staff") broadcast(visitors.get(event.id) ?? [], frame);
+        else
+          broadcast(
+            [...staff].filter((c) => c.watching.has(event.id)),
+            frame,
+          );
         return;
       }
       case "conversation": {
         const watchers = visitors.get(event.id);
         if (staff.size > 0) {
           const entry = await chat.entry(event.id);
-          if (entry) for (const c of staff) send(c, { t: "conversation", entry });
+          if (entry) broadcast(staff, { t: "conversation", entry });
         }
         if (watchers && watchers.size > 0) {
           const conversation = await chat.visitorView(event.id);
-          if (conversation) for (const c of watchers) send(c, { t: "status", conversation });
+          if (conversation) broadcast(watchers, { t: "status", conversation });
         }
         return;
       }
