@@ -227,7 +227,12 @@ async function prepare(options: DatabaseOptions): Promise<string[]> {
   }
 }
 
-const ENV = { RATE_LIMIT_WRITES_PER_MINUTE: "100000", LOG_LEVEL: "warn" };
+const ENV: Record<string, string> = {
+  RATE_LIMIT_WRITES_PER_MINUTE: "100000",
+  LOG_LEVEL: "warn",
+  // To profile the servers: BENCH_NODE_OPTIONS="--cpu-prof --cpu-prof-dir=/tmp/prof".
+  ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}),
+};
 const pidOf = (server: ServerProcess) => {
   if (server.process.pid === undefined) throw new Error("no pid");
   return server.process.pid;
@@ -324,7 +329,12 @@ async function onPostgres(): Promise<Result | null> {
 }
 
 const results: Result[] = [];
-for (const run of [bare, onPglite, onPostgres]) {
+// BENCH_CHAT_ONLY=pglite (or postgres) runs the bare relay and that one alone.
+const only = process.env.BENCH_CHAT_ONLY;
+const runs = [bare, onPglite, onPostgres].filter(
+  (run) => !only || run === bare || run.name.toLowerCase().includes(only),
+);
+for (const run of runs) {
   const result = await run();
   if (result) {
     console.log(result);
