@@ -254,6 +254,7 @@ export function DeskConversation({
 
   // A reply posted as a form (the socket down) went: the box is emptied for the next one.
   const result = useActionData<ChatActionData>();
+  const replyFailed = result !== undefined && !result.done && result.intent === "reply";
   useEffect(() => {
     if (result?.done && result.intent === "reply" && box.current) box.current.value = "";
   }, [result]);
@@ -463,6 +464,8 @@ export function DeskConversation({
                 required
                 maxLength={CHAT_MESSAGE_MAX}
                 defaultValue={draft}
+                aria-invalid={replyFailed || undefined}
+                aria-describedby={replyFailed ? "chat-reply-error" : undefined}
                 onInput={onTyping}
                 onKeyDown={(event) => {
                   // Ctrl (or ⌘) + Enter sends, as in mail; Enter alone makes a new line.

@@ -1,4 +1,5 @@
 import { data, type LoaderFunctionArgs } from "react-router";
+import { cleanMessage } from "../../../core/chat.ts";
 import {
   chatParamsSchema,
   chatReplySchema,
@@ -66,8 +67,10 @@ export async function chatAction(args: Args) {
     }
   } else {
     const parsed = chatReplySchema.safeParse({ body: text(form, "body") });
-    if (!parsed.success) return fail("body", 400);
-    result = await chat.reply(id, { body: parsed.data.body }, user);
+    // Only spaces is no message: refused here, as the socket refuses it.
+    const body = parsed.success ? cleanMessage(parsed.data.body) : null;
+    if (!body) return fail("body", 400);
+    result = await chat.reply(id, { body }, user);
   }
   if ("missing" in result) return fail("notFound", 404);
   if ("unchanged" in result) return fail("unchanged", 409, result.unchanged);
