@@ -325,7 +325,11 @@ export function DeskConversation({
       <div className="chat-bar">
         <h1>{t("chatDesk.conversation.title", { name: entry.name })}</h1>
         <div className="chat-tools">
-          <LiveState connected={socket.connected} hydrated={hydrated} />
+          <LiveState
+            connected={socket.connected}
+            wasConnected={socket.wasConnected}
+            hydrated={hydrated}
+          />
           <SoundToggle />
         </div>
       </div>

@@ -83,7 +83,10 @@ export function ConversationCard({
       </dl>
       {match ? (
         <p className="chat-card-last">
-          <span className="leads-sub">{t("chatDesk.search.match")}</span>
+          <span className="leads-sub">
+            {t("chatDesk.search.match")} ·{" "}
+            <time dateTime={entry.updatedAt}>{time(entry.updatedAt)}</time>
+          </span>
           <span className="chat-body">{match}</span>
         </p>
       ) : last ? (
@@ -131,14 +134,23 @@ export function SoundToggle() {
 }
 
 /** Whether the inbox is live, in words (nothing without JavaScript: the page is as loaded). */
-export function LiveState({ connected, hydrated }: { connected: boolean; hydrated: boolean }) {
+export function LiveState({
+  connected,
+  wasConnected,
+  hydrated,
+}: {
+  connected: boolean;
+  wasConnected: boolean;
+  hydrated: boolean;
+}) {
   const t = useT();
   if (!hydrated) return null;
-  return (
-    <p className={`chat-live ${connected ? "chat-live-on" : ""}`}>
-      {t(connected ? "chatDesk.live.on" : "chatDesk.live.off")}
-    </p>
-  );
+  const words = connected
+    ? "chatDesk.live.on"
+    : wasConnected
+      ? "chatDesk.live.off"
+      : "chatDesk.live.connecting";
+  return <p className={`chat-live ${connected ? "chat-live-on" : ""}`}>{t(words)}</p>;
 }
 
 export function useHydrated(): boolean {
@@ -188,14 +200,16 @@ export function DeskInbox({ inbox: loaded, now: serverNow }: { inbox: ChatInbox;
   const t = useT();
   const hydrated = useHydrated();
   const now = useTickingNow(serverNow);
-  const { inbox, connected, announcement, unread } = useDeskSocket({ inbox: loaded });
+  const { inbox, connected, wasConnected, announcement, unread } = useDeskSocket({
+    inbox: loaded,
+  });
   const waiting = inbox.conversations.filter((c) => c.status === "waiting").length;
   return (
     <>
       <div className="chat-bar">
         <h1>{t("chatDesk.title")}</h1>
         <div className="chat-tools">
-          <LiveState connected={connected} hydrated={hydrated} />
+          <LiveState connected={connected} wasConnected={wasConnected} hydrated={hydrated} />
           <SoundToggle />
         </div>
       </div>

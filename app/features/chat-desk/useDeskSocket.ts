@@ -35,6 +35,8 @@ export function useDeskSocket(options: {
   );
   const [live, setLive] = useState(initial !== null);
   const [connected, setConnected] = useState(false);
+  // Whether the socket was ever open: "Connecting…" before, "Reconnecting…" after a drop.
+  const [wasConnected, setWasConnected] = useState(false);
   const [announcement, setAnnouncement] = useState("");
   const state = useRef(inbox);
   const socket = useRef<DeskSocket | null>(null);
@@ -63,7 +65,10 @@ export function useDeskSocket(options: {
         handlers.current.onFrame?.(frame);
       },
       onOpen: () => handlers.current.onOpen?.(),
-      onStatus: setConnected,
+      onStatus: (up) => {
+        setConnected(up);
+        if (up) setWasConnected(true);
+      },
     });
     socket.current = opened;
     return () => {
@@ -90,5 +95,5 @@ export function useDeskSocket(options: {
 
   const send = useCallback((frame: ClientFrame) => socket.current?.send(frame) ?? false, []);
 
-  return { inbox, connected, announcement, send, apply, unread };
+  return { inbox, connected, wasConnected, announcement, send, apply, unread };
 }
