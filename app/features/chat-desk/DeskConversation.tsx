@@ -118,8 +118,11 @@ function ActionForm({
   label: MessageKey;
   primary?: boolean;
 }) {
+  // Posted to the conversation's own address: the answer shows its latest messages, and a
+  // saved reply chosen before (`?reply=`) is not put back in the box.
+  const { pathname } = useLocation();
   return (
-    <Form method="post" className="chat-action">
+    <Form method="post" action={pathname} className="chat-action">
       <Submit intent={intent} label={label} primary={primary} />
     </Form>
   );
@@ -174,7 +177,6 @@ export function DeskConversation({
 }) {
   const t = useT();
   const localize = useLocalize();
-  const location = useLocation();
   const hydrated = useHydrated();
   const [state, setState] = useState(() => conversationState(conversation));
   const current = useRef(state);
@@ -454,7 +456,7 @@ export function DeskConversation({
           </Form>
           <Form
             method="post"
-            action={`${here}${location.search}`}
+            action={here}
             className="leads-form"
             onSubmit={onReply}
             key={`reply-${reply}`}
@@ -501,6 +503,7 @@ export function DeskConversation({
           {live ? (
             <Form
               method="post"
+              action={here}
               className="leads-form chat-transfer"
               key={`transfer-${entry.updatedAt}`}
             >
