@@ -8,8 +8,10 @@ class FakeSocket extends EventTarget {
   static made: FakeSocket[] = [];
   readyState = 0;
   sent: string[] = [];
-  constructor(readonly url: string) {
+  readonly url: string;
+  constructor(url: string) {
     super();
+    this.url = url;
     FakeSocket.made.push(this);
   }
   send(data: string) {
