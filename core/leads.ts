@@ -11,7 +11,10 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
  * The kinds of lead the inbox tells apart: the `type` a form sends (`POST /Contact`), and the
  * Welcome Centre's own, which its page's form is saved as (decision 083).
  */
-export const LEAD_KINDS = ["invitation", "contact", "holistika", "welcomeCentre"] as const;
+export const LEAD_FORM_KINDS = ["invitation", "contact", "holistika", "welcomeCentre"] as const;
+export type LeadFormKind = (typeof LEAD_FORM_KINDS)[number];
+/** Every kind the inbox shows: the forms' and a live chat kept as a lead (decision 119). */
+export const LEAD_KINDS = [...LEAD_FORM_KINDS, "chat"] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
 /** The columns the inbox sorts by; `created` (newest first) is the default. */

@@ -14,6 +14,7 @@ import { type MessageChunks, messageChunks } from "./pages/message-chunks.ts";
 import { registerAssets } from "./plugins/assets.ts";
 import { registerAvatars } from "./plugins/avatars.ts";
 import { registerCalendar } from "./plugins/calendar.ts";
+import { registerChatSocket } from "./plugins/chat-socket.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerHealth } from "./plugins/health.ts";
 import { registerImages } from "./plugins/images.ts";
@@ -139,6 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
 
   registerHealth(app, services.database.db, closing);
+  await registerChatSocket(app, services);
   registerMaintenance(app, { services, pageViewRetentionDays: config.pageViewRetentionDays });
   registerPublicationSchedule(app, services);
   await registerApi(app, {

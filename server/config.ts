@@ -3,6 +3,7 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { type ChatHours, parseChatHours } from "../core/chat.ts";
 import { TEAM_CODES, type TeamCode } from "../core/constants.ts";
 
 /** A phone number as configured: digits, spaces, dashes, parentheses and a leading +. */
@@ -123,6 +124,22 @@ const envSchema = z.object({
   /** The sales team's address, told of every new lead (issue 14); unset, no one is. */
   LEADS_NOTIFY_EMAIL: z.email().max(254).optional(),
   /**
+   * The live chat's hours in Puerto Vallarta ("09:00-21:00"), or "always" (the default): outside
+   * them the chat takes messages as leads (decision 119).
+   */
+  CHAT_HOURS: z
+    .string()
+    .max(20)
+    .refine((value) => {
+      try {
+        parseChatHours(value);
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'write the hours as 09:00-21:00, or "always"')
+    .default("always"),
+  /**
    * The first admin, made at start-up when no admin exists (decision 081): both or neither. The
    * second factor is enrolled at their first sign-in.
    */
@@ -172,6 +189,8 @@ export type Config = {
   mail: { smtpUrl: string | undefined; from: string };
   /** Where the news of a new lead goes (`LEADS_NOTIFY_EMAIL`), if anywhere. */
   leadsNotifyEmail: string | undefined;
+  /** The live chat's hours (CHAT_HOURS, Vallarta time), or null for always. */
+  chatHours: ChatHours | null;
   /** The first admin to make at start-up when there is none (ADMIN_EMAIL, ADMIN_PASSWORD). */
   firstAdmin: { email: string; password: string } | undefined;
   /** The project root: where `content/`, `drizzle/` and `build/` live. */
@@ -259,6 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       from: e.MAIL_FROM ?? `${e.SITE_NAME} <no-reply@marea.example>`,
     },
     leadsNotifyEmail: e.LEADS_NOTIFY_EMAIL,
+    chatHours: parseChatHours(e.CHAT_HOURS),
     firstAdmin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }

@@ -49,6 +49,8 @@ export async function start(pages: PagesSetup): Promise<FastifyInstance> {
       try {
         // Stop accepting, answer what comes on open connections with `Connection: close`, and
         // end the idle ones; then close Fastify and the database (decision 039).
+        // Chat sockets first: told to connect again (1012), they move to another process.
+        await app.chatSockets.shutdown();
         await app.connections.drain(SHUTDOWN_IDLE_MS);
         await app.close();
         await database.close();

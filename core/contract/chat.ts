@@ -191,7 +191,10 @@ export type HelloFrame = z.infer<typeof helloFrameSchema>;
 
 export type ChatMessageView = z.infer<typeof chatMessageSchema>;
 
-/** Every frame the server sends. */
+/**
+ * Every frame the server sends. A message may come twice (in `ready` or `history` and as it was
+ * heard meanwhile): clients keep one per `seq`.
+ */
 export type ServerFrame =
   /** To a visitor after hello: the conversation, and the messages after `after` (at most 200). */
   | {
@@ -220,7 +223,7 @@ export type ServerFrame =
   /** Something may have been missed: send hello (or watch) again with the last seq you have. */
   | { t: "resync" }
   | { t: "pong" }
-  /** Spec §8's shape, plus the clientId of the message it refuses, if any. */
-  | { t: "error"; status: number; title: string; detail: string; clientId?: string };
+  /** Spec §8's title and message, the HTTP status it would be, and the message it refuses. */
+  | { t: "error"; status: number; title: string; message: string; clientId?: string };
 
 type ChatReceipts = z.infer<typeof receiptsSchema>;

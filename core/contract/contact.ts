@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PHONE_DIGITS_KEPT } from "../constants.ts";
-import { LEAD_KINDS, type LeadKind } from "../leads.ts";
+import { LEAD_FORM_KINDS, type LeadFormKind } from "../leads.ts";
 import { phoneDigits } from "../phone.ts";
 import { storedText } from "./common.ts";
 
@@ -8,8 +8,8 @@ import { storedText } from "./common.ts";
  * What a lead is about: the invitation form, a contact message, a Holistika retreat enquiry, a
  * Welcome Centre guest's form (core/leads.ts, decision 083).
  */
-export const LEAD_TYPES = LEAD_KINDS;
-export type LeadType = LeadKind;
+export const LEAD_TYPES = LEAD_FORM_KINDS;
+export type LeadType = LeadFormKind;
 
 const name = storedText().trim().max(80);
 const label = storedText().trim().max(120);

@@ -12,6 +12,7 @@ import { adminRecordsRoutes } from "./admin-records.ts";
 import { analyticsRoutes } from "./analytics.ts";
 import { captchaRoutes } from "./captcha.ts";
 import { cardRoutes } from "./cards.ts";
+import { chatRoutes } from "./chat.ts";
 import { conciergeRoutes } from "./concierge.ts";
 import { contactRoutes } from "./contact.ts";
 import { dependantFieldsRoutes } from "./dependant-fields.ts";
@@ -82,6 +83,7 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions) {
         analyticsRoutes,
         accountRoutes,
         surveyRoutes,
+        chatRoutes,
         tripRoutes,
         redemptionRoutes,
         cardRoutes,

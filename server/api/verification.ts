@@ -122,6 +122,24 @@ export function requireStaff(services: Services, roles: readonly StaffRole[]) {
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/**
+ * The member behind a request, if any, without requiring one: the `userToken` header, else the
+ * pages' cookie on a request from our own pages (a cross-site write names no one).
+ */
+export async function optionalMember(
+  services: Services,
+  request: FastifyRequest,
+): Promise<SessionUser | undefined> {
+  const headerToken = header(request, "usertoken");
+  const cookieToken =
+    headerToken || !fromOurPages(services, request)
+      ? undefined
+      : services.memberCookies.token(request.cookies);
+  const user = await services.sessions.userForToken(headerToken ?? cookieToken);
+  request.user = user;
+  return user;
+}
+
 /** The session token a request authenticates with: the `userToken` header, else the cookie. */
 export function memberToken(services: Services, request: FastifyRequest): string | undefined {
   return header(request, "usertoken") ?? services.memberCookies.token(request.cookies);

@@ -15,6 +15,12 @@ export type Database = {
    * statement (or the transaction's commit) that made it resolves.
    */
   followContentVersion(listener: ChannelListener): Promise<void>;
+  /**
+   * Listens on `channel` (the live chat's, decision 119) until the database closes: on
+   * PostgreSQL through a connection of its own that connects again when lost (`lost`, then
+   * `live`); on PGlite in process, never lost.
+   */
+  listen(channel: string, listener: ChannelListener): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -90,7 +96,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const timers = new Set<NodeJS.Timeout>();
     // A connection of its own, outside the pool, hears other processes' bumps while the pool's
     // connections are busy or idle-closed, and tells whether announcements are complete.
-    const listen = async (listener: ChannelListener): Promise<void> => {
+    const listen = async (
+      listener: ChannelListener,
+      channel = CONTENT_VERSION_CHANNEL,
+      heard: (message: import("pg").Notification) => void = announce,
+    ): Promise<void> => {
       if (ending) return;
       const client = new pg.Client({ connectionString: options.url });
       listeners.add(client);
@@ -104,17 +114,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         if (ending) return;
         const timer = setTimeout(() => {
           timers.delete(timer);
-          listen(listener).catch(() => {});
+          listen(listener, channel, heard).catch(() => {});
         }, RELISTEN_DELAY_MS);
         timer.unref();
         timers.add(timer);
       };
       client.on("error", relisten);
       client.on("end", relisten);
-      client.on("notification", announce);
+      client.on("notification", heard);
       try {
         await client.connect();
-        await client.query(`LISTEN ${CONTENT_VERSION_CHANNEL}`);
+        await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
       } catch (error) {
         relisten();
         throw error;
@@ -128,6 +138,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         followers.add(listener);
         return listen(listener);
       },
+      listen: (channel, listener) =>
+        listen(listener, channel, (message) => {
+          if (message.channel === channel && message.payload !== undefined) {
+            listener.notified(message.payload);
+          }
+        }),
       close: async () => {
         ending = true;
         for (const timer of timers) clearTimeout(timer);
@@ -166,6 +182,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       // transaction, before its commit resolves); the connection is never lost.
       followContentVersion: async (listener) => {
         await client.listen(CONTENT_VERSION_CHANNEL, (payload) => listener.notified(payload));
+        listener.live();
+      },
+      listen: async (channel, listener) => {
+        await client.listen(channel, (payload) => listener.notified(payload));
         listener.live();
       },
       close: async () => {

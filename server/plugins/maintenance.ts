@@ -40,6 +40,8 @@ export async function runMaintenance(options: MaintenanceOptions) {
   const digest = await options.services.concierge.sendDigest();
   // Unfinished survey answers, and finished ones past their retention (decision 116).
   const surveyRows = await options.services.survey.prune();
+  // Live chats idle for a day are closed; closed ones past their retention go (decision 119).
+  const chatRows = await options.services.chat.prune();
   // Rendered variants of photos deleted elsewhere (decision 098), once an hour: it reads the
   // whole cache folder.
   const variantFiles = await options.services.mediaLibrary.pruneOrphanVariants({
@@ -54,6 +56,7 @@ export async function runMaintenance(options: MaintenanceOptions) {
     conciergeRows,
     digestsSent: digest?.sent ?? 0,
     surveyRows,
+    chatRows,
     variantFiles,
   };
 }
@@ -78,6 +81,7 @@ export function registerMaintenance(app: FastifyInstance, options: MaintenanceOp
           done.conciergeRows +
           done.digestsSent +
           done.surveyRows +
+          done.chatRows +
           done.variantFiles;
         if (rows > 0) app.log.info(done, "maintenance pass");
       })

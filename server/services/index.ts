@@ -8,6 +8,7 @@ import { createAccountsService } from "./accounts/service.ts";
 import { createSessionService } from "./accounts/sessions.ts";
 import { createAuditService } from "./audit/service.ts";
 import { createContentCache, readContentVersion } from "./cache.ts";
+import { createChatService } from "./chat/service.ts";
 import { createConciergeService } from "./concierge/service.ts";
 import { createContentVersion } from "./content-version.ts";
 import { createDependantFieldsService } from "./dependant-fields/service.ts";
@@ -71,6 +72,17 @@ export function createServices(database: Database, config: Config, modules = reg
   const site = siteInfo(config);
   const sessions = createSessionService(db);
   const mail = createMailService(db, { smtpUrl: config.mail.smtpUrl, from: config.mail.from });
+  /**
+   * The online concierge (issue 16, decision 112): it mails visitors and the desk, audits the
+   * desk's writes, and makes the tracking links' keys with the server's secret.
+   */
+  const concierge = createConciergeService({
+    db,
+    mail,
+    audit: createAuditService(db),
+    site: { name: config.siteName, publicUrl: config.publicUrl },
+    secret: sessionSecret(config.sessionSecret, config.dataDir),
+  });
   const made = {
     database,
     cache,
@@ -106,16 +118,19 @@ export function createServices(database: Database, config: Config, modules = reg
       site: { name: config.siteName, publicUrl: config.publicUrl },
       notifyEmail: config.leadsNotifyEmail,
     }),
+    concierge,
     /**
-     * The online concierge (issue 16, decision 112): it mails visitors and the desk, audits the
-     * desk's writes, and makes the tracking links' keys with the server's secret.
+     * The live chat (issue 17, decision 119): it makes leads and concierge requests from
+     * conversations, and audits the staff's writes.
      */
-    concierge: createConciergeService({
+    chat: createChatService({
       db,
       mail,
       audit: createAuditService(db),
+      concierge,
       site: { name: config.siteName, publicUrl: config.publicUrl },
-      secret: sessionSecret(config.sessionSecret, config.dataDir),
+      hours: config.chatHours,
+      leadsNotifyEmail: config.leadsNotifyEmail,
     }),
     /** The back office's people (issue 14): first admin, invitations, second factor, roles. */
     staff: createStaffService({

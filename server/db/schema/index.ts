@@ -1,5 +1,6 @@
 export * from "./benefits.ts";
 export * from "./cards.ts";
+export * from "./chat.ts";
 export * from "./concierge.ts";
 export * from "./content.ts";
 export * from "./editing.ts";

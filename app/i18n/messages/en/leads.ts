@@ -44,6 +44,7 @@ export default {
   "leads.type.contact": "Contact",
   "leads.type.holistika": "Holistika",
   "leads.type.welcomeCentre": "Welcome Centre",
+  "leads.type.chat": "Live chat",
   "leads.status.new": "New",
   "leads.status.contacted": "Contacted",
   "leads.status.booked": "Booked",

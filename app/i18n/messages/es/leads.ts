@@ -49,6 +49,7 @@ export default {
   "leads.type.contact": "Formulario de contacto",
   "leads.type.holistika": "Holistika",
   "leads.type.welcomeCentre": "Welcome Centre",
+  "leads.type.chat": "Chat en vivo",
   "leads.status.new": "Nuevo",
   "leads.status.contacted": "Contactado",
   "leads.status.booked": "Reservado",
