@@ -123,13 +123,35 @@ describe("the staff inbox's state", () => {
     const staff = inboxFrame(first.state, { t: "message", id: ID, message: message(3, "staff") });
     expect(unreadTotal(staff.state)).toBe(2);
     expect(staff.news.visitorMessage).toBeNull();
-    // A message of a conversation the inbox does not have yet waits for its row.
+    // A message of a conversation the inbox does not list yet is news; its row comes on its own.
     const unknown = inboxFrame(first.state, {
       t: "message",
       id: OTHER,
       message: message(1, "visitor"),
     });
-    expect(unknown.state).toBe(first.state);
+    expect(unknown.state.conversations).toBe(first.state.conversations);
+    expect(unknown.news.visitorMessage).toEqual({ id: OTHER, name: "Lucía", body: "m1" });
+  });
+
+  it("makes a visitor's message news once, whether its row or its message frame came first", () => {
+    // The row (already counting the message) came first, then the message itself.
+    let state = inboxState([], true);
+    state = inboxFrame(state, { t: "conversation", entry: entry({ lastSeq: 1, unread: 1 }) }).state;
+    const late = inboxFrame(state, { t: "message", id: ID, message: message(1, "visitor") });
+    expect(late.news.visitorMessage?.name).toBe("Lucía");
+    expect(unreadTotal(late.state)).toBe(1);
+    const again = inboxFrame(late.state, { t: "message", id: ID, message: message(1, "visitor") });
+    expect(again.news.visitorMessage).toBeNull();
+    // What the hello's (or a resync's) list holds is not news.
+    const known = inboxFrame(inboxState([], true), {
+      t: "inbox",
+      inbox: { online: true, conversations: [entry({ lastSeq: 4 })] },
+      me: { id: 7, name: "Marisol" },
+    }).state;
+    expect(
+      inboxFrame(known, { t: "message", id: ID, message: message(4, "visitor") }).news
+        .visitorMessage,
+    ).toBeNull();
   });
 
   it("clears a conversation's unread count once the team read up to its last message", () => {
@@ -253,7 +275,7 @@ describe("an open conversation's state", () => {
     });
     state = conversationFrame(
       state,
-      { t: "error", status: 409, title: "Closed", detail: "the conversation is closed", clientId },
+      { t: "error", status: 409, title: "Closed", message: "the conversation is closed", clientId },
       me,
       0,
     ).state;
@@ -261,7 +283,7 @@ describe("an open conversation's state", () => {
     // An error about nothing of ours changes nothing.
     const other = conversationFrame(
       state,
-      { t: "error", status: 429, title: "Slow down", detail: "too many" },
+      { t: "error", status: 429, title: "Slow down", message: "too many" },
       me,
       0,
     );

@@ -22,6 +22,11 @@ export type InboxState = {
   conversations: ChatInboxEntry[];
   online: boolean;
   me: { id: number; name: string } | null;
+  /**
+   * Each conversation's last visitor message that was already news (a chime), so a message is
+   * news once, whichever of its row and its message frame comes first.
+   */
+  heard: Record<string, number>;
 };
 
 /** What a frame means beyond the state: a visitor wrote (a sound, a word for screen readers). */
@@ -43,11 +48,16 @@ export function inboxState(
   conversations: readonly ChatInboxEntry[],
   online: boolean,
   me: InboxState["me"] = null,
+  heard: Record<string, number> = {},
 ): InboxState {
+  // What a (re)loaded list already holds is not news.
+  const known = { ...heard };
+  for (const c of conversations) known[c.id] = Math.max(known[c.id] ?? 0, c.lastSeq);
   return {
     conversations: conversations.filter((c) => isLive(c.status)).sort(inboxOrder),
     online,
     me,
+    heard: known,
   };
 }
 
@@ -67,7 +77,7 @@ export function inboxFrame(
   switch (frame.t) {
     case "inbox":
       return {
-        state: inboxState(frame.inbox.conversations, frame.inbox.online, frame.me),
+        state: inboxState(frame.inbox.conversations, frame.inbox.online, frame.me, state.heard),
         news: NO_NEWS,
       };
     case "conversation": {
@@ -80,32 +90,35 @@ export function inboxFrame(
       };
     }
     case "message": {
+      const { message } = frame;
       const known = state.conversations.find((c) => c.id === frame.id);
-      // Unknown here (its row comes with its own frame), or a message already counted.
-      if (!known || frame.message.seq <= known.lastSeq) return { state, news: NO_NEWS };
-      const visitor = frame.message.author === "visitor";
+      const visitor = message.author === "visitor";
+      // A visitor's message in any conversation is news once, even before its row is here.
+      const fresh = visitor && message.seq > (state.heard[frame.id] ?? 0);
+      const news: InboxNews = fresh
+        ? {
+            visitorMessage: {
+              id: frame.id,
+              name: message.name ?? known?.name ?? "",
+              body: message.body,
+            },
+          }
+        : NO_NEWS;
+      const heard = fresh ? { ...state.heard, [frame.id]: message.seq } : state.heard;
+      // Unknown here (its row comes with its own frame), or a message its row already counts.
+      if (!known || message.seq <= known.lastSeq) {
+        return { state: heard === state.heard ? state : { ...state, heard }, news };
+      }
       const entry: ChatInboxEntry = {
         ...known,
-        lastSeq: frame.message.seq,
+        lastSeq: message.seq,
         unread: known.unread + (visitor ? 1 : 0),
-        lastMessage: {
-          author: frame.message.author,
-          body: frame.message.body,
-          at: frame.message.at,
-        },
-        updatedAt: frame.message.at,
+        lastMessage: { author: message.author, body: message.body, at: message.at },
+        updatedAt: message.at,
       };
       return {
-        state: { ...state, conversations: upsert(state.conversations, entry) },
-        news: visitor
-          ? {
-              visitorMessage: {
-                id: frame.id,
-                name: frame.message.name ?? known.name,
-                body: frame.message.body,
-              },
-            }
-          : NO_NEWS,
+        state: { ...state, conversations: upsert(state.conversations, entry), heard },
+        news,
       };
     }
     case "receipt": {
@@ -275,7 +288,7 @@ export function conversationFrame(
         state: {
           ...state,
           pending: state.pending.map((p) =>
-            p.clientId === clientId ? { ...p, failed: frame.detail || frame.title } : p,
+            p.clientId === clientId ? { ...p, failed: frame.message || frame.title } : p,
           ),
         },
         news: NOTHING,
