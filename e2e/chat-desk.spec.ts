@@ -1,0 +1,273 @@
+import { randomUUID } from "node:crypto";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { WebSocket } from "ws";
+import type { ChatStarted, ServerFrame } from "../core/contract/chat.ts";
+import { createStaffUser } from "../tests/helpers/factories.ts";
+import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
+import { ownServer } from "./staff.ts";
+
+/**
+ * Issue 17, the staff side: a visitor writes from the site (here a Node WebSocket client, as the
+ * visitor's panel would), a sales agent gets it live in the back office's inbox with the badge,
+ * claims it, answers with a saved reply that reaches the visitor, sees them typing, closes it;
+ * turns another into a lead; finds a transcript by a word; and does the same without JavaScript.
+ * The staff's signed-in sessions are made in the database before the spec's own server starts.
+ */
+test.describe.configure({ mode: "serial" });
+
+let salesToken = "";
+let conciergeToken = "";
+const server = ownServer(undefined, async (db) => {
+  salesToken = (await createStaffUser(db, "sales", { firstName: "Marisol" })).token;
+  conciergeToken = (await createStaffUser(db, "concierge", { firstName: "Tomás" })).token;
+});
+
+const url = (path: string) => `${server.url}${path}`;
+
+/** A socket to the chat as the site's pages open it: same origin, the staff's cookie if given. */
+function socket(cookie?: string): Promise<{ ws: WebSocket; frames: ServerFrame[] }> {
+  const ws = new WebSocket(`${server.url.replace(/^http/, "ws")}/api/chat/socket`, {
+    headers: { origin: server.url, ...(cookie ? { cookie: `marea_member=${cookie}` } : {}) },
+  });
+  const frames: ServerFrame[] = [];
+  ws.on("message", (data) => frames.push(JSON.parse(String(data)) as ServerFrame));
+  return new Promise((resolve, reject) => {
+    ws.once("open", () => resolve({ ws, frames }));
+    ws.once("error", reject);
+  });
+}
+
+async function frame<T extends ServerFrame["t"]>(
+  frames: ServerFrame[],
+  t: T,
+  where: (f: Extract<ServerFrame, { t: T }>) => boolean = () => true,
+): Promise<Extract<ServerFrame, { t: T }>> {
+  let found: Extract<ServerFrame, { t: T }> | undefined;
+  await expect
+    .poll(
+      () => {
+        found = frames.find(
+          (f): f is Extract<ServerFrame, { t: T }> => f.t === t && where(f as never),
+        );
+        return found !== undefined;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  if (!found) throw new Error(`no ${t} frame`);
+  return found;
+}
+
+/**
+ * A visitor starts a conversation from the site's page (the same-origin headers a browser sends
+ * with the panel's fetch) and connects to it, then writes `message`.
+ */
+async function visitor(
+  request: APIRequestContext,
+  start: { name: string; email?: string; lang: "en" | "es"; page: string },
+  message: string,
+) {
+  const answer = await request.post(url("/api/chat/conversations"), {
+    data: start,
+    headers: { origin: server.url, "sec-fetch-site": "same-origin" },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+  const started = (await answer.json()) as ChatStarted;
+  const { ws, frames } = await socket();
+  ws.send(
+    JSON.stringify({ t: "hello", as: "visitor", id: started.id, key: started.key, after: 0 }),
+  );
+  await frame(frames, "ready");
+  const clientId = randomUUID();
+  ws.send(JSON.stringify({ t: "send", clientId, body: message }));
+  await frame(frames, "ack", (f) => f.clientId === clientId);
+  return { ...started, ws, frames };
+}
+
+async function signIn(page: Page, token: string) {
+  await page.context().addCookies([{ name: "marea_member", value: token, url: url("/") }]);
+}
+
+test("a sales agent answers a visitor live, closes the chat, makes a lead of another and finds a transcript", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page, salesToken);
+  await page.goto(url("/admin/chat"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Live chat");
+  await hydrated(page);
+  await expect(page.getByText("Live", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sound for new messages" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+
+  // A visitor writes: the conversation comes into the open inbox, with the badge and the title.
+  const lucia = await visitor(
+    request,
+    { name: "Lucía Gómez", lang: "es", page: "/es/directory" },
+    "Hola, ¿tienen mesa para cuatro esta noche en el malecón?",
+  );
+  const card = page.getByRole("listitem").filter({ hasText: "Lucía Gómez" });
+  await expect(card).toContainText("Waiting");
+  await expect(card).toContainText("/es/directory");
+  await expect(card).toContainText("Español");
+  await expect(card).toContainText("¿tienen mesa para cuatro");
+  await expect(card).toContainText("1 unread");
+  const nav = page.getByRole("navigation", { name: "Back office" });
+  await expect(nav.getByRole("link", { name: /Live chat/ })).toContainText("1");
+  await expect(page).toHaveTitle(/^\(1\) Live chat/);
+  await expectAccessible(page);
+
+  // The agent opens it and claims it.
+  await card.getByRole("link", { name: "Lucía Gómez" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Chat with Lucía Gómez");
+  await hydrated(page);
+  const transcript = page.getByRole("region", { name: "Messages" });
+  await expect(transcript).toContainText("¿tienen mesa para cuatro esta noche en el malecón?");
+  await page.getByRole("button", { name: "Claim" }).click();
+  await expect(page.getByText("The conversation is yours.")).toBeVisible();
+  await expect(page.getByText("Taken by Marisol")).toBeVisible();
+  // Seen here: the visitor's message counts as read, and the badge goes.
+  await expect(nav.getByRole("link", { name: /Live chat/ })).toHaveText("Live chat");
+
+  // A saved reply, in the visitor's language, with the site's name, sent over the socket.
+  await page.getByLabel("Saved reply").selectOption("greeting");
+  await page.getByRole("button", { name: "Use this reply" }).click();
+  const box = page.getByLabel("Your reply (the visitor reads Español)");
+  const greeting =
+    "¡Hola! Gracias por escribir a Marea. ¿Cómo podemos ayudarte a planear tu estancia en Puerto Vallarta?";
+  await expect(box).toHaveValue(greeting);
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(box).toHaveValue("");
+  const reply = await frame(
+    lucia.frames,
+    "message",
+    (f) => f.message.author === "staff" && f.message.body === greeting,
+  );
+  expect(reply.message.name).toBe("Marisol");
+  const mine = transcript.getByRole("listitem").filter({ hasText: greeting });
+  await expect(mine).toContainText(/Sent|Delivered/);
+  lucia.ws.send(
+    JSON.stringify({ t: "seen", delivered: reply.message.seq, read: reply.message.seq }),
+  );
+  await expect(mine).toContainText("Read");
+
+  // The visitor types, then writes again: seen live, said in the live region.
+  lucia.ws.send(JSON.stringify({ t: "typing" }));
+  await expect(page.getByText("Lucía Gómez is typing…")).toBeVisible();
+  lucia.ws.send(
+    JSON.stringify({
+      t: "send",
+      clientId: randomUUID(),
+      body: "¡Perfecto, gracias!\nA las 20:30.",
+    }),
+  );
+  await expect(transcript).toContainText("¡Perfecto, gracias!");
+  await expect(page.getByText("Lucía Gómez is typing…")).toHaveCount(0);
+  await expectAccessible(page);
+
+  await page.getByRole("button", { name: "Close", exact: true }).click();
+  await expect(page.getByText("The conversation was closed.")).toBeVisible();
+  await expect(page.getByText("This conversation is closed")).toBeVisible();
+  lucia.ws.close();
+
+  // Another visitor: turned into a lead in one action, and the lead opened from here.
+  const pedro = await visitor(
+    request,
+    { name: "Pedro Salas", email: `pedro-${Date.now()}@example.com`, lang: "en", page: "/events" },
+    "Do you know a guide for a whale-watching trip in January?",
+  );
+  await page.goto(url("/admin/chat"));
+  await page.getByRole("link", { name: "Pedro Salas" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Chat with Pedro Salas");
+  await page.getByRole("button", { name: "Turn into a lead" }).click();
+  await expect(page.getByText("The lead was made.")).toBeVisible();
+  const lead = page.getByRole("status").getByRole("link", { name: /^Lead #\d+$/ });
+  const leadName = (await lead.textContent()) ?? "";
+  await lead.click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(`${leadName}: Pedro Salas`);
+  pedro.ws.close();
+
+  // The transcripts are kept: a word of the first conversation finds it.
+  await page.goto(url("/admin/chat"));
+  await page.getByLabel("Words, name or e-mail").fill("malecón");
+  await page.getByRole("button", { name: "Search transcripts" }).click();
+  await expect(page).toHaveURL(/\/admin\/chat\/search\?q=malec/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Chat transcripts");
+  const found = page.getByRole("listitem").filter({ hasText: "Lucía Gómez" });
+  await expect(found).toContainText("Closed");
+  await expect(found).toContainText("malecón");
+  await expect(page.getByRole("listitem").filter({ hasText: "Pedro Salas" })).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test("without JavaScript, an agent claims and answers from the inbox by form", async ({
+  browser,
+  request,
+}) => {
+  // Someone of the team online (a staff socket), so the visitor's chat is live, not a lead.
+  const desk = await socket(conciergeToken);
+  desk.ws.send(JSON.stringify({ t: "hello", as: "staff" }));
+  await frame(desk.frames, "inbox");
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const ana = await visitor(
+    request,
+    { name: "Ana Ruiz", lang: "en", page: "/magazine" },
+    "Is the botanical garden open on Mondays?",
+  );
+  await signIn(page, salesToken);
+  await page.goto(url("/admin/chat"));
+  const nav = page.getByRole("navigation", { name: "Back office" });
+  await expect(nav.getByRole("link", { name: /Live chat/ })).toContainText("1");
+  await page.getByRole("link", { name: "Ana Ruiz" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Chat with Ana Ruiz");
+  await page.getByRole("button", { name: "Claim" }).click();
+  await expect(page.getByText("The conversation is yours.")).toBeVisible();
+  await page.getByLabel("Saved reply").selectOption("moment");
+  await page.getByRole("button", { name: "Use this reply" }).click();
+  const box = page.getByLabel("Your reply (the visitor reads English)");
+  await expect(box).toHaveValue("Let me check that for you; I'll be back in a moment.");
+  await box.fill("Yes, from 9:00 to 17:00, every day.");
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(page.getByText("Your reply was sent.")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Messages" })).toContainText(
+    "Yes, from 9:00 to 17:00, every day.",
+  );
+  await frame(
+    ana.frames,
+    "message",
+    (f) => f.message.body === "Yes, from 9:00 to 17:00, every day.",
+  );
+  // An empty reply is refused with its reason, and nothing is sent.
+  await page.getByLabel("Your reply (the visitor reads English)").fill("   ");
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(page.getByRole("alert")).toContainText("Write a reply of at most 2,000 characters.");
+  await expect(page.getByLabel("Your reply (the visitor reads English)")).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
+  ana.ws.close();
+  desk.ws.close();
+  await context.close();
+});
+
+test("the live chat's screens are in Spanish at their Spanish addresses", async ({ page }) => {
+  await signIn(page, conciergeToken);
+  await page.goto(url("/es/admin/chat"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Chat en vivo");
+  await expect(
+    page
+      .getByRole("navigation", { name: "Administración" })
+      .getByRole("link", { name: /Chat en vivo/ }),
+  ).toBeVisible();
+  await page.getByRole("link", { name: "Ana Ruiz" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Chat con Ana Ruiz");
+  await expect(page.getByText("La atiende Marisol")).toBeVisible();
+  await expect(page.getByLabel("Transferir a")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Convertir en contacto" })).toBeVisible();
+  await expectAccessible(page);
+});
