@@ -93,6 +93,18 @@ test("a sales agent answers a visitor live, closes the chat, makes a lead of ano
   request,
 }) => {
   test.setTimeout(180_000);
+  // The chime is made with the Web Audio API: each note is an oscillator, counted here.
+  await page.addInitScript(() => {
+    const made = { count: 0 };
+    Object.assign(window, { chimeNotes: made });
+    const create = AudioContext.prototype.createOscillator;
+    AudioContext.prototype.createOscillator = function (this: AudioContext) {
+      made.count += 1;
+      return create.call(this);
+    };
+  });
+  const chimes = () =>
+    page.evaluate(() => (window as unknown as { chimeNotes: { count: number } }).chimeNotes.count);
   await signIn(page, salesToken);
   await page.goto(url("/admin/chat"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Live chat");
@@ -165,6 +177,18 @@ test("a sales agent answers a visitor live, closes the chat, makes a lead of ano
     }),
   );
   await expect(transcript).toContainText("¡Perfecto, gracias!");
+  // The page had gestures (the clicks above), so the chime sounded for the visitor's message.
+  await expect.poll(chimes).toBeGreaterThan(0);
+  // Turned off (and remembered on this device), it stays silent.
+  const sound = page.getByRole("button", { name: "Sound for new messages" });
+  await sound.click();
+  await expect(sound).toHaveAttribute("aria-pressed", "false");
+  const before = await chimes();
+  lucia.ws.send(JSON.stringify({ t: "send", clientId: randomUUID(), body: "¿Aceptan tarjeta?" }));
+  await expect(transcript).toContainText("¿Aceptan tarjeta?");
+  expect(await chimes()).toBe(before);
+  await sound.click();
+  await expect(sound).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByText("Lucía Gómez is typing…")).toHaveCount(0);
   await expectAccessible(page);
 
