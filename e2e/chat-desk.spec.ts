@@ -91,6 +91,7 @@ async function signIn(page: Page, token: string) {
 test("a sales agent answers a visitor live, closes the chat, makes a lead of another and finds a transcript", async ({
   page,
   request,
+  consoleErrors,
 }) => {
   test.setTimeout(180_000);
   // The chime is made with the Web Audio API: each note is an oscillator, counted here.
@@ -195,6 +196,15 @@ test("a sales agent answers a visitor live, closes the chat, makes a lead of ano
   await page.getByRole("button", { name: "Close", exact: true }).click();
   await expect(page.getByText("The conversation was closed.")).toBeVisible();
   await expect(page.getByText("This conversation is closed")).toBeVisible();
+  // Without an e-mail address it cannot become a concierge request: said, and nothing made.
+  await page.getByRole("button", { name: "Turn into a concierge request" }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "The visitor left no e-mail address, and a concierge request needs one.",
+  );
+  // Chromium logs the action's 409 (a move the conversation cannot take): expected here.
+  const refused = consoleErrors.findIndex((e) => e.includes("409 (Conflict)"));
+  expect(refused).toBeGreaterThanOrEqual(0);
+  consoleErrors.splice(refused, 1);
   lucia.ws.close();
 
   // Another visitor: turned into a lead in one action, and the lead opened from here.
@@ -206,6 +216,16 @@ test("a sales agent answers a visitor live, closes the chat, makes a lead of ano
   await page.goto(url("/admin/chat"));
   await page.getByRole("link", { name: "Pedro Salas" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Chat with Pedro Salas");
+  // Passed to the concierge, and made a concierge request too (it has an e-mail address).
+  await page.getByLabel("Transfer to").selectOption({ label: "Tomás Staff concierge" });
+  await page.getByRole("button", { name: "Transfer", exact: true }).click();
+  await expect(page.getByText("The conversation was transferred.")).toBeVisible();
+  await expect(page.getByText("Taken by Tomás Staff concierge")).toBeVisible();
+  await page.getByRole("button", { name: "Turn into a concierge request" }).click();
+  await expect(page.getByText("The concierge request was made.")).toBeVisible();
+  await expect(
+    page.getByRole("status").getByRole("link", { name: /^Concierge request #\d+$/ }),
+  ).toBeVisible();
   await page.getByRole("button", { name: "Turn into a lead" }).click();
   await expect(page.getByText("The lead was made.")).toBeVisible();
   const lead = page.getByRole("status").getByRole("link", { name: /^Lead #\d+$/ });

@@ -37,6 +37,15 @@ const ERRORS: Record<ChatError, MessageKey> = {
   throttled: "chatDesk.error.throttled",
   notFound: "chatDesk.notFound.body",
 };
+/** The service's few words on a move it cannot take, in the screen's language when known. */
+const UNCHANGED: Record<string, MessageKey> = {
+  closed: "chatDesk.unchanged.closed",
+  "already yours": "chatDesk.unchanged.yours",
+  "already theirs": "chatDesk.unchanged.theirs",
+  "already a lead": "chatDesk.unchanged.lead",
+  "already a concierge request": "chatDesk.unchanged.concierge",
+  "no e-mail": "chatDesk.unchanged.email",
+};
 const DONE: Record<ChatIntent, MessageKey> = {
   claim: "chatDesk.claim.done",
   transfer: "chatDesk.transfer.done",
@@ -75,10 +84,18 @@ function Outcome({ intent }: { intent: ChatIntent }) {
       </p>
     );
   }
+  const { reason } = result;
+  const known = reason && Object.hasOwn(UNCHANGED, reason) ? UNCHANGED[reason] : undefined;
   return (
     <p role="alert" className="admin-error" id={`chat-${intent}-error`}>
-      {t(ERRORS[result.error])}
-      {result.reason ? ` (${result.reason})` : ""}
+      {known ? (
+        t(known)
+      ) : (
+        <>
+          {t(ERRORS[result.error])}
+          {reason ? ` (${reason})` : ""}
+        </>
+      )}
     </p>
   );
 }

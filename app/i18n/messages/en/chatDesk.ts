@@ -89,6 +89,13 @@ export default {
   "chatDesk.error.body": "Write a reply of at most 2,000 characters.",
   "chatDesk.error.agent": "Choose someone on the team who answers the chat.",
   "chatDesk.error.unchanged": "Nothing was changed",
+  "chatDesk.unchanged.closed": "This conversation is closed.",
+  "chatDesk.unchanged.yours": "This conversation is already yours.",
+  "chatDesk.unchanged.theirs": "This conversation is already theirs.",
+  "chatDesk.unchanged.lead": "A lead was already made from this conversation.",
+  "chatDesk.unchanged.concierge": "A concierge request was already made from this conversation.",
+  "chatDesk.unchanged.email":
+    "The visitor left no e-mail address, and a concierge request needs one.",
   "chatDesk.error.crossSite": "This form must be sent from the back office itself.",
   "chatDesk.error.throttled": "Too many changes in a minute. Wait a moment and try again.",
   "chatDesk.notFound.title": "No such conversation",

@@ -92,6 +92,14 @@ export default {
   "chatDesk.error.body": "Escribe una respuesta de 2,000 caracteres como máximo.",
   "chatDesk.error.agent": "Elige a alguien del equipo que atienda el chat.",
   "chatDesk.error.unchanged": "No se cambió nada",
+  "chatDesk.unchanged.closed": "Esta conversación está cerrada.",
+  "chatDesk.unchanged.yours": "Esta conversación ya es tuya.",
+  "chatDesk.unchanged.theirs": "Esa persona ya atiende esta conversación.",
+  "chatDesk.unchanged.lead": "Ya se creó un contacto a partir de esta conversación.",
+  "chatDesk.unchanged.concierge":
+    "Ya se creó una solicitud al concierge a partir de esta conversación.",
+  "chatDesk.unchanged.email":
+    "El visitante no dejó correo electrónico, y una solicitud al concierge lo necesita.",
   "chatDesk.error.crossSite": "Este formulario debe enviarse desde la propia administración.",
   "chatDesk.error.throttled":
     "Demasiados cambios en un minuto. Espera un momento e inténtalo de nuevo.",
