@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { WebSocket } from "ws";
 import type { ChatStarted, ServerFrame } from "../core/contract/chat.ts";
+import { chatConversations, chatMessages } from "../server/db/schema/chat.ts";
 import { createStaffUser } from "../tests/helpers/factories.ts";
 import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
 import { ownServer } from "./staff.ts";
@@ -17,9 +18,39 @@ test.describe.configure({ mode: "serial" });
 
 let salesToken = "";
 let conciergeToken = "";
+/** A closed conversation of 230 messages, longer than one page of its transcript (200). */
+let longTalk = "";
 const server = ownServer(undefined, async (db) => {
   salesToken = (await createStaffUser(db, "sales", { firstName: "Marisol" })).token;
   conciergeToken = (await createStaffUser(db, "concierge", { firstName: "Tomás" })).token;
+  const start = Date.now() - 3 * 3_600_000;
+  const [talk] = await db
+    .insert(chatConversations)
+    .values({
+      keyHash: "e2e-long-talk",
+      name: "Rosa Long",
+      lang: "en",
+      status: "closed",
+      closedAt: new Date(start + 231_000),
+      lastSeq: 230,
+      staffDelivered: 230,
+      staffRead: 230,
+      visitorDelivered: 230,
+      visitorRead: 230,
+    })
+    .returning({ id: chatConversations.id });
+  if (!talk) throw new Error("no conversation made");
+  longTalk = talk.id;
+  await db.insert(chatMessages).values(
+    Array.from({ length: 230 }, (_, i) => ({
+      conversationId: talk.id,
+      seq: i + 1,
+      author: i % 2 === 0 ? ("visitor" as const) : ("staff" as const),
+      name: i % 2 === 0 ? "Rosa Long" : "Marisol",
+      body: `Line number ${i + 1}`,
+      createdAt: new Date(start + i * 1000),
+    })),
+  );
 });
 
 const url = (path: string) => `${server.url}${path}`;
@@ -314,4 +345,35 @@ test("the live chat's screens are in Spanish at their Spanish addresses", async 
   await expect(page.getByLabel("Transferir a")).toBeVisible();
   await expect(page.getByRole("button", { name: "Convertir en contacto" })).toBeVisible();
   await expectAccessible(page);
+});
+
+test("a long transcript pages back to its first messages, with and without JavaScript", async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, salesToken);
+  await page.goto(url(`/admin/chat/${longTalk}`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Chat with Rosa Long");
+  await hydrated(page);
+  const transcript = page.getByRole("region", { name: "Messages" });
+  await expect(transcript.getByText("Line number 230", { exact: true })).toBeVisible();
+  await expect(transcript.getByText("Line number 31", { exact: true })).toBeVisible();
+  await expect(transcript.getByText("Line number 30", { exact: true })).toHaveCount(0);
+  await page.getByRole("link", { name: "Load earlier messages" }).click();
+  await expect(transcript.getByText("Line number 1", { exact: true })).toBeVisible();
+  // The earlier page joins the one shown: nothing is lost, and there is nothing before it.
+  await expect(transcript.getByRole("listitem")).toHaveCount(230);
+  await expect(page.getByRole("link", { name: "Load earlier messages" })).toHaveCount(0);
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await context.addCookies([{ name: "marea_member", value: salesToken, url: url("/") }]);
+  const still = await context.newPage();
+  await still.goto(url(`/admin/chat/${longTalk}`));
+  await still.getByRole("link", { name: "Load earlier messages" }).click();
+  await expect(still).toHaveURL(/\?before=31$/);
+  const earlier = still.getByRole("region", { name: "Messages" });
+  await expect(earlier.getByRole("listitem")).toHaveCount(30);
+  await still.getByRole("link", { name: "Back to the latest messages" }).click();
+  await expect(earlier.getByText("Line number 230", { exact: true })).toBeVisible();
+  await context.close();
 });
