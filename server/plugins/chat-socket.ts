@@ -515,7 +515,7 @@ export async function registerChatSocket(
 
   let events = Promise.resolve();
   let wasLive = false;
-  await database.listen(CHAT_CHANNEL, {
+  const listening = database.listen(CHAT_CHANNEL, {
     live() {
       // After a lost connection, something may have been missed: every client asks again.
       if (wasLive) for (const c of connections) if (c.kind !== "pending") send(c, { t: "resync" });
@@ -534,6 +534,11 @@ export async function registerChatSocket(
         .catch((error: unknown) => app.log.error({ err: error }, "chat event not delivered"));
     },
     lost() {},
+  });
+  // A database not answering yet is retried by the listener itself (a second later, and again):
+  // the server starts, and the sockets hear everything once it listens.
+  await listening.catch((error: unknown) => {
+    app.log.warn({ err: error }, "the live chat is not listening yet; retrying");
   });
 
   // Each round: sockets that did not answer the last ping go, staff sessions are checked, and
