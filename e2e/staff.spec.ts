@@ -131,8 +131,15 @@ test("the first admin sets up with TOTP, invites a sales agent, who signs in to 
   const recovery = await enrol(page);
   await expect(page.getByText("Signed in as Diego Ortiz (Sales)")).toBeVisible();
   const agentSidebar = page.getByRole("navigation", { name: "Back office" });
-  // A sales agent's screens only: the leads and the numbers, never the admins' or moderators'.
-  await expect(agentSidebar.getByRole("link")).toHaveText(["Dashboard", "Leads", "Numbers"]);
+  // A sales agent's screens only: the leads, the live chat and the numbers, never the admins' or
+  // moderators'.
+  await expect(agentSidebar.getByRole("link")).toHaveText([
+    "Dashboard",
+    "Leads",
+    "Live chat",
+    "Chat transcripts",
+    "Numbers",
+  ]);
   await page.goto(`${base}/admin/staff`);
   await expect(page.getByRole("heading", { name: "Not allowed" })).toBeVisible();
 

@@ -8,6 +8,7 @@ import about from "./messages/en/about.ts";
 import account from "./messages/en/account.ts";
 import admin from "./messages/en/admin.ts";
 import benefits from "./messages/en/benefits.ts";
+import chatDesk from "./messages/en/chatDesk.ts";
 import common from "./messages/en/common.ts";
 import concierge from "./messages/en/concierge.ts";
 import conciergeDesk from "./messages/en/conciergeDesk.ts";
@@ -50,6 +51,7 @@ export const enGroups = {
   records,
   concierge,
   conciergeDesk,
+  chatDesk,
   survey,
   surveyAdmin,
   liveChat,
@@ -74,6 +76,7 @@ export const en = {
   ...records,
   ...concierge,
   ...conciergeDesk,
+  ...chatDesk,
   ...survey,
   ...surveyAdmin,
   ...liveChat,

@@ -5,6 +5,7 @@ import about from "./messages/es/about.ts";
 import account from "./messages/es/account.ts";
 import admin from "./messages/es/admin.ts";
 import benefits from "./messages/es/benefits.ts";
+import chatDesk from "./messages/es/chatDesk.ts";
 import common from "./messages/es/common.ts";
 import concierge from "./messages/es/concierge.ts";
 import conciergeDesk from "./messages/es/conciergeDesk.ts";
@@ -42,6 +43,7 @@ export const es: Messages = {
   ...records,
   ...concierge,
   ...conciergeDesk,
+  ...chatDesk,
   ...survey,
   ...surveyAdmin,
   ...liveChat,

@@ -45,7 +45,7 @@ export const chatStartSchema = z.strictObject({
 export type ChatStart = z.infer<typeof chatStartSchema>;
 
 export const chatStartedSchema = z.object({
-  id: uuid,
+  id: z.string(),
   key,
   status: chatStatusSchema,
   online: z.boolean(),
@@ -65,7 +65,7 @@ const receiptsSchema = z.object({ delivered: z.int(), read: z.int() });
 
 /** A conversation as its visitor sees it. */
 export const chatVisitorViewSchema = z.object({
-  id: uuid,
+  id: z.string(),
   status: chatStatusSchema,
   name: z.string(),
   /** The staff member answering (first name), once someone took it. */
@@ -79,7 +79,7 @@ export type ChatVisitorView = z.infer<typeof chatVisitorViewSchema>;
 
 /** A conversation as the inbox lists it. */
 export const chatInboxEntrySchema = z.object({
-  id: uuid,
+  id: z.string(),
   status: chatStatusSchema,
   name: z.string(),
   email: z.string().nullable(),

@@ -73,6 +73,18 @@ function send(connection: Connection, frame: ServerFrame): void {
   else if (connection.ws.readyState === WebSocket.OPEN) connection.ws.send(JSON.stringify(frame));
 }
 
+/** One frame to many sockets, made into text once. */
+function broadcast(to: Iterable<Connection>, frame: ServerFrame): void {
+  let text: string | undefined;
+  for (const connection of to) {
+    if (connection.held) connection.held.push(frame);
+    else if (connection.ws.readyState === WebSocket.OPEN) {
+      text ??= JSON.stringify(frame);
+      connection.ws.send(text);
+    }
+  }
+}
+
 /**
  * Sends a socket's first answer (`ready`, `inbox`), then what was heard while it was being read:
  * the socket was listening before the read began, so nothing falls between them.
@@ -453,8 +465,8 @@ export async function registerChatSocket(
       }
       case "message": {
         const frame: ServerFrame = { t: "message", id: event.id, message: event.message };
-        for (const c of visitors.get(event.id) ?? []) send(c, frame);
-        for (const c of staff) send(c, frame);
+        broadcast(visitors.get(event.id) ?? [], frame);
+        broadcast(staff, frame);
         return;
       }
       case "receipt": {
@@ -464,8 +476,8 @@ export async function registerChatSocket(
           side: event.side,
           receipts: event.receipts,
         };
-        for (const c of visitors.get(event.id) ?? []) send(c, frame);
-        for (const c of staff) send(c, frame);
+        broadcast(visitors.get(event.id) ?? [], frame);
+        broadcast(staff, frame);
         return;
       }
       case "typing": {
@@ -475,22 +487,23 @@ export async function registerChatSocket(
           side: event.side,
           name: event.name,
         };
-        if (event.side === "staff") {
-          for (const c of visitors.get(event.id) ?? []) send(c, frame);
-        } else {
-          for (const c of staff) if (c.watching.has(event.id)) send(c, frame);
-        }
+        if (event.side === "staff") broadcast(visitors.get(event.id) ?? [], frame);
+        else
+          broadcast(
+            [...staff].filter((c) => c.watching.has(event.id)),
+            frame,
+          );
         return;
       }
       case "conversation": {
         const watchers = visitors.get(event.id);
         if (staff.size > 0) {
           const entry = await chat.entry(event.id);
-          if (entry) for (const c of staff) send(c, { t: "conversation", entry });
+          if (entry) broadcast(staff, { t: "conversation", entry });
         }
         if (watchers && watchers.size > 0) {
           const conversation = await chat.visitorView(event.id);
-          if (conversation) for (const c of watchers) send(c, { t: "status", conversation });
+          if (conversation) broadcast(watchers, { t: "status", conversation });
         }
         return;
       }
@@ -502,7 +515,7 @@ export async function registerChatSocket(
 
   let events = Promise.resolve();
   let wasLive = false;
-  await database.listen(CHAT_CHANNEL, {
+  const listening = database.listen(CHAT_CHANNEL, {
     live() {
       // After a lost connection, something may have been missed: every client asks again.
       if (wasLive) for (const c of connections) if (c.kind !== "pending") send(c, { t: "resync" });
@@ -521,6 +534,11 @@ export async function registerChatSocket(
         .catch((error: unknown) => app.log.error({ err: error }, "chat event not delivered"));
     },
     lost() {},
+  });
+  // A database not answering yet is retried by the listener itself (a second later, and again):
+  // the server starts, and the sockets hear everything once it listens.
+  await listening.catch((error: unknown) => {
+    app.log.warn({ err: error }, "the live chat is not listening yet; retrying");
   });
 
   // Each round: sockets that did not answer the last ping go, staff sessions are checked, and

@@ -39,6 +39,20 @@ export const ADMIN_SCREENS = [
     module: "routes/admin/concierge-request.tsx",
     roles: ["concierge"],
   },
+  // The live chat (issue 17, decision 119): the inbox, the transcripts' search, a conversation.
+  { id: "chat", path: "/chat", module: "routes/admin/chat.tsx", roles: ["sales", "concierge"] },
+  {
+    id: "chatSearch",
+    path: "/chat/search",
+    module: "routes/admin/chat-search.tsx",
+    roles: ["sales", "concierge"],
+  },
+  {
+    id: "chatConversation",
+    path: "/chat/:id",
+    module: "routes/admin/chat-conversation.tsx",
+    roles: ["sales", "concierge"],
+  },
   // Editing places and activities (issue 15, decision 100): the list, one item, its preview.
   { id: "content", path: "/content", module: "routes/admin/content.tsx", roles: ["editor"] },
   {

@@ -1,11 +1,18 @@
 import "./admin.css";
+import { useMemo, useState } from "react";
 import { isRouteErrorResponse, NavLink, Outlet, useNavigation, useRouteError } from "react-router";
-import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from "../../../core/staff.ts";
+import {
+  STAFF_ROLE_LABELS,
+  STAFF_ROLES,
+  type StaffRole,
+  staffAllowed,
+} from "../../../core/staff.ts";
 import { LocalLink } from "../../components/LocalLink.tsx";
 import { staffMember } from "../../features/admin/guard.server.ts";
 import { ADMIN_HEADERS, adminMeta } from "../../features/admin/head.ts";
 import { screenWords } from "../../features/admin/nav.ts";
-import { adminPath, listedScreensFor } from "../../features/admin/screens.ts";
+import { adminPath, adminScreen, listedScreensFor } from "../../features/admin/screens.ts";
+import type { ChatBadgeContext } from "../../features/chat-desk/useDeskSocket.ts";
 import { needMessages, useLang, useLocalize, useT } from "../../i18n/index.ts";
 import type { Route } from "./+types/layout";
 
@@ -17,10 +24,15 @@ needMessages("admin");
  * visitors are sent to log in; members without a staff role get the 403 page.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const { user } = await staffMember(args, STAFF_ROLES);
+  const { user, services } = await staffMember(args, STAFF_ROLES);
+  // The live chat's badge (issue 17): visitors' messages nobody on the team has read yet.
+  const chatUnread = staffAllowed(user.role, adminScreen("chat").roles)
+    ? (await services.chat.inbox()).conversations.reduce((sum, c) => sum + c.unread, 0)
+    : null;
   return {
     staff: { firstName: user.firstName, lastName: user.lastName, role: user.role as StaffRole },
     screens: listedScreensFor(user.role).map((screen) => screen.id),
+    chatUnread,
   };
 }
 
@@ -38,6 +50,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const localize = useLocalize();
   const { staff } = loaderData;
   const screens = listedScreensFor(staff.role).filter((s) => loaderData.screens.includes(s.id));
+  // The chat screens keep the badge live over their socket; elsewhere it is the loader's count.
+  const [liveUnread, setChatUnread] = useState<number | null>(null);
+  const chatUnread = liveUnread ?? loaderData.chatUnread;
+  const outlet = useMemo<ChatBadgeContext>(() => ({ setChatUnread }), []);
   return (
     <div className="admin-shell">
       <a href="#admin-main" className="admin-skip">
@@ -66,6 +82,15 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             <li key={screen.id}>
               <NavLink to={localize(adminPath(screen))} end={screen.path === ""}>
                 {t(screenWords(screen).label)}
+                {screen.id === "chat" && chatUnread ? (
+                  <span className="admin-badge">
+                    <span aria-hidden="true">{chatUnread}</span>
+                    <span className="sr-only">
+                      {" "}
+                      ({t("admin.nav.unread", { count: chatUnread })})
+                    </span>
+                  </span>
+                ) : null}
               </NavLink>
             </li>
           ))}
@@ -78,7 +103,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             {t("admin.loading")}
           </p>
         ) : null}
-        <Outlet />
+        <Outlet context={outlet} />
       </main>
     </div>
   );

@@ -304,64 +304,88 @@ export function createChatService(options: ChatOptions) {
     sender: ChatSender,
     input: { body: string; clientId?: string | undefined },
   ): Promise<{ message: ChatMessageView; duplicate: boolean } | { closed: true } | null> {
-    const outcome = await db.transaction(async (tx) => {
-      if (input.clientId) {
-        const [existing] = await tx
-          .select()
-          .from(chatMessages)
-          .where(
-            and(eq(chatMessages.conversationId, id), eq(chatMessages.clientId, input.clientId)),
-          );
-        if (existing) return { message: messageFrom(existing), duplicate: true };
-      }
-      const staff = sender.author === "staff" ? sender.actor : null;
-      const [bumped] = await tx
-        .update(chatConversations)
-        .set({
-          lastSeq: sql`${chatConversations.lastSeq} + 1`,
-          lastMessageAt: sql`now()`,
-          updatedAt: sql`now()`,
-          ...(staff
-            ? {
-                status: "open" as const,
-                assigneeId: sql`coalesce(${chatConversations.assigneeId}, ${staff.id})`,
-              }
-            : {}),
-        })
-        .where(
-          and(eq(chatConversations.id, id), inArray(chatConversations.status, ["waiting", "open"])),
-        )
-        .returning({
-          seq: chatConversations.lastSeq,
-          status: chatConversations.status,
-        });
-      if (!bumped) {
-        const [exists] = await tx
-          .select({ id: chatConversations.id })
-          .from(chatConversations)
-          .where(eq(chatConversations.id, id));
-        return exists ? { closed: true as const } : null;
-      }
-      const [stored] = await tx
-        .insert(chatMessages)
-        .values({
-          conversationId: id,
-          seq: bumped.seq,
-          author: sender.author,
-          staffId: staff?.id ?? null,
-          name: sender.author === "visitor" ? sender.name : staff ? staff.firstName : null,
-          body: input.body,
-          clientId: input.clientId ?? null,
-        })
-        .returning();
-      if (!stored) throw new Error("chat message insert returned no row");
-      const message = messageFrom(stored);
-      await announce(tx, { k: "message", id, message });
-      // A staff message may take the conversation: the inbox's row and the visitor's header.
-      if (staff) await announce(tx, { k: "conversation", id });
-      return { message, duplicate: false };
-    });
-    return outcome;
+    const staff = sender.author === "staff" ? sender.actor : null;
+    const name = sender.author === "visitor" ? sender.name : (staff?.firstName ?? null);
+    const clientId = input.clientId ?? null;
+    // One statement, so one round trip and its own transaction: the message already stored under
+    // this clientId, else the conversation's next number, the message, and its announcement
+    // (whole, or as a reference past the payload's limit); a staff message also takes the
+    // conversation and announces that. Decision 119.
+    const query = sql`WITH existing AS (
+        SELECT seq, author, name, body, client_id, created_at FROM chat_messages
+        WHERE conversation_id = ${id} AND client_id = ${clientId}::uuid
+      ),
+      bumped AS (
+        UPDATE chat_conversations SET last_seq = last_seq + 1, last_message_at = now(),
+          updated_at = now(),
+          status = CASE WHEN ${staff?.id ?? null}::int IS NULL THEN status ELSE 'open' END,
+          assignee_id = coalesce(assignee_id, ${staff?.id ?? null}::int)
+        WHERE id = ${id} AND status IN ('waiting', 'open') AND NOT EXISTS (SELECT 1 FROM existing)
+        RETURNING last_seq
+      ),
+      ins AS (
+        INSERT INTO chat_messages (conversation_id, seq, author, staff_id, name, body, client_id)
+        SELECT ${id}, last_seq, ${sender.author}, ${staff?.id ?? null}::int, ${name}, ${input.body},
+          ${clientId}::uuid
+        FROM bumped
+        RETURNING seq, author, name, body, client_id, created_at
+      ),
+      note AS (
+        SELECT pg_notify(${CHAT_CHANNEL}, CASE WHEN octet_length(body) > ${PAYLOAD_MAX_BYTES - 1000}
+          THEN json_build_object('k', 'message-ref', 'id', ${id}::text, 'seq', seq)::text
+          ELSE json_build_object('k', 'message', 'id', ${id}::text, 'message', json_build_object(
+            'seq', seq, 'author', author, 'name', name, 'body', body,
+            'at', to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+            'clientId', client_id))::text END) FROM ins
+      ),
+      taken AS (
+        SELECT pg_notify(${CHAT_CHANNEL}, json_build_object('k', 'conversation', 'id', ${id}::text)::text)
+        FROM ins WHERE ${staff?.id ?? null}::int IS NOT NULL
+      )
+      SELECT seq, author, name, body, client_id, created_at, false AS duplicate,
+        (SELECT count(*) FROM note) + (SELECT count(*) FROM taken) AS announced FROM ins
+      UNION ALL
+      SELECT seq, author, name, body, client_id, created_at, true, 0 FROM existing`;
+    type Row = {
+      seq: number;
+      author: ChatMessageView["author"];
+      name: string | null;
+      body: string;
+      client_id: string | null;
+      created_at: Date | string;
+      duplicate: boolean;
+    };
+    let rows: Row[];
+    try {
+      rows = await queryRows<Row>(db, query);
+    } catch (error) {
+      // The same clientId sent twice at once: the second insert lost the race; answer the first.
+      if ((error as { code?: string }).code !== "23505" || !clientId) throw error;
+      rows = await queryRows<Row>(
+        db,
+        sql`SELECT seq, author, name, body, client_id, created_at, true AS duplicate
+          FROM chat_messages WHERE conversation_id = ${id} AND client_id = ${clientId}::uuid`,
+      );
+    }
+    const [row] = rows;
+    if (!row) {
+      const [exists] = await db
+        .select({ id: chatConversations.id })
+        .from(chatConversations)
+        .where(eq(chatConversations.id, id));
+      return exists ? { closed: true } : null;
+    }
+    return {
+      message: {
+        seq: row.seq,
+        author: row.author,
+        name: row.name,
+        body: row.body,
+        at: iso(row.created_at),
+        clientId: row.client_id,
+      },
+      duplicate: row.duplicate,
+    };
   }
 
   /** A staff write under the conversation's lock, audited and announced with it. */

@@ -17,6 +17,16 @@ export default {
     "Visitors' requests: new first, by due time; assign, reply from templates, confirm.",
   "admin.nav.conciergeRequest": "Concierge request",
   "admin.nav.conciergeRequest.about": "One visitor's request: its thread, notes and status.",
+  "admin.nav.chat": "Live chat",
+  "admin.nav.chat.about":
+    "Visitors writing from the site right now: take a conversation, answer, pass it on, close it.",
+  "admin.nav.chatSearch": "Chat transcripts",
+  "admin.nav.chatSearch.about":
+    "Every conversation kept, open or over, found by its words or the visitor's name.",
+  "admin.nav.chatConversation": "Conversation",
+  "admin.nav.chatConversation.about":
+    "One conversation: its transcript, the visitor, replies, and a lead or concierge request from it.",
+  "admin.nav.unread": "{count, plural, one {# unread message} other {# unread messages}}",
   "admin.nav.leads": "Leads",
   "admin.nav.leads.about": "Every lead the site collects: filter, assign, follow up, export.",
   "admin.nav.lead": "Lead",

@@ -19,6 +19,16 @@ export default {
     "Solicitudes de visitantes: nuevas primero, por vencimiento; asignar, responder con plantillas, confirmar.",
   "admin.nav.conciergeRequest": "Solicitud al concierge",
   "admin.nav.conciergeRequest.about": "La solicitud de un visitante: mensajes, notas y estado.",
+  "admin.nav.chat": "Chat en vivo",
+  "admin.nav.chat.about":
+    "Visitantes que escriben desde el sitio ahora mismo: toma una conversación, responde, pásala, ciérrala.",
+  "admin.nav.chatSearch": "Conversaciones guardadas",
+  "admin.nav.chatSearch.about":
+    "Todas las conversaciones guardadas, abiertas o terminadas, por sus palabras o el nombre del visitante.",
+  "admin.nav.chatConversation": "Conversación",
+  "admin.nav.chatConversation.about":
+    "Una conversación: lo que se escribió, el visitante, las respuestas y un contacto o solicitud al concierge a partir de ella.",
+  "admin.nav.unread": "{count, plural, one {# mensaje sin leer} other {# mensajes sin leer}}",
   "admin.nav.leads": "Contactos",
   "admin.nav.leads.about":
     "Todos los contactos del sitio: filtra, asigna, da seguimiento, exporta.",
