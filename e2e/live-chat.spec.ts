@@ -258,6 +258,72 @@ test.describe("with a sales agent online", () => {
   });
 });
 
+test("a visitor at 375 px and an agent in the back office at 1280 px talk live", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // The agent, in a browser of their own at desktop width, with the inbox open: online.
+  const desk = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const deskErrors: string[] = [];
+  try {
+    await desk.addCookies([{ name: "marea_member", value: salesToken, url: server.url }]);
+    const agentPage = await desk.newPage();
+    agentPage.on("console", (m) => void (m.type() === "error" && deskErrors.push(m.text())));
+    agentPage.on("pageerror", (e) => void deskErrors.push(e.message));
+    await agentPage.goto(`${server.url}/admin/chat`);
+    await hydrated(agentPage);
+    await expect(agentPage.getByText("Live", { exact: true })).toBeVisible();
+
+    // The visitor, on a phone.
+    await page.goto(`${server.url}/es/events`);
+    await hydrated(page);
+    const widget = page.getByRole("complementary", { name: "Contacto rápido" });
+    await widget.getByRole("button", { name: "Contáctanos" }).click();
+    await widget.getByRole("button", { name: "Chat en vivo" }).click();
+    const panel = page.getByRole("dialog", { name: "Chatea con nuestro equipo" });
+    await expect(panel.getByText("Nuestro equipo está en línea.")).toBeVisible();
+    await panel.getByLabel("Tu nombre").fill("Camila Ruiz");
+    await panel.getByRole("button", { name: "Empezar a chatear" }).click();
+    const box = panel.getByRole("textbox", { name: "Tu mensaje" });
+    await box.fill("¿Hay lanchas a Yelapa mañana temprano?");
+    await box.press("Enter");
+    const question = panel.getByRole("listitem").filter({ hasText: "lanchas a Yelapa" });
+    await expect(question).toContainText("Enviado");
+
+    // The agent finds it in the inbox, opens it and takes it.
+    const card = agentPage.getByRole("listitem").filter({ hasText: "Camila Ruiz" });
+    await expect(card).toContainText("lanchas a Yelapa");
+    await card.getByRole("link", { name: "Camila Ruiz" }).click();
+    await expect(agentPage.getByRole("heading", { level: 1 })).toHaveText("Chat with Camila Ruiz");
+    await hydrated(agentPage);
+    await agentPage.getByRole("button", { name: "Claim" }).click();
+    await expect(agentPage.getByText("The conversation is yours.")).toBeVisible();
+    // The visitor learns who answers, and that their message was read.
+    await expect(panel.getByText("Ana, de nuestro equipo, te está atendiendo.")).toBeVisible();
+    await expect(question).toContainText("Leído");
+
+    // The agent types (the visitor sees it) and answers.
+    const reply = agentPage.getByLabel("Your reply (the visitor reads Español)");
+    await reply.pressSequentially("Sí, salen a las 9:00 del muelle de Los Muertos.");
+    await expect(panel.getByText("Ana está escribiendo…")).toBeVisible();
+    await agentPage.getByRole("button", { name: "Send", exact: true }).click();
+    const answer = panel.getByRole("listitem").filter({ hasText: "muelle de Los Muertos" });
+    await expect(answer).toContainText("Ana");
+    await expect(panel.getByText("Ana está escribiendo…")).toBeHidden();
+
+    // The visitor types back: the agent sees it; then the visitor's thanks arrive.
+    await box.pressSequentially("¡Gracias!");
+    await expect(agentPage.getByText("Camila Ruiz is typing…")).toBeVisible();
+    await box.press("Enter");
+    await expect(agentPage.getByRole("region", { name: "Messages" })).toContainText("¡Gracias!");
+    await expectAccessible(page);
+  } finally {
+    await desk.close();
+  }
+  expect(deskErrors, "console errors in the back office").toEqual([]);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

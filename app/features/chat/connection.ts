@@ -81,6 +81,8 @@ export class ChatConnection {
 
   write(body: string): void {
     this.apply({ type: "write", clientId: crypto.randomUUID(), body });
+    // The team stops showing "typing" when the message arrives: the next one's typing is news.
+    this.lastTyping = 0;
   }
 
   resend(clientId: string): void {
