@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { WebSocket } from "ws";
 import type { ChatStarted, ServerFrame } from "../core/contract/chat.ts";
 import { chatConversations, chatMessages } from "../server/db/schema/chat.ts";
+import { chatClient } from "../tests/helpers/chat-client.ts";
 import { createStaffUser } from "../tests/helpers/factories.ts";
 import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
 import { ownServer } from "./staff.ts";
@@ -56,17 +56,7 @@ const server = ownServer(undefined, async (db) => {
 const url = (path: string) => `${server.url}${path}`;
 
 /** A socket to the chat as the site's pages open it: same origin, the staff's cookie if given. */
-function socket(cookie?: string): Promise<{ ws: WebSocket; frames: ServerFrame[] }> {
-  const ws = new WebSocket(`${server.url.replace(/^http/, "ws")}/api/chat/socket`, {
-    headers: { origin: server.url, ...(cookie ? { cookie: `marea_member=${cookie}` } : {}) },
-  });
-  const frames: ServerFrame[] = [];
-  ws.on("message", (data) => frames.push(JSON.parse(String(data)) as ServerFrame));
-  return new Promise((resolve, reject) => {
-    ws.once("open", () => resolve({ ws, frames }));
-    ws.once("error", reject);
-  });
-}
+const socket = (cookie?: string) => chatClient(server.url, cookie ? { token: cookie } : {});
 
 async function frame<T extends ServerFrame["t"]>(
   frames: ServerFrame[],

@@ -19,32 +19,7 @@ export const test = base.extend<{ consoleErrors: string[]; seasonalBanner: "clos
   },
   consoleErrors: [
     async ({ page }, use) => {
-      const errors: string[] = [];
-      // A page that answers 404 on purpose (spec §2: unknown paths are Home with a 404), or 400
-      // to a form posted without JavaScript (the page again, with the fields marked), loaded or
-      // navigated to on the client (its `.data` request), makes Chromium log its status: that is
-      // the page's contract, not an error. A 4xx for anything the page itself loads still fails.
-      const refusedDocuments = new Set<string>();
-      page.on("response", (response) => {
-        const request = response.request();
-        const pageData = new URL(response.url()).pathname.endsWith(".data"); // client navigation
-        if ([400, 404].includes(response.status()) && (request.isNavigationRequest() || pageData)) {
-          refusedDocuments.add(response.url());
-        }
-      });
-      page.on("console", (message) => {
-        if (message.type() !== "error") return;
-        if (refusedDocuments.has(message.location().url)) return;
-        const { url } = message.location();
-        errors.push(url ? `${message.text()} [${url}]` : message.text());
-      });
-      page.on("pageerror", (error) => errors.push(error.message));
-      // Chromium reports CSP violations on the console too; the event also catches report-only.
-      await page.addInitScript(() => {
-        document.addEventListener("securitypolicyviolation", (event) => {
-          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
-        });
-      });
+      const errors = await watchConsole(page);
       await use(errors);
       expect(errors, "console errors on the page").toEqual([]);
     },
@@ -53,6 +28,41 @@ export const test = base.extend<{ consoleErrors: string[]; seasonalBanner: "clos
 });
 
 export { expect };
+
+/**
+ * Collects a page's console errors, uncaught errors and CSP violations, as the automatic fixture
+ * does for `page`: a test with a second page (another browser context) watches it with this and
+ * expects the list empty at the end.
+ */
+export async function watchConsole(page: Page): Promise<string[]> {
+  const errors: string[] = [];
+  // A page that answers 404 on purpose (spec §2: unknown paths are Home with a 404), or 400
+  // to a form posted without JavaScript (the page again, with the fields marked), loaded or
+  // navigated to on the client (its `.data` request), makes Chromium log its status: that is
+  // the page's contract, not an error. A 4xx for anything the page itself loads still fails.
+  const refusedDocuments = new Set<string>();
+  page.on("response", (response) => {
+    const request = response.request();
+    const pageData = new URL(response.url()).pathname.endsWith(".data"); // client navigation
+    if ([400, 404].includes(response.status()) && (request.isNavigationRequest() || pageData)) {
+      refusedDocuments.add(response.url());
+    }
+  });
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    if (refusedDocuments.has(message.location().url)) return;
+    const { url } = message.location();
+    errors.push(url ? `${message.text()} [${url}]` : message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  // Chromium reports CSP violations on the console too; the event also catches report-only.
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return errors;
+}
 
 /**
  * Forgets what a page kept for offline use logs while the network is cut on purpose: its own

@@ -53,8 +53,19 @@ export function useWorkFailed(intent: string): boolean {
   return result !== undefined && !result.done && result.intent === intent;
 }
 
-/** A form's submit button, which says it is busy while its own intent posts. */
-export function WorkSubmit({ intent, label }: { intent: string; label: MessageKey }) {
+/**
+ * A form's submit button, which says it is busy while its own intent posts; the screen's main
+ * action unless `primary` is false.
+ */
+export function WorkSubmit({
+  intent,
+  label,
+  primary = true,
+}: {
+  intent: string;
+  label: MessageKey;
+  primary?: boolean;
+}) {
   const t = useT();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
@@ -63,7 +74,7 @@ export function WorkSubmit({ intent, label }: { intent: string; label: MessageKe
       type="submit"
       name="intent"
       value={intent}
-      className="admin-button admin-button-primary leads-button"
+      className={`admin-button leads-button ${primary ? "admin-button-primary" : ""}`}
       aria-disabled={busy}
     >
       {t(label)}

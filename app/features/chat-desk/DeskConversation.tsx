@@ -1,5 +1,5 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
-import { Form, Link, useActionData, useLocation, useNavigation } from "react-router";
+import { Form, Link, useActionData, useLocation } from "react-router";
 import {
   CHAT_MESSAGE_MAX,
   type ChatMessage,
@@ -10,8 +10,10 @@ import {
 import type { ChatConversation, ClientFrame, ServerFrame } from "../../../core/contract/chat.ts";
 import type { MessageKey } from "../../i18n/en.ts";
 import { needMessages, useLocalize, useT } from "../../i18n/index.ts";
+import { useVallartaTime } from "../../lib/vallarta-time.ts";
+import { WorkSubmit } from "../admin/WorkForms.tsx";
 import type { ChatActionData, ChatError, ChatIntent } from "./actions.server.ts";
-import { Attribution, LANGUAGE_NAMES, LiveState, SoundToggle, useHydrated } from "./DeskInbox.tsx";
+import { LANGUAGE_NAMES, LiveState, SoundToggle, useHydrated, VisitorFacts } from "./DeskInbox.tsx";
 import {
   type ConversationState,
   conversationFrame,
@@ -24,7 +26,6 @@ import {
   withPending,
   withTold,
 } from "./desk-state.ts";
-import { useChatTime } from "./format.ts";
 import { useDeskSocket } from "./useDeskSocket.ts";
 
 needMessages("chatDesk");
@@ -100,31 +101,6 @@ function Outcome({ intent }: { intent: ChatIntent }) {
   );
 }
 
-function Submit({
-  intent,
-  label,
-  primary,
-}: {
-  intent: ChatIntent;
-  label: MessageKey;
-  primary?: boolean;
-}) {
-  const t = useT();
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-  return (
-    <button
-      type="submit"
-      name="intent"
-      value={intent}
-      className={`admin-button leads-button ${primary ? "admin-button-primary" : ""}`}
-      aria-disabled={busy}
-    >
-      {t(label)}
-    </button>
-  );
-}
-
 /** A one-button action (claim, close, lead, concierge request): a form that posts its intent. */
 function ActionForm({
   intent,
@@ -140,7 +116,7 @@ function ActionForm({
   const { pathname } = useLocation();
   return (
     <Form method="post" action={pathname} className="chat-action">
-      <Submit intent={intent} label={label} primary={primary} />
+      <WorkSubmit intent={intent} label={label} primary={primary ?? false} />
     </Form>
   );
 }
@@ -148,7 +124,7 @@ function ActionForm({
 /** One message of the transcript: who, when, the words as text (never HTML), our status. */
 function MessageLine({ message, state }: { message: ChatMessage; state: ConversationState }) {
   const t = useT();
-  const time = useChatTime();
+  const time = useVallartaTime();
   const who =
     message.author === "system"
       ? t("chatDesk.author.system")
@@ -413,16 +389,7 @@ export function DeskConversation({
             <dd>{entry.name}</dd>
             <dt>{t("chatDesk.email")}</dt>
             <dd>{entry.email ? <a href={`mailto:${entry.email}`}>{entry.email}</a> : "—"}</dd>
-            <dt>{t("chatDesk.account")}</dt>
-            <dd>{t(entry.member ? "chatDesk.member" : "chatDesk.guest")}</dd>
-            <dt>{t("chatDesk.lang")}</dt>
-            <dd lang={entry.lang}>{LANGUAGE_NAMES[entry.lang]}</dd>
-            <dt>{t("chatDesk.page")}</dt>
-            <dd className="chat-page">{entry.page ?? "—"}</dd>
-            <dt>{t("chatDesk.attribution")}</dt>
-            <dd>
-              <Attribution entry={entry} />
-            </dd>
+            <VisitorFacts entry={entry} />
             <dt>{t("chatDesk.lead")}</dt>
             <dd>
               {entry.leadId !== null ? (
@@ -503,7 +470,7 @@ export function DeskConversation({
                 }}
               />
             </label>
-            <Submit intent="reply" label="chatDesk.reply.send" primary />
+            <WorkSubmit intent="reply" label="chatDesk.reply.send" />
             <Outcome intent="reply" />
           </Form>
         </section>
@@ -539,7 +506,7 @@ export function DeskConversation({
                     ))}
                 </select>
               </label>
-              <Submit intent="transfer" label="chatDesk.transfer" />
+              <WorkSubmit intent="transfer" label="chatDesk.transfer" primary={false} />
               <Outcome intent="transfer" />
             </Form>
           ) : null}

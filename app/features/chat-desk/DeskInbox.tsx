@@ -4,7 +4,8 @@ import { CHAT_STATUSES } from "../../../core/chat.ts";
 import type { ChatInbox, ChatInboxEntry } from "../../../core/contract/chat.ts";
 import type { MessageKey } from "../../i18n/en.ts";
 import { needMessages, useLocalize, useT } from "../../i18n/index.ts";
-import { useChatAge, useChatTime } from "./format.ts";
+import { useVallartaTime } from "../../lib/vallarta-time.ts";
+import { useChatAge } from "./format.ts";
 import { rememberSound, soundWanted } from "./sound.ts";
 import { useDeskSocket } from "./useDeskSocket.ts";
 
@@ -51,7 +52,7 @@ export function ConversationCard({
   const t = useT();
   const localize = useLocalize();
   const age = useChatAge(now);
-  const time = useChatTime();
+  const time = useVallartaTime();
   const last = entry.lastMessage;
   return (
     <li className={`chat-card chat-card-${entry.status}`}>
@@ -70,16 +71,7 @@ export function ConversationCard({
           : t("chatDesk.nobodyYet")}
       </p>
       <dl className="chat-card-facts">
-        <dt>{t("chatDesk.account")}</dt>
-        <dd>{t(entry.member ? "chatDesk.member" : "chatDesk.guest")}</dd>
-        <dt>{t("chatDesk.lang")}</dt>
-        <dd lang={entry.lang}>{LANGUAGE_NAMES[entry.lang]}</dd>
-        <dt>{t("chatDesk.page")}</dt>
-        <dd className="chat-page">{entry.page ?? "—"}</dd>
-        <dt>{t("chatDesk.attribution")}</dt>
-        <dd>
-          <Attribution entry={entry} />
-        </dd>
+        <VisitorFacts entry={entry} />
       </dl>
       {match ? (
         <p className="chat-card-last">
@@ -238,6 +230,25 @@ export function DeskInbox({ inbox: loaded, now: serverNow }: { inbox: ChatInbox;
           </ol>
         )}
       </section>
+    </>
+  );
+}
+
+/** Who the visitor is, as the inbox's card and the conversation both say it (inside a `dl`). */
+export function VisitorFacts({ entry }: { entry: ChatInboxEntry }) {
+  const t = useT();
+  return (
+    <>
+      <dt>{t("chatDesk.account")}</dt>
+      <dd>{t(entry.member ? "chatDesk.member" : "chatDesk.guest")}</dd>
+      <dt>{t("chatDesk.lang")}</dt>
+      <dd lang={entry.lang}>{LANGUAGE_NAMES[entry.lang]}</dd>
+      <dt>{t("chatDesk.page")}</dt>
+      <dd className="chat-page">{entry.page ?? "—"}</dd>
+      <dt>{t("chatDesk.attribution")}</dt>
+      <dd>
+        <Attribution entry={entry} />
+      </dd>
     </>
   );
 }

@@ -1,19 +1,9 @@
-import { VALLARTA_TIME_ZONE } from "../../../core/dates.ts";
 import { leadAge } from "../../../core/leads.ts";
-import { needMessages, useLang, useT } from "../../i18n/index.ts";
+import { needMessages, useT } from "../../i18n/index.ts";
 
 needMessages("chatDesk");
 
 /** A moment in Vallarta time, the same on the server and in the browser: "26 Nov 2026, 14:05". */
-export function useChatTime(): (iso: string) => string {
-  const lang = useLang();
-  const format = new Intl.DateTimeFormat(lang, {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: VALLARTA_TIME_ZONE,
-  });
-  return (iso: string) => format.format(new Date(iso));
-}
 
 /** How long ago, in words, from the screen's `now` (the server's, so both render the same). */
 export function useChatAge(now: string): (iso: string) => string {

@@ -1,24 +1,14 @@
 import { Form, Link } from "react-router";
 import { CONCIERGE_KINDS, CONCIERGE_STATUSES } from "../../../core/concierge.ts";
 import type { ConciergeFilter, ConciergeSummary } from "../../../core/contract/concierge.ts";
-import { VALLARTA_TIME_ZONE } from "../../../core/dates.ts";
-import { needMessages, useLang, useLocalize, useT } from "../../i18n/index.ts";
+import { needMessages, useLocalize, useT } from "../../i18n/index.ts";
+import { useVallartaTime } from "../../lib/vallarta-time.ts";
 import { useAge } from "../leads-inbox/LeadsTable.tsx";
 import { SelectField } from "../leads-inbox/SelectField.tsx";
 
 needMessages("conciergeDesk", "concierge", "leads");
 
 type Agent = { id: number; name: string };
-
-export function useWhen() {
-  const lang = useLang();
-  const format = new Intl.DateTimeFormat(lang, {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: VALLARTA_TIME_ZONE,
-  });
-  return (iso: string) => format.format(new Date(iso));
-}
 
 /** The queue's filters: a GET form, so they are the screen's URL (and work without JavaScript). */
 export function DeskFilters({ filter, agents }: { filter: ConciergeFilter; agents: Agent[] }) {
@@ -75,7 +65,7 @@ export function DeskFilters({ filter, agents }: { filter: ConciergeFilter; agent
 export function DeskTable({ requests, now }: { requests: ConciergeSummary[]; now: string }) {
   const t = useT();
   const localize = useLocalize();
-  const when = useWhen();
+  const when = useVallartaTime();
   const age = useAge(now);
   return (
     <div className="admin-table-wrap">

@@ -1,8 +1,8 @@
 import { Form, useActionData } from "react-router";
 import { CONCIERGE_MESSAGE_MAX, type ConciergeStatus, isClosed } from "../../../core/concierge.ts";
 import type { ConciergeRequestView } from "../../../core/contract/concierge.ts";
-import { VALLARTA_TIME_ZONE } from "../../../core/dates.ts";
 import { needMessages, useLang, useT } from "../../i18n/index.ts";
+import { useVallartaTime } from "../../lib/vallarta-time.ts";
 import type { TrackingResult } from "./load.server.ts";
 
 needMessages("concierge");
@@ -12,16 +12,6 @@ const BUTTON =
   "h-12 rounded-full px-6 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2";
 /** The way a request usually goes; a declined or cancelled one ends where it stopped. */
 const STEPS: ConciergeStatus[] = ["received", "in_progress", "confirmed"];
-
-function useWhen() {
-  const lang = useLang();
-  const format = new Intl.DateTimeFormat(lang, {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: VALLARTA_TIME_ZONE,
-  });
-  return (iso: string) => format.format(new Date(iso));
-}
 
 function useDay() {
   const lang = useLang();
@@ -84,7 +74,7 @@ function Outcome({ intent }: { intent: "answer" | "cancel" }) {
  */
 export function TrackingView({ request, sent }: { request: ConciergeRequestView; sent: boolean }) {
   const t = useT();
-  const when = useWhen();
+  const when = useVallartaTime();
   const day = useDay();
   const result = useActionData<TrackingResult>();
   const answerFailed = result && !result.done && result.intent === "answer";

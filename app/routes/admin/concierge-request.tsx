@@ -5,7 +5,6 @@ import { staffScreen } from "../../features/admin/guard.server.ts";
 import { adminMeta } from "../../features/admin/head.ts";
 import { WorkNotFound } from "../../features/admin/WorkForms.tsx";
 import { deskAction } from "../../features/concierge-desk/actions.server.ts";
-import { useWhen } from "../../features/concierge-desk/DeskQueue.tsx";
 import {
   AssignForm,
   NoteForm,
@@ -15,6 +14,7 @@ import {
 import { loadDeskRequest } from "../../features/concierge-desk/load.server.ts";
 import { useAge } from "../../features/leads-inbox/LeadsTable.tsx";
 import { needMessages, useLocalize, useT } from "../../i18n/index.ts";
+import { useVallartaTime } from "../../lib/vallarta-time.ts";
 import type { Route } from "./+types/concierge-request";
 
 needMessages("admin", "conciergeDesk", "concierge", "leads");
@@ -36,7 +36,7 @@ export const meta = (args: Route.MetaArgs) => adminMeta(args, "desk.title");
 export default function ConciergeRequestScreen({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const localize = useLocalize();
-  const when = useWhen();
+  const when = useVallartaTime();
   const { request, agents, templates, template, draft, now } = loaderData;
   const age = useAge(now);
   return (

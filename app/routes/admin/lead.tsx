@@ -1,7 +1,6 @@
 import "./leads.css";
 import { Link } from "react-router";
 import type { LeadDetail } from "../../../core/contract/leads.ts";
-import { VALLARTA_TIME_ZONE } from "../../../core/dates.ts";
 import { staffScreen } from "../../features/admin/guard.server.ts";
 import { adminMeta } from "../../features/admin/head.ts";
 import { WorkNotFound } from "../../features/admin/WorkForms.tsx";
@@ -9,7 +8,8 @@ import { leadAction } from "../../features/leads-inbox/actions.server.ts";
 import { leadName, useAge, useTypeLabel } from "../../features/leads-inbox/LeadsTable.tsx";
 import { AssignForm, NoteForm, StatusForm } from "../../features/leads-inbox/LeadWork.tsx";
 import { loadLead } from "../../features/leads-inbox/load.server.ts";
-import { needMessages, useLang, useLocalize, useT } from "../../i18n/index.ts";
+import { needMessages, useLocalize, useT } from "../../i18n/index.ts";
+import { useVallartaTime } from "../../lib/vallarta-time.ts";
 import type { Route } from "./+types/lead";
 
 needMessages("admin", "leads");
@@ -28,16 +28,6 @@ export const action = (args: Route.ActionArgs) => leadAction(args);
 
 export const meta = (args: Route.MetaArgs) => adminMeta(args, "leads.title");
 
-function useWhen() {
-  const lang = useLang();
-  const format = new Intl.DateTimeFormat(lang, {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: VALLARTA_TIME_ZONE,
-  });
-  return (iso: string) => format.format(new Date(iso));
-}
-
 function Touch({
   title,
   touch,
@@ -46,7 +36,7 @@ function Touch({
   touch: NonNullable<LeadDetail["attribution"]>["first"];
 }) {
   const t = useT();
-  const when = useWhen();
+  const when = useVallartaTime();
   return (
     <div className="leads-touch">
       <h3>{title}</h3>
@@ -71,7 +61,7 @@ function Touch({
 export default function LeadScreen({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const localize = useLocalize();
-  const when = useWhen();
+  const when = useVallartaTime();
   const typeLabel = useTypeLabel();
   const { lead, agents, now } = loaderData;
   const age = useAge(now);
