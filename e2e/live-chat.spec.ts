@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { users } from "../server/db/schema/index.ts";
 import { type ChatTestClient, chatClient } from "../tests/helpers/chat-client.ts";
 import { createSignedInUser, createStaffUser } from "../tests/helpers/factories.ts";
-import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
+import { expect, expectAccessible, hydrated, test, watchConsole } from "./fixtures.ts";
 import { ownServer } from "./staff.ts";
 
 /**
@@ -265,12 +265,11 @@ test("a visitor at 375 px and an agent in the back office at 1280 px talk live",
   test.setTimeout(120_000);
   // The agent, in a browser of their own at desktop width, with the inbox open: online.
   const desk = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const deskErrors: string[] = [];
+  let deskErrors: string[] = [];
   try {
     await desk.addCookies([{ name: "marea_member", value: salesToken, url: server.url }]);
     const agentPage = await desk.newPage();
-    agentPage.on("console", (m) => void (m.type() === "error" && deskErrors.push(m.text())));
-    agentPage.on("pageerror", (e) => void deskErrors.push(e.message));
+    deskErrors = await watchConsole(agentPage);
     await agentPage.goto(`${server.url}/admin/chat`);
     await hydrated(agentPage);
     await expect(agentPage.getByText("Live", { exact: true })).toBeVisible();
