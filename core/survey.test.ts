@@ -195,6 +195,7 @@ describe("conditions and the questions' order", () => {
 
   it("holds when a condition names an earlier choice question and its options", () => {
     expect(conditionProblem([parent, question("other", "text"), child])).toBeNull();
+    expect(conditionProblem([{ ...child, retired: true }, parent])).toBeNull();
   });
 
   it("names the question whose condition would come before its target", () => {

@@ -333,12 +333,14 @@ export type ConditionProblem = {
 /**
  * The first question, in order, whose condition (`showIf`) names a question that is not there,
  * does not come before it, is not a choice question, or lacks one of the named options; null
- * when every condition holds. A move that would give a problem is refused.
+ * when every condition holds. Retired questions' conditions are not checked (they are not asked).
+ * A move that would give a problem is refused.
  */
 export function conditionProblem(questions: readonly SurveyQuestion[]): ConditionProblem | null {
   for (const [at, question] of questions.entries()) {
     const condition = question.showIf;
-    if (!condition) continue;
+    // A retired question is not asked: its condition waits until it is asked again.
+    if (!condition || question.retired) continue;
     const found = questions.findIndex((q) => q.key === condition.question);
     const target = questions[found];
     const problem = (reason: ConditionProblem["reason"]) => ({

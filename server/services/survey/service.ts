@@ -192,7 +192,10 @@ export function createSurveyService({ db, audit }: { db: Db; audit: AuditService
         order.splice(Math.min(change.position - 1, order.length), 0, key);
         // A condition still names an earlier question (decision 115): a move never breaks one.
         const byKey = new Map(rows.map((r) => [r.key, questionOf(r)]));
-        const moved = order.flatMap((k) => byKey.get(k) ?? []);
+        const moved = order.flatMap((k) => {
+          const found = byKey.get(k);
+          return found ? [k === key ? { ...found, retired: change.retired } : found] : [];
+        });
         const problem = conditionProblem(moved);
         const dependent = problem && byKey.get(problem.question);
         const target = problem && byKey.get(problem.target);
@@ -255,9 +258,11 @@ export function createSurveyService({ db, audit }: { db: Db; audit: AuditService
           field,
           reason,
         });
-        const at =
-          change.after === null ? rows.length : rows.findIndex((r) => r.key === change.after) + 1;
-        if (at === 0) return invalid("after", "there is no question with this key");
+        const previous = rows.findIndex((r) => r.key === change.after);
+        if (change.after !== null && previous < 0)
+          return invalid("after", "there is no question with this key");
+        // The new question's index among the rows: after `after`, or at the end.
+        const at = change.after === null ? rows.length : previous + 1;
         const condition = change.showIf;
         if (condition) {
           const found = rows.findIndex((r) => r.key === condition.question);
