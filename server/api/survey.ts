@@ -10,7 +10,7 @@ import {
 import { HttpError } from "../plugins/errors.ts";
 import type { AuditActor } from "../services/audit/service.ts";
 import { FieldsError } from "../services/errors.ts";
-import { SURVEY_CONFLICTS } from "../services/survey/service.ts";
+import { SURVEY_CONFLICTS, SURVEY_CREATE_PROBLEMS } from "../services/survey/service.ts";
 import { endpoint } from "./endpoint.ts";
 import { requestLang } from "./lang.ts";
 import { type ApiContext, writeGuards } from "./verification.ts";
@@ -132,8 +132,10 @@ export function surveyRoutes(app: FastifyInstance, context: ApiContext): void {
           "Not added",
           `The survey holds at most ${SURVEY_QUESTIONS_MAX} questions (retired ones included).`,
         );
-      if (outcome.kind === "invalid")
-        throw new HttpError(400, "Invalid request", `body.${outcome.field}: ${outcome.reason}.`);
+      if (outcome.kind === "invalid") {
+        const { field, message } = SURVEY_CREATE_PROBLEMS[outcome.problem];
+        throw new HttpError(400, "Invalid request", `body.${field}: ${message}.`);
+      }
       return outcome.question;
     },
     {

@@ -46,9 +46,24 @@ export const SURVEY_CONFLICTS = {
 } as const;
 export type SurveyConflict = keyof typeof SURVEY_CONFLICTS;
 
-/** Why a new question is refused (decision 115): a 400 naming the field, or a full survey (409). */
+/** Why a new question's place or condition is refused (decision 115): a 400 naming the field. */
+export const SURVEY_CREATE_PROBLEMS = {
+  after: { field: "after", message: "there is no question with this key" },
+  missing: { field: "showIf.question", message: "there is no question with this key" },
+  retired: {
+    field: "showIf.question",
+    message: "that question is retired: visitors are no longer asked it",
+  },
+  notChoice: { field: "showIf.question", message: "a condition names a choice question" },
+  order: {
+    field: "showIf.question",
+    message: "the question a condition names comes before the new question",
+  },
+  option: { field: "showIf.anyOf", message: "each option named is one of that question's" },
+} as const;
+export type SurveyCreateProblem = keyof typeof SURVEY_CREATE_PROBLEMS;
 export type SurveyCreateRefusal =
-  | { kind: "invalid"; field: "after" | "showIf.question" | "showIf.anyOf"; reason: string }
+  | { kind: "invalid"; problem: SurveyCreateProblem }
   | { kind: "full" };
 
 /** What one screen of the survey posted comes to (the pages' one-question-a-screen flow). */
@@ -253,34 +268,21 @@ export function createSurveyService({ db, audit }: { db: Db; audit: AuditService
           .from(surveyQuestions)
           .orderBy(asc(surveyQuestions.position), asc(surveyQuestions.key));
         if (rows.length >= SURVEY_QUESTIONS_MAX) return { kind: "full" as const };
-        const invalid = (field: "after" | "showIf.question" | "showIf.anyOf", reason: string) => ({
-          kind: "invalid" as const,
-          field,
-          reason,
-        });
+        const invalid = (problem: SurveyCreateProblem) => ({ kind: "invalid" as const, problem });
         const previous = rows.findIndex((r) => r.key === change.after);
-        if (change.after !== null && previous < 0)
-          return invalid("after", "there is no question with this key");
+        if (change.after !== null && previous < 0) return invalid("after");
         // The new question's index among the rows: after `after`, or at the end.
         const at = change.after === null ? rows.length : previous + 1;
         const condition = change.showIf;
         if (condition) {
           const found = rows.findIndex((r) => r.key === condition.question);
           const target = rows[found];
-          if (!target) return invalid("showIf.question", "there is no question with this key");
-          if (target.retiredAt !== null)
-            return invalid(
-              "showIf.question",
-              "that question is retired: visitors are no longer asked it",
-            );
-          if (target.kind !== "single" && target.kind !== "multiple")
-            return invalid("showIf.question", "a condition names a choice question");
-          if (found >= at)
-            return invalid("showIf.question", "the question a condition names comes before it");
+          if (!target) return invalid("missing");
+          if (target.retiredAt !== null) return invalid("retired");
+          if (target.kind !== "single" && target.kind !== "multiple") return invalid("notChoice");
+          if (found >= at) return invalid("order");
           const keys = new Set(target.options.map((o) => o.key));
-          const unknown = condition.anyOf.find((k) => !keys.has(k));
-          if (unknown !== undefined)
-            return invalid("showIf.anyOf", `"${unknown}" is not one of that question's options`);
+          if (!condition.anyOf.every((k) => keys.has(k))) return invalid("option");
         }
         const key = surveyKeyFrom(
           change.prompt.en,
