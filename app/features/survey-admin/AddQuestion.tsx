@@ -138,7 +138,7 @@ export function AddQuestion({
         <div id={fieldId("help")} tabIndex={-1}>
           {pair("help", 300, false)}
         </div>
-        <label>
+        <label className="survey-check">
           <input type="checkbox" name="required" defaultChecked={values?.required ?? false} />{" "}
           {t("surveyAdmin.edit.required")}
         </label>
@@ -152,7 +152,6 @@ export function AddQuestion({
           <p id={fieldId("options-hint")} className="survey-hint">
             {t("surveyAdmin.add.optionsHint", { max: SURVEY_OPTIONS_MAX })}
           </p>
-          <span />
           <label>
             {t("surveyAdmin.add.optionsEn")}
             <textarea
