@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   checkAnswer,
   checkAnswers,
+  conditionProblem,
   firstOpen,
   keptAnswers,
   missingRequired,
@@ -11,6 +12,7 @@ import {
   progressOf,
   type SurveyQuestion,
   shownQuestions,
+  surveyKeyFrom,
   surveyPeriod,
   tallyKeys,
 } from "./survey.ts";
@@ -156,5 +158,64 @@ describe("the results' period", () => {
     expect(surveyPeriod({ from: "2026-11-20", to: "2026-11-01" }, now).problem).toBe("order");
     expect(surveyPeriod({ from: "2020-01-01", to: "2026-11-01" }, now).problem).toBe("length");
     expect(surveyPeriod({ from: "2026-02-30", to: "2026-03-01" }, now).problem).toBe("day");
+  });
+});
+
+describe("a new question's key", () => {
+  it("is the English words in lower case, joined by dashes, accents and signs dropped", () => {
+    expect(surveyKeyFrom("Did you visit the Welcome Centre?", [])).toBe(
+      "did-you-visit-the-welcome",
+    );
+    expect(surveyKeyFrom("Café & Piña Colada", [])).toBe("cafe-pina-colada");
+    expect(surveyKeyFrom("  How many nights?  ", [])).toBe("how-many-nights");
+    expect(surveyKeyFrom("3 beaches you liked", [])).toBe("beaches-you-liked");
+  });
+
+  it("takes the first free numeric suffix when the key is taken", () => {
+    expect(surveyKeyFrom("Yes", ["yes"])).toBe("yes-2");
+    expect(surveyKeyFrom("Yes", ["yes", "yes-2", "yes-3"])).toBe("yes-4");
+    expect(surveyKeyFrom("Yes!", ["no"])).toBe("yes");
+  });
+
+  it("falls back for words with no letter, and always fits the contract's key", () => {
+    expect(surveyKeyFrom("¿¡…!?", [])).toBe("question");
+    expect(surveyKeyFrom("2025", ["option"], "option")).toBe("option-2");
+    const long = surveyKeyFrom("Supercalifragilisticexpialidociousnessandmore words", []);
+    expect(long.length).toBeLessThanOrEqual(36);
+    for (const key of [long, surveyKeyFrom("a".repeat(200), ["a".repeat(36)])])
+      expect(key).toMatch(/^[a-z][a-z0-9-]{0,39}$/);
+  });
+});
+
+describe("conditions and the questions' order", () => {
+  const parent = question("visited", "single");
+  const child = question("booth", "stars", {
+    showIf: { question: "visited", anyOf: ["yes"] },
+  });
+
+  it("holds when a condition names an earlier choice question and its options", () => {
+    expect(conditionProblem([parent, question("other", "text"), child])).toBeNull();
+    expect(conditionProblem([{ ...child, retired: true }, parent])).toBeNull();
+  });
+
+  it("names the question whose condition would come before its target", () => {
+    expect(conditionProblem([child, parent])).toEqual({
+      question: "booth",
+      target: "visited",
+      reason: "order",
+    });
+  });
+
+  it("refuses a missing target, a target that is not a choice, and an unknown option", () => {
+    expect(conditionProblem([child])?.reason).toBe("missing");
+    expect(conditionProblem([{ ...parent, kind: "text", options: [] }, child])?.reason).toBe(
+      "kind",
+    );
+    const maybe = { ...child, showIf: { question: "visited", anyOf: ["maybe"] } };
+    expect(conditionProblem([parent, maybe])).toEqual({
+      question: "booth",
+      target: "visited",
+      reason: "option",
+    });
   });
 });

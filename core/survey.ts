@@ -281,3 +281,78 @@ export function questionView(question: SurveyQuestion, lang: Lang): SurveyQuesti
     showIf: question.showIf,
   };
 }
+
+/** A question's or an option's key's longest form, as the contract's `surveyKeySchema` has it. */
+export const SURVEY_KEY_MAX = 40;
+
+/**
+ * A new key made from an editor's English words (decision 115): lower-case ASCII words joined
+ * by dashes, as the seeded keys are ("visited-centre"), accents dropped, at most a few words;
+ * when the key is taken, the first free numeric suffix ("-2", "-3", …). Words with no letter
+ * give `fallback`. Always matches `surveyKeySchema`.
+ */
+export function surveyKeyFrom(
+  words: string,
+  taken: Iterable<string>,
+  fallback = "question",
+): string {
+  const used = new Set(taken);
+  const parts = words
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim()
+    .split(" ")
+    .filter((part) => part !== "");
+  // Starts with a letter: leading digits-only words go.
+  while (parts.length > 0 && !/^[a-z]/.test(parts[0] ?? "")) parts.shift();
+  let base = "";
+  for (const part of parts.slice(0, 5)) {
+    const longer = base ? `${base}-${part}` : part;
+    if (longer.length > SURVEY_KEY_MAX - 4) break;
+    base = longer;
+  }
+  if (!base) base = (parts[0] ?? fallback).slice(0, SURVEY_KEY_MAX - 4);
+  if (!used.has(base)) return base;
+  for (let suffix = 2; ; suffix += 1) {
+    const key = `${base}-${suffix}`;
+    if (!used.has(key)) return key;
+  }
+}
+
+/** Why a question's condition cannot stand where it is (decision 115). */
+export type ConditionProblem = {
+  /** The question whose condition fails. */
+  question: string;
+  /** The question its condition names. */
+  target: string;
+  reason: "missing" | "order" | "kind" | "option";
+};
+
+/**
+ * The first question, in order, whose condition (`showIf`) names a question that is not there,
+ * does not come before it, is not a choice question, or lacks one of the named options; null
+ * when every condition holds. Retired questions' conditions are not checked (they are not asked).
+ * A move that would give a problem is refused.
+ */
+export function conditionProblem(questions: readonly SurveyQuestion[]): ConditionProblem | null {
+  for (const [at, question] of questions.entries()) {
+    const condition = question.showIf;
+    // A retired question is not asked: its condition waits until it is asked again.
+    if (!condition || question.retired) continue;
+    const found = questions.findIndex((q) => q.key === condition.question);
+    const target = questions[found];
+    const problem = (reason: ConditionProblem["reason"]) => ({
+      question: question.key,
+      target: condition.question,
+      reason,
+    });
+    if (!target) return problem("missing");
+    if (found >= at) return problem("order");
+    if (target.kind !== "single" && target.kind !== "multiple") return problem("kind");
+    const keys = new Set(target.options.map((o) => o.key));
+    if (!condition.anyOf.every((key) => keys.has(key))) return problem("option");
+  }
+  return null;
+}

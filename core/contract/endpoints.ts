@@ -152,6 +152,7 @@ import {
   surveyAdminQuestionsSchema,
   surveyExportSchema,
   surveyFilterSchema,
+  surveyQuestionCreateSchema,
   surveyQuestionParamsSchema,
   surveyQuestionUpdateSchema,
   surveyReceiptSchema,
@@ -1226,6 +1227,17 @@ export const endpoints = table({
     body: surveyQuestionUpdateSchema,
     answer: surveyAdminQuestionSchema,
     errors: [400, 404, 409, 429],
+  },
+  adminSurveyQuestionCreate: {
+    method: "POST",
+    path: "/admin/survey/questions",
+    staff: ["editor"],
+    summary:
+      "Add a question: its kind, words in both languages, options, an optional condition on an earlier choice question and its place; its key and its options' keys are made from the English words",
+    body: surveyQuestionCreateSchema,
+    answer: surveyAdminQuestionSchema,
+    status: 201,
+    errors: [400, 409, 429],
   },
   // The live chat (issue 17, decision 119); its messages travel on the WebSocket at
   // `/api/chat/socket` (core/contract/chat.ts).

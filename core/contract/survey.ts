@@ -186,3 +186,72 @@ export const surveyQuestionUpdateSchema = z.strictObject({
     .max(SURVEY_OPTIONS_MAX),
 });
 export type SurveyQuestionUpdate = z.infer<typeof surveyQuestionUpdateSchema>;
+
+/** The words of a new question's option, in both languages (its key is made from the English). */
+const newOptionSchema = z.strictObject({
+  label: bilingual(120).refine((t) => t.en !== "" && t.es !== "", {
+    error: "an option needs its words in both languages",
+  }),
+});
+
+/**
+ * A new question (decision 115): its kind, words and help line in both languages, required or
+ * not, its options (choice kinds only, two to SURVEY_OPTIONS_MAX, no two alike), an optional
+ * condition on an earlier choice question, and its place: after the question `after`, or at the
+ * end. Its key and its options' keys are made from the English words.
+ */
+export const surveyQuestionCreateSchema = z
+  .strictObject({
+    kind: z.enum(SURVEY_KINDS),
+    prompt: bilingual(300).refine((t) => t.en !== "" && t.es !== "", {
+      error: "the question needs its words in both languages",
+    }),
+    help: bilingual(300).default({ en: "", es: "" }),
+    required: z.boolean().default(false),
+    options: z.array(newOptionSchema).max(SURVEY_OPTIONS_MAX).default([]),
+    showIf: z
+      .strictObject({
+        question: surveyKeySchema,
+        anyOf: z.array(surveyKeySchema).min(1).max(SURVEY_OPTIONS_MAX),
+      })
+      .nullable()
+      .default(null),
+    /** The question it comes after; null or absent: at the end. */
+    after: surveyKeySchema.nullable().default(null),
+  })
+  .superRefine((question, ctx) => {
+    const choice = question.kind === "single" || question.kind === "multiple";
+    if (!choice && question.options.length > 0)
+      ctx.addIssue({
+        code: "custom",
+        path: ["options"],
+        message: "only a choice question has options",
+      });
+    if (choice && question.options.length < 2)
+      ctx.addIssue({
+        code: "custom",
+        path: ["options"],
+        message: "a choice question needs at least two options",
+      });
+    for (const lang of ["en", "es"] as const) {
+      const seen = new Set<string>();
+      for (const [at, option] of question.options.entries()) {
+        const words = option.label[lang].toLocaleLowerCase(lang);
+        if (seen.has(words))
+          ctx.addIssue({
+            code: "custom",
+            path: ["options", at, "label", lang],
+            message: "two options have the same words",
+          });
+        seen.add(words);
+      }
+    }
+    if (question.showIf && new Set(question.showIf.anyOf).size !== question.showIf.anyOf.length)
+      ctx.addIssue({
+        code: "custom",
+        path: ["showIf", "anyOf"],
+        message: "an option is named twice",
+      });
+  });
+export type SurveyQuestionCreate = z.infer<typeof surveyQuestionCreateSchema>;
+export type SurveyQuestionCreateInput = z.input<typeof surveyQuestionCreateSchema>;

@@ -2,11 +2,15 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { endpoints } from "../../core/contract/endpoints.ts";
 import type { SurveyFilter } from "../../core/contract/survey.ts";
 import type { Period } from "../../core/numbers.ts";
-import { SURVEY_PARTIAL_RETENTION_DAYS, surveyPeriod } from "../../core/survey.ts";
+import {
+  SURVEY_PARTIAL_RETENTION_DAYS,
+  SURVEY_QUESTIONS_MAX,
+  surveyPeriod,
+} from "../../core/survey.ts";
 import { HttpError } from "../plugins/errors.ts";
 import type { AuditActor } from "../services/audit/service.ts";
 import { FieldsError } from "../services/errors.ts";
-import { SURVEY_CONFLICTS } from "../services/survey/service.ts";
+import { SURVEY_CONFLICTS, SURVEY_CREATE_PROBLEMS } from "../services/survey/service.ts";
 import { endpoint } from "./endpoint.ts";
 import { requestLang } from "./lang.ts";
 import { type ApiContext, writeGuards } from "./verification.ts";
@@ -102,10 +106,40 @@ export function surveyRoutes(app: FastifyInstance, context: ApiContext): void {
         throw new HttpError(404, "Question not found", "There is no question with this key.");
       if (outcome.kind === "conflict")
         throw new HttpError(409, "Not changed", SURVEY_CONFLICTS[outcome.reason]);
+      if (outcome.kind === "order")
+        throw new HttpError(
+          400,
+          "Invalid request",
+          `body.position: "${outcome.question.prompt.en}" (${outcome.question.key}) is asked only after an answer to "${outcome.target.prompt.en}" (${outcome.target.key}), so it must come after it.`,
+        );
       return outcome.question;
     },
     {
       preHandler: writeGuards(context, endpoints.adminSurveyQuestionUpdate, {
+        bucket: "admin-survey",
+      }),
+    },
+  );
+
+  endpoint(
+    app,
+    endpoints.adminSurveyQuestionCreate,
+    async (request) => {
+      const outcome = await survey.createQuestion(request.body, actor(request));
+      if (outcome.kind === "full")
+        throw new HttpError(
+          409,
+          "Not added",
+          `The survey holds at most ${SURVEY_QUESTIONS_MAX} questions (retired ones included).`,
+        );
+      if (outcome.kind === "invalid") {
+        const { field, message } = SURVEY_CREATE_PROBLEMS[outcome.problem];
+        throw new HttpError(400, "Invalid request", `body.${field}: ${message}.`);
+      }
+      return outcome.question;
+    },
+    {
+      preHandler: writeGuards(context, endpoints.adminSurveyQuestionCreate, {
         bucket: "admin-survey",
       }),
     },

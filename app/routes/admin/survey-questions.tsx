@@ -4,9 +4,11 @@ import type { SurveyAdminQuestion } from "../../../core/contract/survey.ts";
 import { SURVEY_QUESTIONS_MAX } from "../../../core/survey.ts";
 import { staffScreen } from "../../features/admin/guard.server.ts";
 import { adminMeta } from "../../features/admin/head.ts";
+import { AddQuestion } from "../../features/survey-admin/AddQuestion.tsx";
 import {
+  type QuestionAddData,
   type QuestionEditData,
-  questionEditAction,
+  questionsAction,
 } from "../../features/survey-admin/questions.server.ts";
 import { needMessages, useLang, useT } from "../../i18n/index.ts";
 import type { Route } from "./+types/survey-questions";
@@ -16,30 +18,34 @@ needMessages("admin", "surveyAdmin");
 /**
  * The survey's questions (`/admin/survey/questions`, editors and admins; issue 16, decision 115):
  * each one's words in both languages, place, required or retired, and its options, each question
- * a form that posts without JavaScript. Kinds and the options visitors chose never change.
+ * a form that posts without JavaScript. Kinds and the options visitors chose never change. The
+ * "Add a question" form at the top adds one in its place.
  */
 export async function loader(args: Route.LoaderArgs) {
   const { services } = await staffScreen(args, "surveyQuestions");
   return { questions: await services.survey.adminQuestions() };
 }
 
-export const action = (args: Route.ActionArgs) => questionEditAction(args);
+export const action = (args: Route.ActionArgs) => questionsAction(args);
 
 export const meta = (args: Route.MetaArgs) => adminMeta(args, "surveyAdmin.questions.title");
 
 export default function SurveyQuestionsScreen({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const { questions } = loaderData;
+  const added = actionData && "add" in actionData ? (actionData as QuestionAddData) : undefined;
+  const edited = actionData && !("add" in actionData) ? actionData : undefined;
   return (
     <>
       <h1>{t("surveyAdmin.questions.title")}</h1>
       <p>{t("surveyAdmin.questions.intro")}</p>
+      <AddQuestion questions={questions} result={added} />
       {questions.map((question) => (
         <QuestionForm
           key={question.key}
           question={question}
           questions={questions}
-          result={actionData?.key === question.key ? actionData : undefined}
+          result={edited?.key === question.key ? edited : undefined}
         />
       ))}
     </>
@@ -88,6 +94,7 @@ function QuestionForm({
   const condition = question.showIf;
   const parent = condition ? questions.find((q) => q.key === condition.question) : undefined;
   const choice = question.kind === "single" || question.kind === "multiple";
+  const promptOf = (key: string) => questions.find((q) => q.key === key)?.prompt[lang] ?? key;
   return (
     <section aria-labelledby={id} className="survey-edit">
       <h2 id={id}>
@@ -115,9 +122,14 @@ function QuestionForm({
       ) : null}
       {result && !result.done ? (
         <p role="alert" className="admin-error">
-          {result.conflict
-            ? t(`surveyAdmin.conflict.${result.conflict as "sameKey"}`)
-            : t(`surveyAdmin.error.${result.error ?? "invalid"}`)}
+          {result.order
+            ? t("surveyAdmin.conflict.order", {
+                question: promptOf(result.order.question),
+                target: promptOf(result.order.target),
+              })
+            : result.conflict
+              ? t(`surveyAdmin.conflict.${result.conflict as "sameKey"}`)
+              : t(`surveyAdmin.error.${result.error ?? "invalid"}`)}
         </p>
       ) : null}
       <Form method="post" className="admin-form">

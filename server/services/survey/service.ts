@@ -1,7 +1,8 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type {
   SurveyAdminQuestion,
   SurveyFilter,
+  SurveyQuestionCreate,
   SurveyQuestionUpdate,
   SurveyResultsQuery,
   SurveyTextsQuery,
@@ -11,10 +12,13 @@ import type { Period } from "../../../core/numbers.ts";
 import {
   checkAnswer,
   checkAnswers,
+  conditionProblem,
   nextAfter,
   questionView,
+  SURVEY_QUESTIONS_MAX,
   type SurveyQuestion,
   type SurveyValue,
+  surveyKeyFrom,
 } from "../../../core/survey.ts";
 import type { Db } from "../../db/client.ts";
 import { surveyQuestions } from "../../db/schema/index.ts";
@@ -41,6 +45,26 @@ export const SURVEY_CONFLICTS = {
   twoOptions: "A choice question needs at least two options.",
 } as const;
 export type SurveyConflict = keyof typeof SURVEY_CONFLICTS;
+
+/** Why a new question's place or condition is refused (decision 115): a 400 naming the field. */
+export const SURVEY_CREATE_PROBLEMS = {
+  after: { field: "after", message: "there is no question with this key" },
+  missing: { field: "showIf.question", message: "there is no question with this key" },
+  retired: {
+    field: "showIf.question",
+    message: "that question is retired: visitors are no longer asked it",
+  },
+  notChoice: { field: "showIf.question", message: "a condition names a choice question" },
+  order: {
+    field: "showIf.question",
+    message: "the question a condition names comes before the new question",
+  },
+  option: { field: "showIf.anyOf", message: "each option named is one of that question's" },
+} as const;
+export type SurveyCreateProblem = keyof typeof SURVEY_CREATE_PROBLEMS;
+export type SurveyCreateRefusal =
+  | { kind: "invalid"; problem: SurveyCreateProblem }
+  | { kind: "full" };
 
 /** What one screen of the survey posted comes to (the pages' one-question-a-screen flow). */
 export type StepOutcome =
@@ -157,6 +181,7 @@ export function createSurveyService({ db, audit }: { db: Db; audit: AuditService
     ): Promise<
       | { kind: "missing" }
       | { kind: "conflict"; reason: SurveyConflict }
+      | { kind: "order"; question: SurveyQuestion; target: SurveyQuestion }
       | { kind: "done"; question: SurveyAdminQuestion }
     > {
       const answered = await answeredKeys(db);
@@ -180,6 +205,17 @@ export function createSurveyService({ db, audit }: { db: Db; audit: AuditService
         // The new order: this question moved to its place, the others closing up around it.
         const order = rows.filter((r) => r.key !== key).map((r) => r.key);
         order.splice(Math.min(change.position - 1, order.length), 0, key);
+        // A condition still names an earlier question (decision 115): a move never breaks one.
+        const byKey = new Map(rows.map((r) => [r.key, questionOf(r)]));
+        const moved = order.flatMap((k) => {
+          const found = byKey.get(k);
+          return found ? [k === key ? { ...found, retired: change.retired } : found] : [];
+        });
+        const problem = conditionProblem(moved);
+        const dependent = problem && byKey.get(problem.question);
+        const target = problem && byKey.get(problem.target);
+        if (problem?.reason === "order" && dependent && target)
+          return { kind: "order" as const, question: dependent, target };
         for (const [index, other] of order.entries()) {
           const current = rows.find((r) => r.key === other);
           if (other !== key && current?.position !== index + 1)
@@ -211,6 +247,93 @@ export function createSurveyService({ db, audit }: { db: Db; audit: AuditService
           kind: "done" as const,
           question: adminView(after, saved.position, answered.has(key)),
         };
+      });
+    },
+
+    /**
+     * An editor's new question (decision 115): its key and its options' keys made from the
+     * English words, unique against every key the survey ever had (retired questions' too);
+     * put in its place with the questions after it moved down; audited in the same
+     * transaction. The table is locked for the transaction (EXCLUSIVE: reads go on, other
+     * writers wait), so two editors adding at once get distinct keys and places.
+     */
+    async createQuestion(
+      change: SurveyQuestionCreate,
+      actor: AuditActor,
+    ): Promise<SurveyCreateRefusal | { kind: "done"; question: SurveyAdminQuestion }> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`LOCK TABLE survey_questions IN EXCLUSIVE MODE`);
+        const rows = await tx
+          .select()
+          .from(surveyQuestions)
+          .orderBy(asc(surveyQuestions.position), asc(surveyQuestions.key));
+        if (rows.length >= SURVEY_QUESTIONS_MAX) return { kind: "full" as const };
+        const invalid = (problem: SurveyCreateProblem) => ({ kind: "invalid" as const, problem });
+        const previous = rows.findIndex((r) => r.key === change.after);
+        if (change.after !== null && previous < 0) return invalid("after");
+        // The new question's index among the rows: after `after`, or at the end.
+        const at = change.after === null ? rows.length : previous + 1;
+        const condition = change.showIf;
+        if (condition) {
+          const found = rows.findIndex((r) => r.key === condition.question);
+          const target = rows[found];
+          if (!target) return invalid("missing");
+          if (target.retiredAt !== null) return invalid("retired");
+          if (target.kind !== "single" && target.kind !== "multiple") return invalid("notChoice");
+          if (found >= at) return invalid("order");
+          const keys = new Set(target.options.map((o) => o.key));
+          if (!condition.anyOf.every((k) => keys.has(k))) return invalid("option");
+        }
+        const key = surveyKeyFrom(
+          change.prompt.en,
+          rows.map((r) => r.key),
+        );
+        const optionKeys: string[] = [];
+        const options = change.options.map((option) => {
+          const made = surveyKeyFrom(option.label.en, optionKeys, "option");
+          optionKeys.push(made);
+          return { key: made, label: option.label };
+        });
+        // The questions from its place on move down one, last first.
+        for (const [index, row] of rows.entries()) {
+          if (index >= at && row.position !== index + 2)
+            await tx
+              .update(surveyQuestions)
+              .set({ position: index + 2 })
+              .where(eq(surveyQuestions.key, row.key));
+          else if (index < at && row.position !== index + 1)
+            await tx
+              .update(surveyQuestions)
+              .set({ position: index + 1 })
+              .where(eq(surveyQuestions.key, row.key));
+        }
+        const [saved] = await tx
+          .insert(surveyQuestions)
+          .values({
+            key,
+            kind: change.kind,
+            position: at + 1,
+            required: change.required,
+            prompt: change.prompt,
+            help: change.help,
+            options,
+            showIf: condition,
+          })
+          .returning();
+        if (!saved) throw new Error("The new survey question was not saved.");
+        const after = questionOf(saved);
+        await audit.record(
+          {
+            actor,
+            action: "survey.question.create",
+            entity: "survey_question",
+            id: key,
+            before: null,
+            after,
+          },
+          tx,
+        );
+        return { kind: "done" as const, question: adminView(after, saved.position, false) };
       });
     },
 

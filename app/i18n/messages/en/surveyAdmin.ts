@@ -84,4 +84,55 @@ export default {
   "surveyAdmin.error.crossSite": "This form must be sent from the back office's own page.",
   "surveyAdmin.error.throttled": "Too many changes at once. Please wait a minute.",
   "surveyAdmin.error.notFound": "There is no such question.",
+  "surveyAdmin.error.full": "The survey holds at most 40 questions, retired ones included.",
+  "surveyAdmin.conflict.order":
+    "“{question}” is asked only after an answer to “{target}”, so it must come after it: choose another place.",
+  "surveyAdmin.add.title": "Add a question",
+  "surveyAdmin.add.intro":
+    "A new question is asked from the next visitor on. Its key, and its options' keys, are made from the English words; once visitors answer it, its kind and options stay.",
+  "surveyAdmin.add.kind": "Kind of question",
+  "surveyAdmin.add.optionsHint":
+    "For one or several choices: one option a line, the same options in the same order in both languages (2 to {max}). Leave empty for the other kinds.",
+  "surveyAdmin.add.optionsEn": "Options in English",
+  "surveyAdmin.add.optionsEs": "Options in Spanish",
+  "surveyAdmin.add.showIf": "Ask it only when… (optional)",
+  "surveyAdmin.add.showIfHint":
+    "Tick options of one earlier choice question: the new question is asked only to visitors who chose one of them.",
+  "surveyAdmin.add.showIfChoose": "Choose the answers that open it",
+  "surveyAdmin.add.after": "Place in the survey",
+  "surveyAdmin.add.atEnd": "At the end",
+  "surveyAdmin.add.afterQuestion": "After {position}. {question}",
+  "surveyAdmin.add.submit": "Add the question",
+  "surveyAdmin.add.done": "Question added: “{question}” (key {key}). Visitors are asked it now.",
+  "surveyAdmin.add.refused": "The question was not added. Please check:",
+  "surveyAdmin.add.field.kind": "Kind of question",
+  "surveyAdmin.add.field.prompt": "Question",
+  "surveyAdmin.add.field.help": "Help line",
+  "surveyAdmin.add.field.options": "Options",
+  "surveyAdmin.add.field.showIf": "Ask it only when",
+  "surveyAdmin.add.field.after": "Place in the survey",
+  "surveyAdmin.add.problem.kind": "Choose one of the kinds listed.",
+  "surveyAdmin.add.problem.prompt":
+    "Write the question in both English and Spanish (at most 300 characters each).",
+  "surveyAdmin.add.problem.help": "A help line has at most 300 characters in each language.",
+  "surveyAdmin.add.problem.lines":
+    "{en, plural, one {# line} other {# lines}} in English and {es, plural, one {# line} other {# lines}} in Spanish: write each option in both languages, one a line.",
+  "surveyAdmin.add.problem.fewOptions": "A choice question needs at least two options.",
+  "surveyAdmin.add.problem.manyOptions": "A question has at most 20 options.",
+  "surveyAdmin.add.problem.sameOption":
+    "Two options have the same words: each option needs its own.",
+  "surveyAdmin.add.problem.optionLength": "An option has at most 120 characters in each language.",
+  "surveyAdmin.add.problem.optionsNotChoice":
+    "Only a question of one or several choices has options: leave the options empty for this kind.",
+  "surveyAdmin.add.problem.oneQuestion": "Tick options of one question only.",
+  "surveyAdmin.add.problem.after": "That question is no longer there: choose the place again.",
+  "surveyAdmin.add.problem.missing":
+    "That question is no longer there: choose the condition again.",
+  "surveyAdmin.add.problem.retired":
+    "That question is retired (no longer asked): choose another one.",
+  "surveyAdmin.add.problem.notChoice":
+    "A condition can only name a question of one or several choices.",
+  "surveyAdmin.add.problem.order":
+    "The question the condition names must come before the new one: choose a later place.",
+  "surveyAdmin.add.problem.option": "One of the ticked options is no longer that question's.",
 } as const;

@@ -88,4 +88,56 @@ export default {
     "Este formulario debe enviarse desde la propia página del back office.",
   "surveyAdmin.error.throttled": "Demasiados cambios a la vez. Espera un minuto, por favor.",
   "surveyAdmin.error.notFound": "No existe esa pregunta.",
+  "surveyAdmin.error.full": "La encuesta tiene como máximo 40 preguntas, contando las retiradas.",
+  "surveyAdmin.conflict.order":
+    "«{question}» solo se pregunta después de una respuesta a «{target}», así que debe ir después: elige otro lugar.",
+  "surveyAdmin.add.title": "Añadir una pregunta",
+  "surveyAdmin.add.intro":
+    "Una pregunta nueva se hace a partir del próximo visitante. Su clave, y las de sus opciones, se forman con las palabras en inglés; cuando los visitantes la respondan, su tipo y sus opciones se quedan.",
+  "surveyAdmin.add.kind": "Tipo de pregunta",
+  "surveyAdmin.add.optionsHint":
+    "Para una o varias opciones: una opción por línea, las mismas opciones en el mismo orden en ambos idiomas (de 2 a {max}). Déjalas vacías para los demás tipos.",
+  "surveyAdmin.add.optionsEn": "Opciones en inglés",
+  "surveyAdmin.add.optionsEs": "Opciones en español",
+  "surveyAdmin.add.showIf": "Preguntarla solo cuando… (opcional)",
+  "surveyAdmin.add.showIfHint":
+    "Marca opciones de una pregunta de opciones anterior: la pregunta nueva se hace solo a quienes eligieron alguna de ellas.",
+  "surveyAdmin.add.showIfChoose": "Elige las respuestas que la abren",
+  "surveyAdmin.add.after": "Lugar en la encuesta",
+  "surveyAdmin.add.atEnd": "Al final",
+  "surveyAdmin.add.afterQuestion": "Después de {position}. {question}",
+  "surveyAdmin.add.submit": "Añadir la pregunta",
+  "surveyAdmin.add.done":
+    "Pregunta añadida: «{question}» (clave {key}). Ya se les hace a los visitantes.",
+  "surveyAdmin.add.refused": "La pregunta no se añadió. Revisa, por favor:",
+  "surveyAdmin.add.field.kind": "Tipo de pregunta",
+  "surveyAdmin.add.field.prompt": "Pregunta",
+  "surveyAdmin.add.field.help": "Línea de ayuda",
+  "surveyAdmin.add.field.options": "Opciones",
+  "surveyAdmin.add.field.showIf": "Preguntarla solo cuando",
+  "surveyAdmin.add.field.after": "Lugar en la encuesta",
+  "surveyAdmin.add.problem.kind": "Elige uno de los tipos de la lista.",
+  "surveyAdmin.add.problem.prompt":
+    "Escribe la pregunta en inglés y en español (300 caracteres como máximo en cada uno).",
+  "surveyAdmin.add.problem.help":
+    "La línea de ayuda tiene como máximo 300 caracteres en cada idioma.",
+  "surveyAdmin.add.problem.lines":
+    "{en, plural, one {# línea} other {# líneas}} en inglés y {es, plural, one {# línea} other {# líneas}} en español: escribe cada opción en ambos idiomas, una por línea.",
+  "surveyAdmin.add.problem.fewOptions": "Una pregunta de opciones necesita al menos dos opciones.",
+  "surveyAdmin.add.problem.manyOptions": "Una pregunta tiene como máximo 20 opciones.",
+  "surveyAdmin.add.problem.sameOption":
+    "Dos opciones tienen las mismas palabras: cada opción necesita las suyas.",
+  "surveyAdmin.add.problem.optionLength":
+    "Una opción tiene como máximo 120 caracteres en cada idioma.",
+  "surveyAdmin.add.problem.optionsNotChoice":
+    "Solo una pregunta de una o varias opciones lleva opciones: déjalas vacías para este tipo.",
+  "surveyAdmin.add.problem.oneQuestion": "Marca opciones de una sola pregunta.",
+  "surveyAdmin.add.problem.after": "Esa pregunta ya no está: elige el lugar otra vez.",
+  "surveyAdmin.add.problem.missing": "Esa pregunta ya no está: elige la condición otra vez.",
+  "surveyAdmin.add.problem.retired": "Esa pregunta está retirada (ya no se pregunta): elige otra.",
+  "surveyAdmin.add.problem.notChoice":
+    "Una condición solo puede nombrar una pregunta de una o varias opciones.",
+  "surveyAdmin.add.problem.order":
+    "La pregunta que nombra la condición debe ir antes de la nueva: elige un lugar más adelante.",
+  "surveyAdmin.add.problem.option": "Una de las opciones marcadas ya no es de esa pregunta.",
 } as const satisfies Record<keyof typeof en, string>;
