@@ -95,6 +95,11 @@ const NOT_CONTENT = [
   "survey_responses",
   "survey_tallies",
   "survey_texts",
+  // The live chat (issue 17): conversations, their messages and who is online travel on the
+  // chat's own socket and the back office's uncached screens, never a cached page.
+  "chat_conversations",
+  "chat_messages",
+  "chat_presence",
   // Read once at start-up.
   "site_settings",
   // The version itself.
