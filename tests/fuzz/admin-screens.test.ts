@@ -9,7 +9,11 @@ import { STAFF_ROLES, staffAllowed } from "../../core/staff.ts";
 import { buildApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
 import type { Database } from "../../server/db/client.ts";
-import { infoPages, infoPageTranslations } from "../../server/db/schema/index.ts";
+import {
+  chatConversations,
+  infoPages,
+  infoPageTranslations,
+} from "../../server/db/schema/index.ts";
 import { MEMBER_COOKIE } from "../../server/services/accounts/cookie.ts";
 import { createServices } from "../../server/services/index.ts";
 import { FUZZ_ENGINES, openTestDatabase } from "../helpers/app.ts";
@@ -37,6 +41,7 @@ for (const engine of FUZZ_ENGINES) {
     // A screen of one record (`/admin/leads/:id`, `/admin/content/:id`) is walked on a real one.
     let leadId = 0;
     let conciergeId = 0;
+    let chatId = "";
     let placeId = 0;
     // An informational page's preview (decision 108) is walked on a page of its own.
     let pageId = 0;
@@ -62,6 +67,11 @@ for (const engine of FUZZ_ENGINES) {
       await app.ready();
       leadId = (await createLead(database.db)).id;
       conciergeId = (await createConciergeRequest(database.db)).id;
+      const [talk] = await database.db
+        .insert(chatConversations)
+        .values({ keyHash: "fuzz", name: "Fuzz Visitor", lang: "en" })
+        .returning({ id: chatConversations.id });
+      chatId = talk?.id ?? "";
       await createCatalogs(database.db);
       placeId = (await createPlace(database.db)).id;
       const [page] = await database.db
@@ -108,7 +118,9 @@ for (const engine of FUZZ_ENGINES) {
                     ? pageId
                     : screen.id === "conciergeRequest"
                       ? conciergeId
-                      : leadId,
+                      : screen.id === "chatConversation"
+                        ? chatId
+                        : leadId,
               ),
         );
     // The uncropped photo is a picture, not a page: its refusal is a bare 403, and for the roles
