@@ -13,8 +13,11 @@ import { migrateDatabase } from "../server/db/migrate.ts";
 const rootDir = path.resolve(import.meta.dirname, "..");
 /** Rows read and written at a time: memory stays bounded whatever a table's size. */
 const BATCH_ROWS = 1000;
-/** Fewer at a time from tables holding pictures (bytea), a few hundred kilobytes a row at most. */
-const BATCH_ROWS_WITH_BYTES = 50;
+/**
+ * One at a time from tables holding pictures (bytea): a photo may be 15 MB (core/media.ts), some
+ * four times that on its way as text, so a batch of them could take gigabytes.
+ */
+const BATCH_ROWS_WITH_BYTES = 1;
 /** Tables the migrations themselves fill: the target has these rows before any data arrives. */
 const FILLED_BY_MIGRATIONS = new Set(["content_version"]);
 /** Both sides print values the same way, so text read from one is read back alike by the other. */
