@@ -264,7 +264,9 @@ async function move(): Promise<void> {
             if (FILLED_BY_MIGRATIONS.has(table.name)) {
               await target.query(`DELETE FROM ${quote(table.name)}`);
             }
-            const copied = await copyTable(tx, target, table);
+            const copied = await copyTable(tx, target, table).catch((error: Error) => {
+              throw new Error(`copying ${table.name}: ${error.message}`);
+            });
             if (copied !== table.rows) {
               throw new Error(`${table.name}: read ${copied} rows of ${table.rows}`);
             }
