@@ -193,6 +193,21 @@ async function copyTable(tx: Db, target: pg.Client, table: Table): Promise<numbe
   return copied;
 }
 
+/**
+ * Triggers off until the transaction ends (decision 123): the totals, search documents and facets
+ * they maintain are copied as stored, not recounted from the copied rows on top of them.
+ */
+async function replicaMode(target: pg.Client): Promise<void> {
+  try {
+    await target.query("SET LOCAL session_replication_role = replica");
+  } catch (error) {
+    throw new Refusal(
+      `the target's role may not set session_replication_role (${(error as Error).message}): ` +
+        "run the move as a role with that right (docs/moving-to-postgres.md)",
+    );
+  }
+}
+
 async function move(): Promise<void> {
   const started = performance.now();
   const { to, dataDir } = options();
@@ -221,6 +236,13 @@ async function move(): Promise<void> {
         `the target ${placeOf(to)} already holds data (table ${before}): move into an empty database`,
       );
     }
+    // Asked before either database changes: may this role switch triggers off?
+    await target.query("BEGIN");
+    try {
+      await replicaMode(target);
+    } finally {
+      await target.query("ROLLBACK");
+    }
     // Both at the schema of this release: the embedded one as its next start would leave it.
     await migrateDatabase(source, rootDir);
     const migrated = await openDatabase({ engine: "postgres", url: to, poolSize: 1 });
@@ -242,16 +264,7 @@ async function move(): Promise<void> {
         try {
           for (const setting of TEXT_SETTINGS)
             await target.query(setting.replace("SET", "SET LOCAL"));
-          try {
-            // Triggers off for the copy (decision 123): the totals, search documents and facets
-            // they maintain are copied as stored, not recounted from the copied rows on top.
-            await target.query("SET LOCAL session_replication_role = replica");
-          } catch (error) {
-            throw new Refusal(
-              `the target's role may not set session_replication_role (${(error as Error).message}): ` +
-                "run the move as the database's owner with that right (docs/moving-to-postgres.md)",
-            );
-          }
+          await replicaMode(target);
           const after = await heldData(target);
           if (after) {
             throw new Refusal(
