@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { redactingSerializers, redactLogLine } from "./logging.ts";
+import { redactingSerializers, redactLogLine, redactUrl } from "./logging.ts";
 
 describe("redactLogLine", () => {
   it("replaces personal keys at the top of a line and one or two levels down", () => {
@@ -72,5 +72,27 @@ describe("redactingSerializers", () => {
     });
     const serialized = redactingSerializers.err(error);
     expect(JSON.stringify(serialized)).not.toContain("ana@example.com");
+  });
+});
+
+describe("redactUrl", () => {
+  it("hides the secrets of mailed and printed links, and keeps the rest of the address", () => {
+    expect(redactUrl("/reset-password?token=abc123&lang=es")).toBe(
+      "/reset-password?token=[redacted]&lang=es",
+    );
+    expect(redactUrl("/onlineConcierge/requests/12?key=s3cret")).toBe(
+      "/onlineConcierge/requests/12?key=[redacted]",
+    );
+    expect(redactUrl("/es/privilege-card/verify/eyJhbGciOi.sig?x=1")).toBe(
+      "/es/privilege-card/verify/[redacted]?x=1",
+    );
+    expect(redactUrl("/api/privilegeCards/eyJhbGciOi.sig")).toBe("/api/privilegeCards/[redacted]");
+    expect(redactUrl("/places?q=tacos&page=2")).toBe("/places?q=tacos&page=2");
+    expect(redactUrl("/x?%6Bey=v&%E0=1")).toBe("/x?%6Bey=[redacted]&%E0=1");
+  });
+
+  it("is what the request serializer writes", () => {
+    const serialized = redactingSerializers.req({ method: "GET", url: "/setup?token=t0k" });
+    expect(serialized).toMatchObject({ url: "/setup?token=[redacted]" });
   });
 });
