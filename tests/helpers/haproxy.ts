@@ -21,6 +21,8 @@ export type Haproxy = {
   output: () => string;
   /** Each server's operational state from the stats socket: `UP`, `DOWN`, `MAINT`… */
   states(): Promise<Record<string, string>>;
+  /** The backend's totals: requests sent again (`wretr`) and sent to the other process (`wredis`). */
+  counters(): Promise<{ retries: number; redispatches: number }>;
   /** Resolves once `server` is in `state` as HAProxy sees it (health checks included). */
   waitFor(server: string, state: "UP" | "DOWN", timeoutMs?: number): Promise<void>;
   stop(): Promise<void>;
@@ -67,21 +69,29 @@ export async function startHaproxy(servers: string[]): Promise<Haproxy> {
   child.stderr?.on("data", keep);
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
 
-  const states = async () => {
+  /** `show stat` of the `app` backend: a row per server and the BACKEND's, by column name. */
+  const stats = async () => {
     const answer = await statsCommand(socket, "show stat");
     const [header = "", ...rows] = answer.trim().split("\n");
     const columns = header.replace(/^# /, "").split(",");
-    const name = columns.indexOf("svname");
-    const status = columns.indexOf("status");
-    const proxy = columns.indexOf("pxname");
+    return rows
+      .map((row) => {
+        const cells = row.split(",");
+        return Object.fromEntries(columns.map((column, i) => [column, cells[i] ?? ""]));
+      })
+      .filter((row) => row.pxname === "app");
+  };
+  const states = async () => {
     const result: Record<string, string> = {};
-    for (const row of rows) {
-      const cells = row.split(",");
-      if (cells[proxy] === "app" && !["FRONTEND", "BACKEND"].includes(cells[name] ?? "")) {
-        result[cells[name] ?? ""] = (cells[status] ?? "").split(" ")[0] ?? "";
-      }
+    for (const row of await stats()) {
+      if (row.svname === "BACKEND") continue;
+      result[row.svname ?? ""] = (row.status ?? "").split(" ")[0] ?? "";
     }
     return result;
+  };
+  const counters = async () => {
+    const backend = (await stats()).find((row) => row.svname === "BACKEND");
+    return { retries: Number(backend?.wretr ?? 0), redispatches: Number(backend?.wredis ?? 0) };
   };
   const waitFor = async (server: string, state: "UP" | "DOWN", timeoutMs = 20_000) => {
     const deadline = Date.now() + timeoutMs;
@@ -98,6 +108,7 @@ export async function startHaproxy(servers: string[]): Promise<Haproxy> {
     process: child,
     output: () => output,
     states,
+    counters,
     waitFor,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");

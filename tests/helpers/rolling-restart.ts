@@ -17,6 +17,8 @@ export type RollingRestartOptions = {
   writeRate?: number;
   /** Load before the first restart and after the last one. */
   marginMs: number;
+  /** How many times every process is restarted (1 unless said). */
+  rounds?: number;
 };
 
 export type RollingRestartResult = {
@@ -37,6 +39,9 @@ export type RollingRestartResult = {
   writesDuplicated: number;
   /** Page views stored whose answer never came (in flight when the load stopped). */
   writesUnanswered: number;
+  /** Requests HAProxy sent again after a failure to connect or an empty answer, and moved. */
+  proxyRetries: number;
+  proxyRedispatches: number;
   /** Per process: SIGTERM to exit, exit code, start to ready and to the proxy seeing it up. */
   restarts: { server: string; exitMs: number; exitCode: number | null; upMs: number }[];
   seconds: number;
@@ -63,6 +68,7 @@ export async function rollingRestart(
     });
     return { done, stop: () => instance?.stop() };
   };
+  const countersBefore = await options.proxy.counters();
   const started = Date.now();
   const reads = run({
     url: options.proxy.url,
@@ -96,7 +102,10 @@ export async function rollingRestart(
   const restarts: RollingRestartResult["restarts"] = [];
   try {
     await new Promise((resolve) => setTimeout(resolve, options.marginMs));
-    for (let i = 0; i < options.servers.length; i++) {
+    const order = Array.from({ length: options.rounds ?? 1 }, () =>
+      options.servers.map((_, i) => i),
+    ).flat();
+    for (const i of order) {
       const name = `app${i + 1}`;
       const stopping = Date.now();
       const exitCode = await (options.servers[i] as ServerProcess).stop("SIGTERM");
@@ -112,6 +121,7 @@ export async function rollingRestart(
   }
   const [readResult, writeResult] = await Promise.all([reads.done, writes.done]);
   const seconds = (Date.now() - started) / 1000;
+  const countersAfter = await options.proxy.counters();
 
   const failedStatuses: Record<string, number> = {};
   let limited = 0;
@@ -153,6 +163,8 @@ export async function rollingRestart(
     writesDuplicated: stored.length - paths.size,
     writesUnanswered:
       paths.size - (acknowledged.length - acknowledged.filter((id) => !found.has(id)).length),
+    proxyRetries: countersAfter.retries - countersBefore.retries,
+    proxyRedispatches: countersAfter.redispatches - countersBefore.redispatches,
     restarts,
     seconds,
   };
