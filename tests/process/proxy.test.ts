@@ -30,29 +30,29 @@ type Setup = {
   sales: string;
 };
 
+type ScratchDatabase = { url: string; release(): Promise<void> };
+
 /**
  * `withScratchPostgres` wraps a whole test: here the database must outlive several, so its
- * callback is held open until afterAll lets it finish.
+ * callback is held open until `release()` (in afterAll) lets it finish and drop the database.
  */
-function scratchDatabase(): { url: Promise<string>; release(): Promise<void> } {
-  let resolveUrl: (url: string) => void = () => {};
-  let release: () => void = () => {};
-  const url = new Promise<string>((resolve) => (resolveUrl = resolve));
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let finished: Promise<void> = Promise.resolve();
-  return {
-    url: (async () => {
-      finished = withScratchPostgres("proxy", async (databaseUrl) => {
-        resolveUrl(databaseUrl);
-        await held;
+function scratchDatabase(): Promise<ScratchDatabase> {
+  return new Promise((resolve, reject) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((done) => (release = done));
+    const finished: Promise<void> = withScratchPostgres("proxy", async (url) => {
+      resolve({
+        url,
+        async release() {
+          release();
+          await finished;
+        },
       });
-      return url;
-    })(),
-    async release() {
-      release();
-      await finished;
-    },
-  };
+      await held;
+    });
+    // Failing before the callback ran (no server, say) fails the set-up.
+    finished.catch(reject);
+  });
 }
 
 const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
@@ -74,11 +74,12 @@ const chatStart = (n: number) => ({
 describe.skipIf(!process.env.TEST_DATABASE_URL || !HAPROXY_PATH)(
   "two processes on one PostgreSQL behind HAProxy",
   () => {
-    const database = scratchDatabase();
+    let database: ScratchDatabase | undefined;
     let setup: Setup;
 
     beforeAll(async () => {
-      const url = await database.url;
+      database = await scratchDatabase();
+      const url = database.url;
       // Staff signed in before the start, as a back office session would be.
       const prepared = await openDatabase({ engine: "postgres", url });
       let editor: string;
@@ -112,7 +113,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !HAPROXY_PATH)(
     afterAll(async () => {
       await setup?.proxy.stop();
       await Promise.all(setup?.servers.map((server) => server.stop("SIGKILL")) ?? []);
-      await database.release();
+      await database?.release();
     }, 60_000);
 
     // The processes' own addresses (a restart keeps the port).
@@ -255,7 +256,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !HAPROXY_PATH)(
         proxy: setup.proxy,
         servers: setup.servers,
         env: setup.env,
-        databaseUrl: await database.url,
+        databaseUrl: database?.url as string,
         readConnections: 4,
         writeConnections: 1,
         // Under the page-view budget of the proxy's address (10 × WRITES_PER_MINUTE a minute).
