@@ -86,6 +86,11 @@ const envSchema = z.object({
   /** Days raw page views are kept before only their daily totals remain (decision 048). */
   PAGE_VIEW_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(90),
   TRUST_PROXY: trustProxy.default(false),
+  /**
+   * Milliseconds between SIGTERM and closing the listener, with `/readyz` answering 503, so a
+   * proxy's health check takes the process out first (decision 121); 0 closes it at once.
+   */
+  SHUTDOWN_PREDRAIN_MS: z.coerce.number().int().min(0).max(30_000).default(0),
   /** The byte budget of the rendered-image cache under DATA_DIR (decision 040). */
   IMAGE_CACHE_SIZE: byteSize.default(256 * 1024 ** 2),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -171,6 +176,8 @@ export type Config = {
   sessionSecret: string | undefined;
   pageViewRetentionDays: number;
   trustProxy: TrustProxy;
+  /** SHUTDOWN_PREDRAIN_MS: how long `/readyz` fails before the listener closes (decision 121). */
+  shutdownPredrainMs: number;
   /** Bytes the `/img` disk cache may hold before it drops the least recently used variants. */
   imageCacheBytes: number;
   logLevel: string;
@@ -251,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pageViewRetentionDays: e.PAGE_VIEW_RETENTION_DAYS,
     sessionSecret: e.SESSION_SECRET,
     trustProxy: e.TRUST_PROXY,
+    shutdownPredrainMs: e.SHUTDOWN_PREDRAIN_MS,
     imageCacheBytes: e.IMAGE_CACHE_SIZE,
     logLevel: e.LOG_LEVEL,
     seedOnStart: e.SEED_ON_START,

@@ -39,6 +39,13 @@ describe("loadConfig", () => {
     }
     expect(() => loadConfig({ TRUST_PROXY: "true" })).toThrow(/hop|addresses/);
   });
+  it("reads SHUTDOWN_PREDRAIN_MS as milliseconds up to 30 s, 0 by default (decision 121)", () => {
+    expect(loadConfig({}).shutdownPredrainMs).toBe(0);
+    expect(loadConfig({ SHUTDOWN_PREDRAIN_MS: "1000" }).shutdownPredrainMs).toBe(1000);
+    for (const bad of ["-1", "1.5", "30001", "soon"]) {
+      expect(() => loadConfig({ SHUTDOWN_PREDRAIN_MS: bad }), bad).toThrow(/SHUTDOWN_PREDRAIN_MS/);
+    }
+  });
   it("reads the image cache budget as a size", () => {
     expect(loadConfig({}).imageCacheBytes).toBe(256 * 1024 * 1024);
     expect(loadConfig({ IMAGE_CACHE_SIZE: "64KB" }).imageCacheBytes).toBe(65_536);

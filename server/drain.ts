@@ -2,8 +2,16 @@ import type { Server } from "node:http";
 import { Server as NetServer, type Socket } from "node:net";
 
 export type ConnectionDrain = {
-  /** True from the start of a drain: answers then carry `Connection: close`. */
+  /**
+   * True from the start of a drain, or from its announcement: `/readyz` then answers 503 and
+   * answers carry `Connection: close`.
+   */
   readonly draining: boolean;
+  /**
+   * Says the process is stopping while it still accepts connections (decision 121): a proxy's
+   * health check sees `/readyz` fail and stops sending before the listener closes.
+   */
+  announce(): void;
   /** Stops accepting connections and resolves once every open one has ended (decision 039). */
   drain(idleMs: number): Promise<void>;
 };
@@ -17,6 +25,7 @@ export type ConnectionDrain = {
 export function trackConnections(server: Server): ConnectionDrain {
   const inFlight = new Map<Socket, number>();
   let draining = false;
+  let announced = false;
   let idleMs = 0;
 
   const endWhenIdle = (socket: Socket) => {
@@ -45,7 +54,10 @@ export function trackConnections(server: Server): ConnectionDrain {
 
   return {
     get draining() {
-      return draining;
+      return draining || announced;
+    },
+    announce() {
+      announced = true;
     },
     drain(idle: number) {
       draining = true;

@@ -44,9 +44,15 @@ export async function start(pages: PagesSetup): Promise<FastifyInstance> {
       const force = setTimeout(() => {
         app.log.error("requests still running after the grace period; exiting");
         process.exit(1);
-      }, SHUTDOWN_GRACE_MS);
+      }, SHUTDOWN_GRACE_MS + config.shutdownPredrainMs);
       force.unref();
       try {
+        // Behind a proxy: `/readyz` fails first, for long enough that its health check takes
+        // the process out, while connections are still accepted (decision 121).
+        if (config.shutdownPredrainMs > 0) {
+          app.connections.announce();
+          await new Promise((resolve) => setTimeout(resolve, config.shutdownPredrainMs));
+        }
         // Stop accepting, answer what comes on open connections with `Connection: close`, and
         // end the idle ones; then close Fastify and the database (decision 039).
         // Chat sockets first: told to connect again (1012), they move to another process.

@@ -1,5 +1,5 @@
 import http from "node:http";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { startServer, tempDataDir } from "../helpers/server-process.ts";
 
 type Outcome = { answered: number; statuses: number[]; errors: string[]; closedByServer: number };
@@ -69,5 +69,33 @@ describe("shutting down", () => {
     expect(outcome.statuses.filter((status) => status >= 500)).toEqual([]);
     // Each connection left because the server said so on its last answer.
     expect(outcome.closedByServer).toBe(8);
+  });
+});
+
+describe("shutting down behind a proxy (SHUTDOWN_PREDRAIN_MS)", () => {
+  it("fails /readyz at once but serves and accepts connections until the pre-drain ends", async () => {
+    const server = await startServer({
+      DATA_DIR: await tempDataDir(),
+      SEED_ON_START: "false",
+      SHUTDOWN_PREDRAIN_MS: "1500",
+    });
+    const stopping = Date.now();
+    server.process.kill("SIGTERM");
+    // A fresh connection each time (no agent reuse): the listener is still open.
+    const readiness = await vi.waitFor(
+      async () => {
+        const answer = await fetch(`${server.url}/readyz`, { headers: { connection: "close" } });
+        expect(answer.status).toBe(503);
+        return answer;
+      },
+      { timeout: 1_000, interval: 20 },
+    );
+    expect(await readiness.json()).toEqual({ status: "closing" });
+    const health = await fetch(`${server.url}/healthz`, { headers: { connection: "close" } });
+    expect(health.status).toBe(200);
+    // Answers during the pre-drain end their connection: a keep-alive client moves elsewhere.
+    expect(health.headers.get("connection")).toBe("close");
+    expect(await server.exited).toBe(0);
+    expect(Date.now() - stopping).toBeGreaterThanOrEqual(1500);
   });
 });
