@@ -19,3 +19,4 @@ export type { Services } from "../../server/services/index.ts";
 export type { ActivityRecord } from "../../server/services/items/activities.ts";
 export { LibraryError } from "../../server/services/media/library.ts";
 export type { SiteInfo } from "../../server/services/site.ts";
+export type { SurveyCreateProblem } from "../../server/services/survey/service.ts";

@@ -4,10 +4,10 @@ import {
   surveyQuestionUpdateSchema,
 } from "../../../core/contract/survey.ts";
 import { SURVEY_KINDS, SURVEY_OPTIONS_MAX } from "../../../core/survey.ts";
-import type { SurveyCreateProblem } from "../../../server/services/survey/service.ts";
 import {
   clientContext,
   countWrite,
+  type SurveyCreateProblem,
   sameOriginWrite,
   servicesContext,
 } from "../../lib/context.server.ts";
