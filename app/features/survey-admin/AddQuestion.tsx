@@ -2,8 +2,10 @@ import { useEffect, useRef } from "react";
 import { Form } from "react-router";
 import type { SurveyAdminQuestion } from "../../../core/contract/survey.ts";
 import { SURVEY_KINDS, SURVEY_OPTIONS_MAX } from "../../../core/survey.ts";
-import { useLang, useT } from "../../i18n/index.ts";
+import { needMessages, useLang, useT } from "../../i18n/index.ts";
 import type { AddField, QuestionAddData } from "./questions.server.ts";
+
+needMessages("surveyAdmin");
 
 const ID = "survey-add";
 const fieldId = (field: string) => `${ID}-${field}`;
