@@ -13,7 +13,14 @@ import { needMessages, useLocalize, useT } from "../../i18n/index.ts";
 import { useVallartaTime } from "../../lib/vallarta-time.ts";
 import { WorkSubmit } from "../admin/WorkForms.tsx";
 import type { ChatActionData, ChatError, ChatIntent } from "./actions.server.ts";
-import { LANGUAGE_NAMES, LiveState, SoundToggle, useHydrated, VisitorFacts } from "./DeskInbox.tsx";
+import {
+  LANGUAGE_NAMES,
+  LiveState,
+  SoundToggle,
+  StatusLine,
+  useHydrated,
+  VisitorFacts,
+} from "./DeskInbox.tsx";
 import {
   type ConversationState,
   conversationFrame,
@@ -328,14 +335,7 @@ export function DeskConversation({
           <SoundToggle />
         </div>
       </div>
-      <p>
-        <span className={`leads-status chat-status-${entry.status}`}>
-          {t(`chatDesk.status.${entry.status}`)}
-        </span>{" "}
-        {entry.assignee
-          ? t("chatDesk.takenBy", { name: entry.assignee.name })
-          : t("chatDesk.nobodyYet")}
-      </p>
+      <StatusLine entry={entry} />
       <div className="chat-columns">
         <section aria-labelledby="chat-transcript" className="chat-transcript-section">
           <h2 id="chat-transcript">{t("chatDesk.transcript")}</h2>

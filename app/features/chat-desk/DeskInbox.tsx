@@ -62,14 +62,7 @@ export function ConversationCard({
           <span className="chat-unread">{t("chatDesk.unread", { count: entry.unread })}</span>
         ) : null}
       </h3>
-      <p className="chat-card-meta">
-        <span className={`leads-status chat-status-${entry.status}`}>
-          {t(`chatDesk.status.${entry.status}`)}
-        </span>{" "}
-        {entry.assignee
-          ? t("chatDesk.takenBy", { name: entry.assignee.name })
-          : t("chatDesk.nobodyYet")}
-      </p>
+      <StatusLine entry={entry} className="chat-card-meta" />
       <dl className="chat-card-facts">
         <VisitorFacts entry={entry} />
       </dl>
@@ -250,5 +243,20 @@ export function VisitorFacts({ entry }: { entry: ChatInboxEntry }) {
         <Attribution entry={entry} />
       </dd>
     </>
+  );
+}
+
+/** Where a conversation stands and who has it, as the card and the conversation say it. */
+export function StatusLine({ entry, className }: { entry: ChatInboxEntry; className?: string }) {
+  const t = useT();
+  return (
+    <p className={className}>
+      <span className={`leads-status chat-status-${entry.status}`}>
+        {t(`chatDesk.status.${entry.status}`)}
+      </span>{" "}
+      {entry.assignee
+        ? t("chatDesk.takenBy", { name: entry.assignee.name })
+        : t("chatDesk.nobodyYet")}
+    </p>
   );
 }

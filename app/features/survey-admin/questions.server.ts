@@ -4,14 +4,9 @@ import {
   surveyQuestionUpdateSchema,
 } from "../../../core/contract/survey.ts";
 import { SURVEY_KINDS, SURVEY_OPTIONS_MAX } from "../../../core/survey.ts";
-import {
-  clientContext,
-  countWrite,
-  type SurveyCreateProblem,
-  sameOriginWrite,
-  servicesContext,
-} from "../../lib/context.server.ts";
-import { staffScreen } from "../admin/guard.server.ts";
+import type { SurveyCreateProblem } from "../../lib/context.server.ts";
+import { adminScreen } from "../admin/screens.ts";
+import { staffWrite } from "../admin/staff-write.server.ts";
 
 type Args = { request: Request; context: LoaderFunctionArgs["context"]; params: unknown };
 
@@ -62,23 +57,14 @@ function updateOf(form: FormData) {
  * the same service call and audit entry as `PUT /api/admin/survey/questions/:key`.
  */
 export async function questionEditAction(args: Args) {
-  const { request, context } = args;
-  const services = context.get(servicesContext);
+  const { request } = args;
   const form = await request.formData();
   const key = text(form, "key").slice(0, 40);
   const fail = (error: QuestionEditError | null, status: number, conflict?: string) =>
     data<QuestionEditData>({ done: false, key, error, ...(conflict ? { conflict } : {}) }, status);
-  const ours = [new URL(request.url).origin, new URL(services.site.publicUrl).origin];
-  const origin = {
-    origin: request.headers.get("origin"),
-    secFetchSite: request.headers.get("sec-fetch-site"),
-  };
-  if (!sameOriginWrite(origin, ours)) return fail("crossSite", 403);
-  const { user } = await staffScreen(args, "surveyQuestions");
-  const client = context.get(clientContext);
-  const limit = { db: services.database.db, bucket: "admin-survey", windowMs: 60_000 };
-  const used = await countWrite({ ...limit, limit: client.writesPerMinute }, client.address);
-  if (!used.allowed) return fail("throttled", 429);
+  const allowed = await staffWrite(args, adminScreen("surveyQuestions").roles, "admin-survey");
+  if (allowed.refused) return fail(allowed.refused, allowed.status);
+  const { services, user } = allowed;
   const parsed = surveyQuestionUpdateSchema.safeParse(updateOf(form));
   if (!parsed.success) return fail("invalid", 400);
   const outcome = await services.survey.updateQuestion(key, parsed.data, user);
@@ -219,8 +205,7 @@ function addValuesOf(form: FormData): AddValues {
  * entry of `POST /api/admin/survey/questions`.
  */
 export async function questionAddAction(args: Args) {
-  const { request, context } = args;
-  const services = context.get(servicesContext);
+  const { request } = args;
   const form = await request.formData();
   const values = addValuesOf(form);
   const fail = (
@@ -240,17 +225,9 @@ export async function questionAddAction(args: Args) {
       },
       status,
     );
-  const ours = [new URL(request.url).origin, new URL(services.site.publicUrl).origin];
-  const origin = {
-    origin: request.headers.get("origin"),
-    secFetchSite: request.headers.get("sec-fetch-site"),
-  };
-  if (!sameOriginWrite(origin, ours)) return fail("crossSite", 403);
-  const { user } = await staffScreen(args, "surveyQuestions");
-  const client = context.get(clientContext);
-  const limit = { db: services.database.db, bucket: "admin-survey", windowMs: 60_000 };
-  const used = await countWrite({ ...limit, limit: client.writesPerMinute }, client.address);
-  if (!used.allowed) return fail("throttled", 429);
+  const allowed = await staffWrite(args, adminScreen("surveyQuestions").roles, "admin-survey");
+  if (allowed.refused) return fail(allowed.refused, allowed.status);
+  const { services, user } = allowed;
   const checked = addOf(values);
   if (!checked.body) return fail(null, 400, checked.problems, checked.lines);
   const outcome = await services.survey.createQuestion(checked.body, user);
