@@ -17,7 +17,12 @@ import { setSpanishPlaceWords } from "../core/path-segments.ts";
 import { manifestPath } from "../core/web-app.ts";
 import type { Route } from "./+types/root";
 import { useLang, useT } from "./i18n/index.ts";
-import { carriesMemberCookie, clientContext, servicesContext } from "./lib/context.server.ts";
+import {
+  carriesMemberCookie,
+  clientContext,
+  secondFactorPending,
+  servicesContext,
+} from "./lib/context.server.ts";
 import { useNonce } from "./lib/nonce.tsx";
 import { PageStyles } from "./lib/page-styles.tsx";
 import type { RootData } from "./lib/root-data.ts";
@@ -53,9 +58,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The member, from the pages' session cookie (decision 072); a cached page is rendered
   // without it (server/plugins/page-cache.ts). A dead session's cookie goes, so the visitor's
   // pages are shared ones again.
+  // A staff session before its second factor keeps its cookie (it is finishing signing in) but
+  // names no member on any page (docs/decisions/124).
   const token = memberCookies.token(cookies);
-  const user = token ? await sessions.userForToken(token) : undefined;
-  if (carriesMemberCookie(cookies) && !user) headers.append("Set-Cookie", memberCookies.clear());
+  const session = token ? await sessions.sessionForToken(token) : undefined;
+  if (carriesMemberCookie(cookies) && !session) headers.append("Set-Cookie", memberCookies.clear());
+  const user = session && !secondFactorPending(session) ? session : undefined;
   // Spec §2: the banner whose range holds today (Puerto Vallarta's day), or none.
   const today = localToday();
   const banner = chooseBanner(await banners.notEndedBy(lang, today), today);

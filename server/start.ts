@@ -76,8 +76,14 @@ export async function start(pages: PagesSetup): Promise<FastifyInstance> {
       }`,
     );
     app.log.info(services.mail.destination);
-    // The first admin (decision 081): from ADMIN_EMAIL and ADMIN_PASSWORD, else a one-time link.
+    // The first admin (decision 081): from ADMIN_EMAIL and ADMIN_PASSWORD on a database that never
+    // had one (docs/decisions/125), else a one-time link.
     const firstAdmin = await services.staff.ensureFirstAdmin();
+    if (firstAdmin.made === "link" && firstAdmin.environmentIgnored) {
+      app.log.warn(
+        "This database has had an admin: ADMIN_EMAIL and ADMIN_PASSWORD make none again (docs/decisions/125)",
+      );
+    }
     if (firstAdmin.made === "link") {
       app.log.warn(
         `No admin yet: set up the first one within 24 hours at ${firstAdmin.url} (this link works once)`,

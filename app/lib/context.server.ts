@@ -11,10 +11,11 @@ export {
 } from "../../server/pages/context.ts";
 export { countWrite } from "../../server/plugins/rate-limit.ts";
 export { carriesMemberCookie, sameOriginWrite } from "../../server/services/accounts/cookie.ts";
+export { secondFactorPending } from "../../server/services/accounts/sessions.ts";
 export { CLEAR_OFFLINE_COPIES, groupedNumber } from "../../server/services/cards/card-token.ts";
 export { qrDrawing } from "../../server/services/cards/qr.ts";
 export { CARD_CHECKS } from "../../server/services/cards/service.ts";
-export { InputError } from "../../server/services/errors.ts";
+export { InputError, SecondFactorRequired } from "../../server/services/errors.ts";
 export type { Services } from "../../server/services/index.ts";
 export type { ActivityRecord } from "../../server/services/items/activities.ts";
 export { LibraryError } from "../../server/services/media/library.ts";

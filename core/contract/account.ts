@@ -48,7 +48,17 @@ export const changePasswordSchema = z.strictObject({
   currentPassword: z.string().min(1).max(1024),
   password: passwordSchema,
 });
-export const deleteAccountSchema = z.strictObject({ password: z.string().min(1).max(1024) });
+export const deleteAccountSchema = z.strictObject({
+  password: z.string().min(1).max(1024),
+  /** A staff account's current code from the authenticator app (docs/decisions/124). */
+  code: z
+    .string()
+    .trim()
+    .min(6)
+    .max(20)
+    .regex(/^[0-9 ]+$/, "is not a code")
+    .optional(),
+});
 
 export const profileUpdateSchema = z
   .strictObject({

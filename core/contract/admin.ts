@@ -95,6 +95,12 @@ export const secondFactorSchema = z.strictObject({
     .regex(/^[A-Za-z0-9 -]+$/, "is not a code"),
 });
 
+/**
+ * A session that passed the second factor is a new one (docs/decisions/124): its token replaces
+ * the one sent, which no longer works.
+ */
+export const secondFactorPassedSchema = z.object({ userToken: z.string() });
+
 /** An invitation still waiting to be accepted (newest first, at most 100). */
 export const staffInvitationSchema = z.object({
   id: z.int(),

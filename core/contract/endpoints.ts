@@ -25,6 +25,7 @@ import {
   auditEntrySchema,
   auditQuerySchema,
   outboxMessageSchema,
+  secondFactorPassedSchema,
   secondFactorSchema,
   staffIdParams,
   staffInvitationSchema,
@@ -493,11 +494,12 @@ export const endpoints = table({
     method: "DELETE",
     path: "/users/me",
     member: true,
-    summary: "Close the account (password again): sessions go, reviews stay without the link",
+    summary:
+      "Close the account (password again; a staff member's current authenticator code too, and never the last admin): sessions go, reviews stay without the link",
     body: deleteAccountSchema,
     answer: noContentSchema,
     status: 204,
-    errors: [400, 401, 403, 429],
+    errors: [400, 401, 403, 409, 429],
   },
   passwordChange: {
     method: "PUT",
@@ -1091,10 +1093,9 @@ export const endpoints = table({
     path: "/admin/second-factor",
     member: true,
     summary:
-      "Confirm a staff session with a code from the authenticator app or a recovery code (each works once; 5 tries in 5 minutes)",
+      "Confirm a staff session with a code from the authenticator app or a recovery code (each works once; 5 tries in 5 minutes): the answer's userToken replaces the one sent",
     body: secondFactorSchema,
-    answer: noContentSchema,
-    status: 204,
+    answer: secondFactorPassedSchema,
     errors: [400, 401, 403, 429],
   },
   adminStaff: {
@@ -1115,7 +1116,7 @@ export const endpoints = table({
     body: staffInviteSchema,
     answer: noContentSchema,
     status: 204,
-    errors: [400, 429],
+    errors: [400, 409, 429],
   },
   adminStaffInvitations: {
     method: "GET",

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { endpoints } from "../../core/contract/endpoints.ts";
 import { HttpError } from "../plugins/errors.ts";
 import { countWrite } from "../plugins/rate-limit.ts";
+import type { AccountClosing } from "../services/accounts/service.ts";
 import type { SessionUser } from "../services/accounts/sessions.ts";
 import { CLEAR_OFFLINE_COPIES } from "../services/cards/card-token.ts";
 import { endpoint } from "./endpoint.ts";
@@ -10,6 +11,7 @@ import {
   header,
   memberToken,
   requireMember,
+  requireSigningIn,
   writeGuards,
 } from "./verification.ts";
 
@@ -134,7 +136,9 @@ export function accountRoutes(app: FastifyInstance, context: ApiContext): void {
     async (request, reply) => {
       await throttleGuesses(context, request.body.email, reply);
       const previous = header(request, "usertoken");
-      const done = await accounts.login(request.body.email, request.body.password, previous);
+      const done = await accounts.login(request.body.email, request.body.password, previous, {
+        address: request.ip,
+      });
       if (!done) throw new HttpError(401, "Log-in failed", LOGIN_FAILED);
       return done;
     },
@@ -154,7 +158,8 @@ export function accountRoutes(app: FastifyInstance, context: ApiContext): void {
       }
       return null;
     },
-    { preHandler: signedIn },
+    // A staff session before its second factor may sign out (docs/decisions/124).
+    { preHandler: [requireSigningIn(services)] },
   );
 
   endpoint(
@@ -190,6 +195,32 @@ export function accountRoutes(app: FastifyInstance, context: ApiContext): void {
 
   const wrongPassword = () =>
     new HttpError(403, "Wrong password", "The current password is not right.");
+  /** Why an account was not closed, in spec §8's shape (docs/decisions/124). */
+  const closingRefused = (why: Exclude<AccountClosing, "closed">) => {
+    if (why === "wrongPassword") return wrongPassword();
+    if (why === "codeRequired") {
+      return new HttpError(
+        403,
+        "Code required",
+        "A staff account is closed with its password and a current code from the authenticator app (code).",
+      );
+    }
+    if (why === "wrongCode") {
+      return new HttpError(403, "Code not accepted", "This code is not right, or was used already.");
+    }
+    if (why === "throttled") {
+      return new HttpError(
+        429,
+        "Too many tries",
+        "Too many codes were tried. Please wait a few minutes and try again.",
+      );
+    }
+    return new HttpError(
+      409,
+      "Last admin",
+      "This is the back office's last admin account: make another admin first, then close it.",
+    );
+  };
 
   endpoint(
     app,
@@ -212,7 +243,8 @@ export function accountRoutes(app: FastifyInstance, context: ApiContext): void {
     async (request, reply) => {
       const { id } = member(request);
       await throttleGuesses(context, `user:${id}`, reply);
-      if (!(await accounts.deleteAccount(id, request.body.password))) throw wrongPassword();
+      const closing = await accounts.deleteAccount(id, request.body.password, request.body.code);
+      if (closing !== "closed") throw closingRefused(closing);
       return null;
     },
     { preHandler: accountWrites(endpoints.meDelete) },

@@ -6,7 +6,12 @@ import { HttpError } from "../plugins/errors.ts";
 import type { SessionUser } from "../services/accounts/sessions.ts";
 import type { StaffRefusal } from "../services/staff/service.ts";
 import { endpoint, searchEndpoint } from "./endpoint.ts";
-import { type ApiContext, requireMember, writeGuards } from "./verification.ts";
+import {
+  type ApiContext,
+  header,
+  requireSigningIn,
+  writeGuards,
+} from "./verification.ts";
 
 /** The staff member an admin endpoint's guard signed in (server/api/index.ts). */
 function staffOf(request: FastifyRequest): SessionUser {
@@ -61,7 +66,7 @@ export function adminRoutes(app: FastifyInstance, context: ApiContext): void {
   endpoint(
     app,
     endpoints.adminSecondFactor,
-    async (request) => {
+    async (request, reply) => {
       const user = staffOf(request);
       if (!isStaffRole(user.role)) {
         throw new HttpError(403, "Not allowed", "Only staff have a second factor.");
@@ -88,9 +93,15 @@ export function adminRoutes(app: FastifyInstance, context: ApiContext): void {
           "This code is not right, or was used already.",
         );
       }
-      return null;
+      // The session is a new one now (docs/decisions/124): its token replaces the old one, in
+      // the pages' cookie too when that is how the request signed in.
+      if (!header(request, "usertoken")) {
+        reply.header("set-cookie", services.memberCookies.set(passed.userToken));
+      }
+      return passed;
     },
-    { preHandler: [requireMember(services)] },
+    // Only a session that is finishing signing in passes here before its second factor.
+    { preHandler: [requireSigningIn(services)] },
   );
 
   searchEndpoint(app, endpoints.adminStaff, async (request) => {
@@ -105,7 +116,13 @@ export function adminRoutes(app: FastifyInstance, context: ApiContext): void {
     app,
     endpoints.adminStaffInvite,
     async (request) => {
-      await services.staff.invite(staffOf(request), request.body);
+      if ((await services.staff.invite(staffOf(request), request.body)) === "alreadyStaff") {
+        throw new HttpError(
+          409,
+          "Already staff",
+          "This address is a staff member's already: change their role on the staff list instead.",
+        );
+      }
       return null;
     },
     { preHandler: adminWrites(endpoints.adminStaffInvite) },

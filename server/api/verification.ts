@@ -69,13 +69,31 @@ export function requireMember(services: Services): preHandlerAsyncHookHandler {
 }
 
 /**
- * Signs the request in as `requireMember` does (the `userToken` header, else the pages' cookie
- * on a write from our own pages), then throws a 401 when no one is signed in.
+ * `requireMember` for what finishes signing in (the second factor, log-out): a staff session
+ * that has not passed the second factor passes here too, and nowhere else (docs/decisions/124).
  */
-async function authenticate(services: Services, request: FastifyRequest): Promise<SessionUser> {
+export function requireSigningIn(services: Services): preHandlerAsyncHookHandler {
+  return async function signingIn(request: FastifyRequest, _reply: FastifyReply) {
+    await authenticate(services, request, { signingIn: true });
+  };
+}
+
+/**
+ * Signs the request in as `requireMember` does (the `userToken` header, else the pages' cookie
+ * on a write from our own pages), then throws a 401 when no one is signed in. A staff session
+ * before its second factor is a 403 (`SecondFactorRequired`) unless it is `signingIn`.
+ */
+async function authenticate(
+  services: Services,
+  request: FastifyRequest,
+  options: { signingIn?: boolean } = {},
+): Promise<SessionUser> {
   const headerToken = header(request, "usertoken");
   const cookieToken = headerToken ? undefined : services.memberCookies.token(request.cookies);
-  request.user = await services.sessions.userForToken(headerToken ?? cookieToken);
+  const token = headerToken ?? cookieToken;
+  request.user = options.signingIn
+    ? await services.sessions.sessionForToken(token)
+    : await services.sessions.userForToken(token);
   if (!request.user) {
     throw new HttpError(
       401,

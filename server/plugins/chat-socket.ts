@@ -24,6 +24,7 @@ import {
 import { staffAllowed } from "../../core/staff.ts";
 import type { SessionUser } from "../services/accounts/sessions.ts";
 import { CHAT_CHANNEL, type ChatEvent } from "../services/chat/service.ts";
+import { SecondFactorRequired } from "../services/errors.ts";
 import type { Services } from "../services/index.ts";
 
 /** Where the chat's sockets connect (decision 119). */
@@ -276,7 +277,11 @@ export async function registerChatSocket(
       });
       return;
     }
-    const user = await sessions.userForToken(connection.token);
+    // A staff session before its second factor names no one (docs/decisions/124).
+    const user = await sessions.userForToken(connection.token).catch((error: unknown) => {
+      if (error instanceof SecondFactorRequired) return undefined;
+      throw error;
+    });
     if (!user || !staffAllowed(user.role, ["sales", "concierge"]) || !user.secondFactor) {
       send(
         connection,

@@ -1,7 +1,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ApiError } from "../../core/contract/errors.ts";
-import { CaptchaError, FieldsError, InputError } from "../services/errors.ts";
+import {
+  CaptchaError,
+  FieldsError,
+  InputError,
+  SecondFactorRequired,
+} from "../services/errors.ts";
 
 /** An error a handler throws on purpose: its status and words reach the caller as they are. */
 export class HttpError extends Error {
@@ -76,6 +81,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error instanceof CaptchaError) {
       return reply.code(400).send(errorBody(request, "Verification failed", error.message));
+    }
+    if (error instanceof SecondFactorRequired) {
+      // Wherever a staff session before its second factor is named (docs/decisions/124).
+      return reply.code(403).send(errorBody(request, "Second factor required", error.message));
     }
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send(errorBody(request, error.title, error.message));

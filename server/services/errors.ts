@@ -27,3 +27,16 @@ export class CaptchaError extends Error {
     this.name = "CaptchaError";
   }
 }
+
+/**
+ * A staff session that has not passed the second factor named where a signed-in member is
+ * needed (docs/decisions/124): it may only finish signing in. The API answers 403; pages too.
+ */
+export class SecondFactorRequired extends Error {
+  constructor() {
+    super(
+      "This staff session has not passed the second factor: confirm it with a code from your authenticator app first, or sign out.",
+    );
+    this.name = "SecondFactorRequired";
+  }
+}

@@ -57,6 +57,8 @@ export type AccountPageData = {
     avatar: string | null;
   };
   sessions: { id: number | string; current: boolean; createdAt: string }[];
+  /** A staff account: closing it needs a current authenticator code too (docs/decisions/124). */
+  staff: boolean;
   /** The member's concierge requests, newest first (issue 16). */
   conciergeRequests: {
     id: number;
@@ -73,6 +75,7 @@ export type AccountPageData = {
 export function AccountView({
   me,
   sessions,
+  staff,
   conciergeRequests,
   actionData,
 }: AccountPageData & { actionData: AccountPageResult | undefined }) {
@@ -224,6 +227,9 @@ export function AccountView({
             autoComplete="current-password"
             result={resultOf("delete")}
           />
+          {staff ? (
+            <AccountInput name="code" autoComplete="one-time-code" result={resultOf("delete")} />
+          ) : null}
         </IntentForm>
       </TitledSection>
     </div>

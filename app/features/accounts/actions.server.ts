@@ -9,6 +9,7 @@ import {
   signUpSchema,
 } from "../../../core/contract/account.ts";
 import { type Lang, langFromPath, localizePath } from "../../../core/i18n.ts";
+import { isStaffRole } from "../../../core/staff.ts";
 import { localReturnPath } from "../../../core/trip.ts";
 import {
   ACCOUNT_LIMITS,
@@ -16,6 +17,7 @@ import {
   clientContext,
   countWrite,
   InputError,
+  SecondFactorRequired,
   sameOriginWrite,
   servicesContext,
 } from "../../lib/context.server.ts";
@@ -143,7 +145,9 @@ export async function loginAction(args: Args) {
   if (!guesses.allowed) return refused("throttled", { values });
   const cookies = args.context.get(clientContext).cookies;
   const previous = services.memberCookies.token(cookies);
-  const done = await services.accounts.login(parsed.data.email, parsed.data.password, previous);
+  const done = await services.accounts.login(parsed.data.email, parsed.data.password, previous, {
+    address: args.context.get(clientContext).address,
+  });
   if (!done) {
     return data<AccountResult>(
       { done: false, failing: ["email", "password"], values, error: "loginFailed" },
@@ -306,14 +310,43 @@ export async function memberOfPost({ request, context }: Args) {
   const services = context.get(servicesContext);
   const token = services.memberCookies.token(context.get(clientContext).cookies);
   if (!token) return undefined;
-  return fromOurPages({ request, context }) ? services.sessions.userForToken(token) : undefined;
+  return fromOurPages({ request, context }) ? signedInUser(context, token) : undefined;
 }
 
-/** The member a page request's cookie names (decision 072), if any. */
+/**
+ * The member a page request's cookie names (decision 072), if any. A staff session that has not
+ * passed the second factor is refused here with the 403 page (docs/decisions/124): only the
+ * pages that finish signing in read it, with `pageSession`.
+ */
 export async function pageMember(context: Args["context"]) {
   const services = context.get(servicesContext);
   const token = services.memberCookies.token(context.get(clientContext).cookies);
-  return token ? await services.sessions.userForToken(token) : undefined;
+  return token ? await signedInUser(context, token) : undefined;
+}
+
+/** What a page refused to a staff session before its second factor carries (a 403). */
+export type SecondFactorForbidden = { secondFactorRequired: true };
+
+async function signedInUser(context: Args["context"], token: string) {
+  try {
+    return await context.get(servicesContext).sessions.userForToken(token);
+  } catch (error) {
+    if (error instanceof SecondFactorRequired) {
+      throw data<SecondFactorForbidden>({ secondFactorRequired: true }, { status: 403 });
+    }
+    throw error;
+  }
+}
+
+/**
+ * The session a page request's cookie names, a staff session before its second factor included:
+ * for the pages that finish signing in (and the back office's guard, which sends such a session
+ * to them), never for a page that acts for the member.
+ */
+export async function pageSession(context: Args["context"]) {
+  const services = context.get(servicesContext);
+  const token = services.memberCookies.token(context.get(clientContext).cookies);
+  return token ? await services.sessions.sessionForToken(token) : undefined;
 }
 
 /**
@@ -357,6 +390,7 @@ export async function accountLoader(args: Args) {
       createdAt: s.createdAt.toISOString(),
       lastUsedAt: s.lastUsedAt.toISOString(),
     })),
+    staff: isStaffRole(user.role),
     conciergeRequests,
   };
 }
@@ -437,8 +471,21 @@ export async function accountAction(args: Args) {
     }
     return data<AccountPageResult>({ intent, done: true });
   }
-  if (!current || !(await services.accounts.deleteAccount(user.id, current))) {
-    return refuse(["currentPassword"], {}, "wrongPassword");
+  if (!current) return refuse(["currentPassword"], {}, "wrongPassword");
+  const code = text(form, "code").trim();
+  const closing = await services.accounts.deleteAccount(
+    user.id,
+    current,
+    /^[0-9 ]{6,20}$/.test(code) ? code : undefined,
+  );
+  if (closing === "wrongPassword") return refuse(["currentPassword"], {}, "wrongPassword");
+  if (closing === "codeRequired" || closing === "wrongCode") return refuse(["code"], {}, "wrongCode");
+  if (closing === "throttled") return refuse([], {}, "throttled");
+  if (closing === "lastAdmin") {
+    return data<AccountPageResult>(
+      { intent, done: false, failing: [], values: {}, error: "lastAdmin" },
+      409,
+    );
   }
   throw redirect(placeOf(args.request).home, {
     headers: [["Set-Cookie", services.memberCookies.clear()], CLEAR_OFFLINE_COPIES],

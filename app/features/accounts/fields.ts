@@ -6,7 +6,9 @@ export type AccountField =
   | "password"
   | "currentPassword"
   | "privacy"
-  | "avatar";
+  | "avatar"
+  /** A staff member's current authenticator code, to close their account (docs/decisions/124). */
+  | "code";
 
 /** Why a form was refused as a whole, beyond its marked fields: an `account.error.*` key. */
 export type AccountError =
@@ -15,7 +17,9 @@ export type AccountError =
   | "linkExpired"
   | "throttled"
   | "crossSite"
-  | "wrongPassword";
+  | "wrongPassword"
+  | "wrongCode"
+  | "lastAdmin";
 
 /** What an account form's action answers when it doesn't redirect. */
 export type AccountResult =

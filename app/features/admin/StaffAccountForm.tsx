@@ -42,6 +42,7 @@ export function StaffAccountForm({
       : refusal(result?.error, {
           linkDead: "admin.signIn.linkDead",
           weakPassword: "admin.signIn.weakPassword",
+          alreadyStaff: "admin.signIn.alreadyStaff",
         });
   return (
     <Form method="post" className="admin-form">

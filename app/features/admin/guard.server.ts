@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs, redirect } from "react-router";
 import { langFromPath, localizePath } from "../../../core/i18n.ts";
 import { type StaffRole, staffAllowed } from "../../../core/staff.ts";
 import { servicesContext } from "../../lib/context.server.ts";
-import { loginPath, pageMember } from "../accounts/actions.server.ts";
+import { loginPath, pageSession } from "../accounts/actions.server.ts";
 import { type AdminScreenId, adminScreen } from "./screens.ts";
 
 type Args = { request: Request; context: LoaderFunctionArgs["context"] };
@@ -16,7 +16,8 @@ export type AdminForbidden = { forbidden: true };
  * member without such a role gets the 403 page. The same rule as the API's `staff` endpoints.
  */
 export async function staffMember(args: Args, roles: readonly StaffRole[]) {
-  const user = await pageMember(args.context);
+  // The session as it is, so one before its second factor is sent to pass it (below).
+  const user = await pageSession(args.context);
   if (!user) throw redirect(loginPath(args.request));
   if (!staffAllowed(user.role, roles)) {
     throw data<AdminForbidden>({ forbidden: true }, { status: 403 });

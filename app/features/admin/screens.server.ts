@@ -51,7 +51,14 @@ export type StaffActionResult =
   | { intent: "cancelInvitation"; done: true }
   | {
       done: false;
-      error: "crossSite" | "throttled" | "invalid" | "self" | "lastAdmin" | "notFound";
+      error:
+        | "crossSite"
+        | "throttled"
+        | "invalid"
+        | "self"
+        | "lastAdmin"
+        | "notFound"
+        | "alreadyStaff";
     };
 
 const roleForm = z.object({
@@ -88,7 +95,9 @@ export async function staffAction(args: Args) {
       language: field(form, "language"),
     });
     if (!parsed.success) return invalid();
-    await services.staff.invite(user, parsed.data);
+    if ((await services.staff.invite(user, parsed.data)) === "alreadyStaff") {
+      return data<StaffActionResult>({ done: false, error: "alreadyStaff" }, 409);
+    }
     return data<StaffActionResult>({ intent: "invite", done: true, email: parsed.data.email });
   }
   const named = async (id: number) => {

@@ -3,15 +3,26 @@ import { z } from "zod";
 import { langFromPath, localizePath } from "../../../core/i18n.ts";
 import { isStaffRole, type StaffRole } from "../../../core/staff.ts";
 import { localReturnPath } from "../../../core/trip.ts";
-import { InputError, qrDrawing, servicesContext } from "../../lib/context.server.ts";
-import { guard, loginPath, pageMember } from "../accounts/actions.server.ts";
+import {
+  clientContext,
+  InputError,
+  qrDrawing,
+  servicesContext,
+} from "../../lib/context.server.ts";
+import { guard, loginPath, pageSession } from "../accounts/actions.server.ts";
 import type { AdminForbidden } from "./guard.server.ts";
 
 type Args = { request: Request; context: LoaderFunctionArgs["context"] };
 
 /** The fields of the set-up and invitation forms, and why one was refused. */
 export type StaffField = "firstName" | "lastName" | "email" | "password";
-export type SignInError = "crossSite" | "throttled" | "linkDead" | "weakPassword" | "invalid";
+export type SignInError =
+  | "crossSite"
+  | "throttled"
+  | "linkDead"
+  | "weakPassword"
+  | "invalid"
+  | "alreadyStaff";
 export type CodeError = "crossSite" | "throttled" | "wrong";
 
 const name = z.string().trim().min(1).max(80);
@@ -74,7 +85,10 @@ async function newStaffAction<Shape extends z.ZodType<Record<string, string>>>(
   args: Args,
   fields: readonly ("firstName" | "lastName" | "email")[],
   schema: Shape,
-  make: (token: string, input: z.output<Shape>) => Promise<{ userToken: string } | undefined>,
+  make: (
+    token: string,
+    input: z.output<Shape>,
+  ) => Promise<{ userToken: string } | "alreadyStaff" | undefined>,
 ) {
   const form = await args.request.formData();
   const values = Object.fromEntries(fields.map((key) => [key, text(form, key)]));
@@ -95,6 +109,10 @@ async function newStaffAction<Shape extends z.ZodType<Record<string, string>>>(
   try {
     const made = await make(text(form, "token"), parsed.data);
     if (!made) return data<SignInResult>({ error: "linkDead", failing: [], values }, 400);
+    // An address that is staff already keeps its role: a link never changes it (decision 124).
+    if (made === "alreadyStaff") {
+      return data<SignInResult>({ error: "alreadyStaff", failing: [], values }, 409);
+    }
     return signedInTo(args, made.userToken, enrolPath(args.request));
   } catch (error) {
     if (error instanceof InputError) {
@@ -128,9 +146,12 @@ export function invitationAction(args: Args) {
   );
 }
 
-/** A signed-in staff member for the second-factor pages (which the screens' guard sends to). */
+/**
+ * A signed-in staff member for the second-factor pages (which the screens' guard sends to): the
+ * one page session read before its second factor (docs/decisions/124).
+ */
 async function staffSession(args: Args) {
-  const user = await pageMember(args.context);
+  const user = await pageSession(args.context);
   if (!user) throw redirect(loginPath(args.request));
   if (!isStaffRole(user.role)) {
     throw data<AdminForbidden>({ forbidden: true }, { status: 403 });
@@ -187,6 +208,21 @@ async function codeAttempt(args: Args) {
 
 const wrongCode = () => data({ error: "wrong" as CodeError }, 400);
 
+/**
+ * A session that passed the second factor is a new one (docs/decisions/124): the cookie of its
+ * token replaces the old one, and the rest of this request (the loaders after a form posted
+ * without JavaScript) reads the new session. Answers the `Set-Cookie` header.
+ */
+function replaceSession(args: Args, userToken: string): string {
+  const cookies = args.context.get(servicesContext).memberCookies;
+  const client = args.context.get(clientContext);
+  args.context.set(clientContext, {
+    ...client,
+    cookies: { ...client.cookies, [cookies.name]: userToken },
+  });
+  return cookies.set(userToken);
+}
+
 export type EnrolResult = { codes: string[]; next: string } | { error: CodeError };
 
 /** Confirms enrolment with a code; answers the recovery codes, shown this once. */
@@ -194,9 +230,12 @@ export async function enrolAction(args: Args) {
   const attempt = await codeAttempt(args);
   if ("refused" in attempt) return attempt.refused;
   const { services, user, code } = attempt;
-  const codes = code ? await services.staff.confirmEnrolment(user, code) : undefined;
-  if (!codes) return wrongCode();
-  return data<EnrolResult>({ codes, next: nextOf(args.request) });
+  const enrolled = code ? await services.staff.confirmEnrolment(user, code) : undefined;
+  if (!enrolled) return wrongCode();
+  return data<EnrolResult>(
+    { codes: enrolled.codes, next: nextOf(args.request) },
+    { headers: [["Set-Cookie", replaceSession(args, enrolled.userToken)]] },
+  );
 }
 
 /** The second factor's page, for an enrolled staff session that has not passed it. */
@@ -213,8 +252,12 @@ export async function verifyAction(args: Args) {
   const attempt = await codeAttempt(args);
   if ("refused" in attempt) return attempt.refused;
   const { services, user, code } = attempt;
-  if (!code || !(await services.staff.verifySecondFactor(user, code))) return wrongCode();
-  throw redirect(nextOf(args.request));
+  const passed = code ? await services.staff.verifySecondFactor(user, code) : undefined;
+  if (!passed) return wrongCode();
+  // The session passed the factor as a new one (docs/decisions/124): its cookie replaces the old.
+  throw redirect(nextOf(args.request), {
+    headers: [["Set-Cookie", replaceSession(args, passed.userToken)]],
+  });
 }
 
 export type { StaffRole };

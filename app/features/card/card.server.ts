@@ -9,6 +9,7 @@ import {
   qrDrawing,
   servicesContext,
 } from "../../lib/context.server.ts";
+import { pageMember } from "../accounts/actions.server.ts";
 import type { CardCheckData, MemberCardData } from "./types.ts";
 
 type Args = Pick<LoaderFunctionArgs, "request" | "context">;
@@ -19,8 +20,7 @@ type Args = Pick<LoaderFunctionArgs, "request" | "context">;
  */
 export async function memberCardOf({ request, context }: Args): Promise<MemberCardData | null> {
   const services = context.get(servicesContext);
-  const token = services.memberCookies.token(context.get(clientContext).cookies);
-  const user = token ? await services.sessions.userForToken(token) : undefined;
+  const user = await pageMember(context);
   if (!user) return null;
   const card = await services.cards.forMember(user.id, langFromPath(new URL(request.url).pathname));
   if (!card) return null;

@@ -51,6 +51,7 @@ function useOutcome(result: StaffActionResult | undefined) {
     self: "admin.staff.refused.self",
     lastAdmin: "admin.staff.refused.lastAdmin",
     notFound: "admin.staff.refused.notFound",
+    alreadyStaff: "admin.staff.refused.alreadyStaff",
   } as const;
   return {
     notice: undefined,

@@ -29,6 +29,8 @@ export function createMemberCookies({ secure }: { secure: boolean }) {
     return value !== undefined && TOKEN.test(value) ? value : undefined;
   };
   return {
+    /** The session cookie's name (secure or plain). */
+    name: member,
     /** The session token the request's cookie holds, if it looks like one. */
     token: (cookies: Cookies) => read(cookies, member),
     set: (token: string) => `${member}=${token}; ${attributes}; Max-Age=${MEMBER_MAX_AGE_S}`,

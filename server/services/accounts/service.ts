@@ -1,12 +1,15 @@
 import { and, desc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { Attribution } from "../../../core/attribution.ts";
 import type { Lang } from "../../../core/i18n.ts";
+import { isStaffRole } from "../../../core/staff.ts";
 import type { Db } from "../../db/client.ts";
 import { accountTokens, leads, redemptions, reviews, users } from "../../db/schema/index.ts";
+import { createAuditService, SYSTEM_ACTOR } from "../audit/service.ts";
 import { InputError } from "../errors.ts";
 import type { MailService } from "../mail/service.ts";
 import { accountLink, letter } from "./mail.ts";
 import { hashPassword, verifyPassword, weakPassword } from "./passwords.ts";
+import { isLastAdmin, secondFactorGuess, useTotpCode } from "../staff/admins.ts";
 import { hashToken, newToken, type SessionService } from "./sessions.ts";
 
 /** How long a mailed link works (decision 071). */
@@ -32,6 +35,21 @@ export function presentUser(user: UserRow) {
 }
 export type PresentedUser = ReturnType<typeof presentUser>;
 export type SignedIn = { userToken: string; user: PresentedUser };
+
+/**
+ * How closing an account went: closed, or refused for the password, for the staff member's
+ * second factor (a current code is needed, docs/decisions/124), or because it is the last admin.
+ */
+export type AccountClosing =
+  | "closed"
+  | "wrongPassword"
+  | "codeRequired"
+  | "wrongCode"
+  | "throttled"
+  | "lastAdmin";
+
+/** Who is asking, for the audit of a staff member's sign-in. */
+export type Client = { address?: string };
 
 export type SignUp = {
   firstName: string;
@@ -61,6 +79,7 @@ export function createAccountsService({
   publicUrl,
   siteName,
 }: AccountsOptions) {
+  const audit = createAuditService(db);
   const byEmail = async (email: string) =>
     (await db.select().from(users).where(eq(users.email, email)).limit(1))[0];
   const byId = async (id: number) =>
@@ -186,11 +205,39 @@ export function createAccountsService({
      * after the same work (decision 071). A session the caller held (`previous`) ends: log-in
      * rotates the token.
      */
-    async login(email: string, password: string, previous?: string): Promise<SignedIn | undefined> {
+    async login(
+      email: string,
+      password: string,
+      previous?: string,
+      client: Client = {},
+    ): Promise<SignedIn | undefined> {
       const user = await byEmail(email);
       const matches = await verifyPassword(user?.passwordHash, password);
-      if (!user || !matches || user.emailVerifiedAt === null) return undefined;
+      const staff = user !== undefined && isStaffRole(user.role);
+      if (!user || !matches || user.emailVerifiedAt === null) {
+        // A staff account's failed sign-in is a security event (docs/decisions/124); a member's
+        // is not the back office's business.
+        if (staff) {
+          await audit.record({
+            actor: SYSTEM_ACTOR,
+            action: "staff.signIn.failed",
+            entity: "user",
+            id: user.id,
+            after: { address: client.address ?? null },
+          });
+        }
+        return undefined;
+      }
       if (previous) await sessions.revoke(previous);
+      if (staff) {
+        await audit.record({
+          actor: user,
+          action: "staff.signIn",
+          entity: "user",
+          id: user.id,
+          after: { address: client.address ?? null, secondFactor: "next" },
+        });
+      }
       return signIn(user);
     },
 
@@ -221,7 +268,21 @@ export function createAccountsService({
       const passwordHash = await hashPassword(password);
       const user = await consumeLink(token, "reset");
       if (!user) return undefined;
-      await db.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+        if (isStaffRole(user.role)) {
+          await audit.record(
+            {
+              actor: user,
+              action: "staff.password.reset",
+              entity: "user",
+              id: user.id,
+              after: { by: "mailed link" },
+            },
+            tx,
+          );
+        }
+      });
       await sessions.revokeOthers(user.id);
       // Other reset links of this account die with the old password.
       await db
@@ -242,10 +303,16 @@ export function createAccountsService({
       const user = await byId(userId);
       if (!user || !(await verifyPassword(user.passwordHash, current))) return false;
       await checkStrength(next, user);
-      await db
-        .update(users)
-        .set({ passwordHash: await hashPassword(next) })
-        .where(eq(users.id, userId));
+      const passwordHash = await hashPassword(next);
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+        if (isStaffRole(user.role)) {
+          await audit.record(
+            { actor: user, action: "staff.password.change", entity: "user", id: userId },
+            tx,
+          );
+        }
+      });
       await sessions.revokeOthers(userId, sessionId);
       await mail.send(letter("passwordChanged", user, siteName));
       return true;
@@ -282,14 +349,37 @@ export function createAccountsService({
      * Closes the account after the password is given again: its sessions and links go with it;
      * its reviews stay published under the name shown on them, no longer linked to anyone
      * (privacy policy, "How long we keep it"); leads are the sales team's, kept by their own rule.
+     * A staff member also gives a current code of their authenticator app, can't be the last
+     * admin, and the closing is audited (docs/decisions/124).
      */
-    async deleteAccount(userId: number, password: string): Promise<boolean> {
+    async deleteAccount(userId: number, password: string, code?: string): Promise<AccountClosing> {
       const user = await byId(userId);
-      if (!user || !(await verifyPassword(user.passwordHash, password))) return false;
-      // The picture goes with the account (member_avatars' foreign key): no review names it.
-      await db.update(reviews).set({ authorAvatar: null }).where(eq(reviews.userId, userId));
-      await db.delete(users).where(eq(users.id, userId));
-      return true;
+      if (!user || !(await verifyPassword(user.passwordHash, password))) return "wrongPassword";
+      const staff = isStaffRole(user.role);
+      if (staff) {
+        if (!code) return "codeRequired";
+        if (!(await secondFactorGuess(db, userId))) return "throttled";
+        if (!(await useTotpCode(db, userId, code))) return "wrongCode";
+      }
+      return db.transaction(async (tx) => {
+        if (await isLastAdmin(tx, userId)) return "lastAdmin";
+        // The picture goes with the account (member_avatars' foreign key): no review names it.
+        await tx.update(reviews).set({ authorAvatar: null }).where(eq(reviews.userId, userId));
+        if (staff) {
+          await audit.record(
+            {
+              actor: user,
+              action: "staff.account.delete",
+              entity: "user",
+              id: userId,
+              before: { email: user.email, role: user.role },
+            },
+            tx,
+          );
+        }
+        await tx.delete(users).where(eq(users.id, userId));
+        return "closed";
+      });
     },
 
     /** Everything the site keeps about a member, as JSON (data portability). */

@@ -9,6 +9,7 @@ import {
 } from "../../../core/staff.ts";
 import type { Db } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema/index.ts";
+import { SecondFactorRequired } from "../errors.ts";
 
 /** Absolute expiry: a session ends 30 days after log-in however busy (decision 071). */
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -41,6 +42,17 @@ export type SessionUser = {
   totpEnrolled: boolean;
 };
 
+/**
+ * Whether a session is a staff member's that has not passed the second factor yet: it may only
+ * finish signing in (docs/decisions/124).
+ */
+export function secondFactorPending(user: Pick<SessionUser, "role" | "secondFactor">): boolean {
+  return isStaffRole(user.role) && !user.secondFactor;
+}
+
+/** The database or a transaction of it. */
+type SessionWriter = Pick<Db, "insert" | "delete">;
+
 const live = () =>
   and(
     gt(sessions.expiresAt, sql`now()`),
@@ -59,7 +71,7 @@ const liveForRole = () =>
   );
 
 export function createSessionService(db: Db) {
-  return {
+  const service = {
     /**
      * Opens a session for a user: 256 random bits, returned once, kept only as a hash. A staff
      * member's ends sooner than a member's (decision 080).
@@ -81,10 +93,12 @@ export function createSessionService(db: Db) {
     },
 
     /**
-     * The user behind a `userToken` (spec §6), if the session exists and has expired neither
-     * absolutely nor by idling; using it keeps it from idling out.
+     * The session behind a `userToken` (spec §6), if it exists and has expired neither absolutely
+     * nor by idling, whether or not a staff member's has passed the second factor; using it keeps
+     * it from idling out. Only what finishes signing in reads a session this way (the second
+     * factor's endpoint and pages, log-out): everything else asks `userForToken`.
      */
-    async userForToken(token: string | undefined): Promise<SessionUser | undefined> {
+    async sessionForToken(token: string | undefined): Promise<SessionUser | undefined> {
       if (!token || token.length > 200) return undefined;
       const [row] = await db
         .select({
@@ -115,12 +129,38 @@ export function createSessionService(db: Db) {
       return row;
     },
 
-    /** Marks a session as having passed the staff second factor (decision 081). */
-    async passSecondFactor(sessionId: number): Promise<void> {
-      await db
-        .update(sessions)
-        .set({ secondFactorAt: sql`now()` })
-        .where(eq(sessions.id, sessionId));
+    /**
+     * The signed-in user behind a `userToken`: the one way every endpoint and page learns who is
+     * asking. A staff session that has not passed the second factor names no one here: it throws
+     * `SecondFactorRequired` (403 on the API and on pages, docs/decisions/124), so no caller can
+     * forget the rule.
+     */
+    async userForToken(token: string | undefined): Promise<SessionUser | undefined> {
+      const user = await service.sessionForToken(token);
+      if (user && secondFactorPending(user)) throw new SecondFactorRequired();
+      return user;
+    },
+
+    /**
+     * A session passes the staff second factor (decision 081): it is replaced by a new one, with
+     * a new token and id, that has passed it; the old token stops working at once
+     * (docs/decisions/124). The new session ends when the old one would have. Undefined when the
+     * session is gone meanwhile.
+     */
+    async passSecondFactor(sessionId: number, writer: SessionWriter = db): Promise<string | undefined> {
+      const token = newToken();
+      const [old] = await writer
+        .delete(sessions)
+        .where(eq(sessions.id, sessionId))
+        .returning({ userId: sessions.userId, expiresAt: sessions.expiresAt });
+      if (!old) return undefined;
+      await writer.insert(sessions).values({
+        tokenHash: hashToken(token),
+        userId: old.userId,
+        expiresAt: old.expiresAt,
+        secondFactorAt: sql`now()`,
+      });
+      return token;
     },
 
     /** Ends the session of this token (log-out); an unknown token ends nothing. */
@@ -167,6 +207,7 @@ export function createSessionService(db: Db) {
       return gone.length;
     },
   };
+  return service;
 }
 
 export type SessionService = ReturnType<typeof createSessionService>;

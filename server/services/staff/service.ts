@@ -1,15 +1,21 @@
-import { and, asc, count, eq, gt, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import { type Lang, localizePath } from "../../../core/i18n.ts";
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from "../../../core/staff.ts";
 import type { Db } from "../../db/client.ts";
-import { sessions, staffRecoveryCodes, staffTokens, users } from "../../db/schema/index.ts";
+import {
+  sessions,
+  siteSettings,
+  staffRecoveryCodes,
+  staffTokens,
+  users,
+} from "../../db/schema/index.ts";
 import { renderLetter } from "../accounts/mail.ts";
 import { hashPassword, weakPassword } from "../accounts/passwords.ts";
 import { hashToken, newToken, type SessionService } from "../accounts/sessions.ts";
-import { type AuditActor, createAuditService } from "../audit/service.ts";
+import { type AuditActor, createAuditService, SYSTEM_ACTOR } from "../audit/service.ts";
 import { InputError } from "../errors.ts";
 import type { MailService } from "../mail/service.ts";
-import { countWrite } from "../write-counts.ts";
+import { otherAdminsLocked, secondFactorGuess, type Tx, useTotpCode } from "./admins.ts";
 import {
   hashRecoveryCode,
   matchTotp,
@@ -18,9 +24,13 @@ import {
   otpauthUrl,
 } from "./totp.ts";
 
-/** Guesses of the second factor a staff member may make in the window (decision 081). */
-export const TOTP_GUESSES = 5;
-export const TOTP_GUESS_WINDOW_MS = 5 * 60_000;
+export { TOTP_GUESS_WINDOW_MS, TOTP_GUESSES } from "./admins.ts";
+
+/**
+ * The `site_settings` key that remembers that this database has had an admin: from then on no
+ * admin is ever made from ADMIN_EMAIL and ADMIN_PASSWORD again (docs/decisions/125).
+ */
+export const FIRST_ADMIN_SETTING = "first_admin";
 
 /** The first admin's set-up link works this long (decision 081). */
 export const SETUP_LINK_HOURS = 24;
@@ -55,6 +65,12 @@ export type NewStaffAccount = {
 
 /** Why a staff write was refused: the handler answers each its own way. */
 export type StaffRefusal = "notFound" | "self" | "lastAdmin";
+
+/**
+ * An invitation names an address whose account is staff already: a role changes only by the
+ * staff screen's role change, never silently by accepting a link (docs/decisions/124).
+ */
+export type InvitationRefusal = "alreadyStaff";
 
 const isStaff = or(...STAFF_ROLES.map((role) => eq(users.role, role)));
 
@@ -100,32 +116,59 @@ export function createStaffService(options: StaffOptions) {
 
     /**
      * At start-up, with no admin: makes one from ADMIN_EMAIL and ADMIN_PASSWORD (second factor
-     * enrolled at their first sign-in), else issues a one-time set-up link and returns it for the
-     * log. With an admin, nothing.
+     * enrolled at their first sign-in) on a database that never had an admin, else issues a
+     * one-time set-up link and returns it for the log. With an admin, nothing but remembering
+     * that this database has had one (docs/decisions/125).
      */
     async ensureFirstAdmin(): Promise<
       | { made: "none" }
       | { made: "fromEnvironment"; email: string }
       | { made: "existing"; email: string }
-      | { made: "link"; url: string }
+      | { made: "link"; url: string; environmentIgnored: boolean }
     > {
-      if (await this.hasAdmin()) return { made: "none" };
-      if (options.firstAdmin) {
+      if (await this.hasAdmin()) {
+        await rememberAdmin(db, "existing");
+        return { made: "none" };
+      }
+      const hadAdmin = await everHadAdmin(db);
+      if (options.firstAdmin && !hadAdmin) {
         const { email, password } = options.firstAdmin;
-        const [made] = await db
-          .insert(users)
-          .values({
-            email,
-            passwordHash: await hashPassword(password),
-            firstName: "Admin",
-            lastName: options.siteName,
-            role: "admin",
-            emailVerifiedAt: sql`now()`,
-          })
-          .onConflictDoNothing({ target: users.email })
-          .returning({ id: users.id });
-        // An account of that address already exists: it is not taken over from the environment.
-        return made ? { made: "fromEnvironment", email } : { made: "existing", email };
+        const passwordHash = await hashPassword(password);
+        const made = await db.transaction(async (tx) => {
+          // Two processes starting at once: the one that writes the marker makes the admin.
+          if (!(await rememberAdmin(tx, "environment"))) return "raced" as const;
+          const [row] = await tx
+            .insert(users)
+            .values({
+              email,
+              passwordHash,
+              firstName: "Admin",
+              lastName: options.siteName,
+              role: "admin",
+              emailVerifiedAt: sql`now()`,
+            })
+            .onConflictDoNothing({ target: users.email })
+            .returning({ id: users.id });
+          // An account of that address already exists: it is not taken over from the
+          // environment, and no admin was made (the marker goes with the rollback).
+          if (!row) throw new NotMade();
+          await audit.record(
+            {
+              actor: SYSTEM_ACTOR,
+              action: "staff.firstAdmin",
+              entity: "user",
+              id: row.id,
+              after: { email, role: "admin", from: "environment" },
+            },
+            tx,
+          );
+          return "made" as const;
+        }).catch((error: unknown) => {
+          if (error instanceof NotMade) return "existing" as const;
+          throw error;
+        });
+        if (made === "raced") return { made: "none" };
+        return made === "made" ? { made: "fromEnvironment", email } : { made: "existing", email };
       }
       const token = newToken();
       await db.insert(staffTokens).values({
@@ -133,7 +176,11 @@ export function createStaffService(options: StaffOptions) {
         purpose: "setup",
         expiresAt: new Date(Date.now() + SETUP_LINK_HOURS * 3_600_000),
       });
-      return { made: "link", url: link(STAFF_PATHS.setup, "en", token) };
+      return {
+        made: "link",
+        url: link(STAFF_PATHS.setup, "en", token),
+        environmentIgnored: Boolean(options.firstAdmin) && hadAdmin,
+      };
     },
 
     /** Whether a set-up link still works (and no admin exists yet). */
@@ -182,6 +229,7 @@ export function createStaffService(options: StaffOptions) {
           })
           .returning({ id: users.id, firstName: users.firstName, lastName: users.lastName });
         if (!made) return undefined;
+        await rememberAdmin(tx, "setup link");
         await audit.record(
           {
             actor: made,
@@ -221,12 +269,13 @@ export function createStaffService(options: StaffOptions) {
 
     /**
      * Confirms enrolment with a code of the secret shown: the second factor is on, this session
-     * has passed it, and the ten recovery codes are returned, once (only their hashes are kept).
+     * is replaced by one that has passed it (a new token, docs/decisions/124), and the ten
+     * recovery codes are returned, once (only their hashes are kept). A wrong code is audited.
      */
     async confirmEnrolment(
-      user: { id: number; sessionId: number },
+      user: AuditActor & { sessionId: number },
       code: string,
-    ): Promise<string[] | undefined> {
+    ): Promise<{ codes: string[]; userToken: string } | undefined> {
       const [row] = await db
         .select({ secret: users.totpSecret, enabled: users.totpEnabledAt })
         .from(users)
@@ -234,9 +283,18 @@ export function createStaffService(options: StaffOptions) {
         .limit(1);
       if (!row?.secret || row.enabled) return undefined;
       const step = matchTotp(row.secret, code);
-      if (step === undefined) return undefined;
+      if (step === undefined) {
+        await audit.record({
+          actor: user,
+          action: "staff.secondFactor.failed",
+          entity: "user",
+          id: user.id,
+          after: { at: "enrolment" },
+        });
+        return undefined;
+      }
       const codes = newRecoveryCodes();
-      await db.transaction(async (tx) => {
+      const userToken = await db.transaction(async (tx) => {
         await tx
           .update(users)
           .set({ totpEnabledAt: sql`now()`, totpLastStep: step })
@@ -245,41 +303,35 @@ export function createStaffService(options: StaffOptions) {
         await tx
           .insert(staffRecoveryCodes)
           .values(codes.map((c) => ({ userId: user.id, codeHash: hashRecoveryCode(c) })));
-        await tx
-          .update(sessions_)
-          .set({ secondFactorAt: sql`now()` })
-          .where(eq(sessions_.id, user.sessionId));
+        await audit.record(
+          {
+            actor: user,
+            action: "staff.secondFactor.enrol",
+            entity: "user",
+            id: user.id,
+            after: { recoveryCodes: codes.length },
+          },
+          tx,
+        );
+        return sessions.passSecondFactor(user.sessionId, tx);
       });
-      return codes;
+      return userToken ? { codes, userToken } : undefined;
     },
 
     /**
      * Checks a code from the authenticator app, or one of the recovery codes, for this session:
-     * each works once (a TOTP step at or before the last used one is refused). The caller
-     * throttles guesses.
+     * each works once (a TOTP step at or before the last used one is refused). Passed, the
+     * session is replaced by one that has passed it: its new token is returned, the old one stops
+     * working (docs/decisions/124). Failures, passes and recovery codes used are audited. The
+     * caller throttles guesses.
      */
-    async verifySecondFactor(user: { id: number; sessionId: number }, code: string) {
-      const [row] = await db
-        .select({ secret: users.totpSecret, enabled: users.totpEnabledAt })
-        .from(users)
-        .where(eq(users.id, user.id))
-        .limit(1);
-      if (!row?.secret || !row.enabled) return false;
-      const step = matchTotp(row.secret, code);
-      let passed = false;
-      if (step !== undefined) {
-        const taken = await db
-          .update(users)
-          .set({ totpLastStep: step })
-          .where(
-            and(
-              eq(users.id, user.id),
-              or(isNull(users.totpLastStep), lt(users.totpLastStep, step)),
-            ),
-          )
-          .returning({ id: users.id });
-        passed = taken.length > 0;
-      } else if (code.trim().length >= 10) {
+    async verifySecondFactor(
+      user: AuditActor & { sessionId: number },
+      code: string,
+    ): Promise<{ userToken: string } | undefined> {
+      let how: "totp" | "recoveryCode" | undefined;
+      if (await useTotpCode(db, user.id, code)) how = "totp";
+      else if (code.trim().length >= 10) {
         const used = await db
           .update(staffRecoveryCodes)
           .set({ usedAt: sql`now()` })
@@ -291,10 +343,33 @@ export function createStaffService(options: StaffOptions) {
             ),
           )
           .returning({ id: staffRecoveryCodes.id });
-        passed = used.length > 0;
+        if (used.length > 0) how = "recoveryCode";
       }
-      if (passed) await sessions.passSecondFactor(user.sessionId);
-      return passed;
+      if (!how) {
+        await audit.record({
+          actor: user,
+          action: "staff.secondFactor.failed",
+          entity: "user",
+          id: user.id,
+          after: { at: "sign-in" },
+        });
+        return undefined;
+      }
+      const left = how === "recoveryCode" ? await this.recoveryCodesLeft(user.id) : undefined;
+      const userToken = await db.transaction(async (tx) => {
+        await audit.record(
+          {
+            actor: user,
+            action: how === "recoveryCode" ? "staff.recoveryCode.use" : "staff.secondFactor",
+            entity: "user",
+            id: user.id,
+            ...(left === undefined ? {} : { after: { recoveryCodesLeft: left } }),
+          },
+          tx,
+        );
+        return sessions.passSecondFactor(user.sessionId, tx);
+      });
+      return userToken ? { userToken } : undefined;
     },
 
     /**
@@ -302,11 +377,7 @@ export function createStaffService(options: StaffOptions) {
      * `TOTP_GUESS_WINDOW_MS` a staff member (decision 081). False when the budget is spent.
      */
     async guess(userId: number): Promise<boolean> {
-      const counted = await countWrite(
-        { db, bucket: "totp", limit: TOTP_GUESSES, windowMs: TOTP_GUESS_WINDOW_MS },
-        `user:${userId}`,
-      );
-      return counted.allowed;
+      return secondFactorGuess(db, userId);
     },
 
     /** How many unused recovery codes a staff member has left. */
@@ -350,7 +421,11 @@ export function createStaffService(options: StaffOptions) {
      * Invites someone by e-mail with a role: a one-time link, mailed in their language, that
      * lets them set a password and enrol the second factor. Audited.
      */
-    async invite(actor: AuditActor, input: { email: string; role: StaffRole; language: Lang }) {
+    async invite(
+      actor: AuditActor,
+      input: { email: string; role: StaffRole; language: Lang },
+    ): Promise<InvitationRefusal | undefined> {
+      if (await staffAt(db, input.email)) return "alreadyStaff";
       const token = newToken();
       await db.transaction(async (tx) => {
         const [row] = await tx
@@ -383,6 +458,7 @@ export function createStaffService(options: StaffOptions) {
           options.siteName,
         ),
       );
+      return undefined;
     },
 
     /**
@@ -466,19 +542,28 @@ export function createStaffService(options: StaffOptions) {
     /**
      * Accepts an invitation: the account of the invited address (made now, or the member's
      * own) gets the role and this password, its address confirmed by the link; signed in, the
-     * second factor is enrolled next. Undefined when the link is spent or expired.
+     * second factor is enrolled next. Undefined when the link is spent or expired; refused, the
+     * link left as it was, when the address is a staff member's already (docs/decisions/124).
      */
     async acceptInvitation(
       token: string,
       input: NewStaffAccount,
-    ): Promise<{ userToken: string } | undefined> {
+    ): Promise<{ userToken: string } | InvitationRefusal | undefined> {
       const row = await liveToken(token, "invite");
       if (!row?.email || !row.role) return undefined;
       const email = row.email;
       const role = row.role;
+      if (await staffAt(db, email)) return "alreadyStaff";
       await checkStrength(input.password, [input.firstName, input.lastName, email]);
       const passwordHash = await hashPassword(input.password);
       const userId = await db.transaction(async (tx) => {
+        // Checked again under lock: the address may have become staff since.
+        const [existing] = await tx
+          .select({ role: users.role })
+          .from(users)
+          .where(eq(users.email, email))
+          .for("update");
+        if (existing && existing.role !== "visitor") return "alreadyStaff" as const;
         const [used] = await tx
           .update(staffTokens)
           .set({ usedAt: sql`now()` })
@@ -506,13 +591,16 @@ export function createStaffService(options: StaffOptions) {
             action: "staff.accept",
             entity: "user",
             id: made.id,
+            before: { role: existing?.role ?? null },
             after: { email, role },
           },
           tx,
         );
+        if (role === "admin") await rememberAdmin(tx, "invitation");
         return made.id;
       });
-      return userId === undefined ? undefined : { userToken: await sessions.open(userId) };
+      if (userId === undefined || userId === "alreadyStaff") return userId;
+      return { userToken: await sessions.open(userId) };
     },
 
     /**
@@ -533,7 +621,11 @@ export function createStaffService(options: StaffOptions) {
           .for("update")
           .limit(1);
         if (!before) return "notFound";
-        if (before.role === "admin" && role !== "admin" && (await otherAdmins(tx, userId)) === 0)
+        if (
+          before.role === "admin" &&
+          role !== "admin" &&
+          (await otherAdminsLocked(tx, userId)) === 0
+        )
           return "lastAdmin";
         await tx.update(users).set({ role }).where(eq(users.id, userId));
         await audit.record(
@@ -565,7 +657,8 @@ export function createStaffService(options: StaffOptions) {
           .for("update")
           .limit(1);
         if (!before) return "notFound";
-        if (before.role === "admin" && (await otherAdmins(tx, userId)) === 0) return "lastAdmin";
+        if (before.role === "admin" && (await otherAdminsLocked(tx, userId)) === 0)
+          return "lastAdmin";
         await tx
           .update(users)
           .set({ role: "visitor", totpSecret: null, totpEnabledAt: null, totpLastStep: null })
@@ -608,14 +701,40 @@ export function createStaffService(options: StaffOptions) {
 
 const sessions_ = sessions;
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** The thrown way out of a transaction that made nothing. */
+class NotMade extends Error {}
 
-async function otherAdmins(tx: Tx, userId: number): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
+/** Whether the address belongs to a staff member (any role but visitor). */
+async function staffAt(db: Db, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.role, "admin"), ne(users.id, userId)));
-  return row?.n ?? 0;
+    .where(and(eq(users.email, email), isStaff))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Whether this database has ever had an admin (docs/decisions/125). */
+async function everHadAdmin(db: Db): Promise<boolean> {
+  const [row] = await db
+    .select({ key: siteSettings.key })
+    .from(siteSettings)
+    .where(eq(siteSettings.key, FIRST_ADMIN_SETTING))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Remembers, once, that this database has an admin, and how the first one came; true when this
+ * call wrote it (false: it was remembered already).
+ */
+async function rememberAdmin(db: Db | Tx, how: string): Promise<boolean> {
+  const written = await db
+    .insert(siteSettings)
+    .values({ key: FIRST_ADMIN_SETTING, value: { how, at: new Date().toISOString() } })
+    .onConflictDoNothing({ target: siteSettings.key })
+    .returning({ key: siteSettings.key });
+  return written.length > 0;
 }
 
 function invitationLetter(

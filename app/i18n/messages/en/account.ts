@@ -46,6 +46,12 @@ export default {
   "account.field.currentPassword": "Current password",
   "account.invalid.currentPassword": "Enter your current password.",
   "account.error.wrongPassword": "The current password is not right.",
+  "account.field.code": "Code from your authenticator app",
+  "account.invalid.code": "Enter the 6-digit code your authenticator app shows now.",
+  "account.error.wrongCode":
+    "The code from your authenticator app is not right, or was used already. Please enter the one it shows now.",
+  "account.error.lastAdmin":
+    "This is the back office's last admin account, so it can't be closed: make another admin first.",
   "account.page.title": "My account",
   "account.page.profile": "Name and language",
   "account.page.language": "Language of our messages",

@@ -158,6 +158,10 @@ export default {
   "admin.staff.refused.self": "Ask another admin to change your own access.",
   "admin.staff.refused.lastAdmin": "The back office must keep at least one admin.",
   "admin.staff.refused.notFound": "This staff member no longer exists.",
+  "admin.staff.refused.alreadyStaff":
+    "This address is a staff member's already: change their role in the list instead.",
+  "admin.signIn.alreadyStaff":
+    "This address has a staff account already, so the invitation can't change it. Ask an administrator to change your role on the staff list.",
   "admin.list.empty": "Nothing here yet.",
   "admin.list.count": "{total, plural, one {# entry} other {# entries}}",
   "admin.list.previous": "Previous page",

@@ -48,6 +48,12 @@ export default {
   "account.field.currentPassword": "Contraseña actual",
   "account.invalid.currentPassword": "Escribe tu contraseña actual.",
   "account.error.wrongPassword": "La contraseña actual no es correcta.",
+  "account.field.code": "Código de tu app de autenticación",
+  "account.invalid.code": "Escribe el código de 6 dígitos que muestra ahora tu app de autenticación.",
+  "account.error.wrongCode":
+    "El código de tu app de autenticación no es correcto o ya se usó. Escribe el que muestra ahora.",
+  "account.error.lastAdmin":
+    "Es la última cuenta de administrador de la administración, así que no se puede cerrar: nombra antes a otro administrador.",
   "account.page.title": "Mi cuenta",
   "account.page.profile": "Nombre e idioma",
   "account.page.language": "Idioma de nuestros mensajes",

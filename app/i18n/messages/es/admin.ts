@@ -166,6 +166,10 @@ export default {
   "admin.staff.refused.lastAdmin":
     "La administración debe conservar al menos una persona administradora.",
   "admin.staff.refused.notFound": "Esta persona ya no existe.",
+  "admin.staff.refused.alreadyStaff":
+    "Esta dirección ya es de una persona del equipo: cambia su rol en la lista.",
+  "admin.signIn.alreadyStaff":
+    "Esta dirección ya tiene una cuenta del equipo, así que la invitación no puede cambiarla. Pide a una persona administradora que cambie tu rol en la lista del equipo.",
   "admin.list.empty": "Todavía no hay nada aquí.",
   "admin.list.count": "{total, plural, one {# entrada} other {# entradas}}",
   "admin.list.previous": "Página anterior",
