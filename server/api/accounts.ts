@@ -206,7 +206,11 @@ export function accountRoutes(app: FastifyInstance, context: ApiContext): void {
       );
     }
     if (why === "wrongCode") {
-      return new HttpError(403, "Code not accepted", "This code is not right, or was used already.");
+      return new HttpError(
+        403,
+        "Code not accepted",
+        "This code is not right, or was used already.",
+      );
     }
     if (why === "throttled") {
       return new HttpError(

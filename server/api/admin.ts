@@ -6,12 +6,7 @@ import { HttpError } from "../plugins/errors.ts";
 import type { SessionUser } from "../services/accounts/sessions.ts";
 import type { StaffRefusal } from "../services/staff/service.ts";
 import { endpoint, searchEndpoint } from "./endpoint.ts";
-import {
-  type ApiContext,
-  header,
-  requireSigningIn,
-  writeGuards,
-} from "./verification.ts";
+import { type ApiContext, header, requireSigningIn, writeGuards } from "./verification.ts";
 
 /** The staff member an admin endpoint's guard signed in (server/api/index.ts). */
 function staffOf(request: FastifyRequest): SessionUser {

@@ -89,14 +89,22 @@ describe(`a staff session before its second factor, on ${engine} (decision 124)`
     const staff = await staffWithPassword("admin", false);
     const place = await createPlace(t.database.db, { name: "Pending staff place" });
     const attempts = [
-      ["PUT", "/api/users/me/password", { currentPassword: PASSWORD, password: "a new long phrase 77 x" }],
+      [
+        "PUT",
+        "/api/users/me/password",
+        { currentPassword: PASSWORD, password: "a new long phrase 77 x" },
+      ],
       ["PUT", "/api/users/me", { firstName: "Mallory" }],
       ["DELETE", "/api/users/me", { password: PASSWORD }],
       ["GET", "/api/users/me/sessions", undefined],
       ["GET", "/api/users/me", undefined],
       ["GET", "/api/users/me/export", undefined],
       ["GET", "/api/users/me/trip", undefined],
-      ["POST", "/api/reviews", placeReview(place.id, "A review the password alone wrote, long enough to pass.", "Mallory")],
+      [
+        "POST",
+        "/api/reviews",
+        placeReview(place.id, "A review the password alone wrote, long enough to pass.", "Mallory"),
+      ],
     ] as const;
     for (const [method, url, payload] of attempts) {
       const response = await call(method, url, staff.token, payload);
@@ -109,10 +117,7 @@ describe(`a staff session before its second factor, on ${engine} (decision 124)`
     const [after] = await t.database.db.select().from(users).where(eq(users.id, staff.user.id));
     expect(after?.firstName).toBe(staff.user.firstName);
     expect(after?.role).toBe("admin");
-    const written = await t.database.db
-      .select()
-      .from(reviews)
-      .where(eq(reviews.itemId, place.id));
+    const written = await t.database.db.select().from(reviews).where(eq(reviews.itemId, place.id));
     expect(written).toEqual([]);
   });
 
@@ -231,9 +236,7 @@ describe(`the last admin, on ${engine} (decision 124)`, () => {
       code: totpCode(SECRET),
     });
     expect(gone.statusCode).toBe(204);
-    expect(await t.database.db.select().from(users).where(eq(users.id, other.user.id))).toEqual(
-      [],
-    );
+    expect(await t.database.db.select().from(users).where(eq(users.id, other.user.id))).toEqual([]);
     const [entry] = await t.database.db
       .select()
       .from(auditLog)

@@ -1,12 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ApiError } from "../../core/contract/errors.ts";
-import {
-  CaptchaError,
-  FieldsError,
-  InputError,
-  SecondFactorRequired,
-} from "../services/errors.ts";
+import { CaptchaError, FieldsError, InputError, SecondFactorRequired } from "../services/errors.ts";
 
 /** An error a handler throws on purpose: its status and words reach the caller as they are. */
 export class HttpError extends Error {

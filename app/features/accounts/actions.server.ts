@@ -479,7 +479,8 @@ export async function accountAction(args: Args) {
     /^[0-9 ]{6,20}$/.test(code) ? code : undefined,
   );
   if (closing === "wrongPassword") return refuse(["currentPassword"], {}, "wrongPassword");
-  if (closing === "codeRequired" || closing === "wrongCode") return refuse(["code"], {}, "wrongCode");
+  if (closing === "codeRequired" || closing === "wrongCode")
+    return refuse(["code"], {}, "wrongCode");
   if (closing === "throttled") return refuse([], {}, "throttled");
   if (closing === "lastAdmin") {
     return data<AccountPageResult>(

@@ -3,12 +3,7 @@ import { z } from "zod";
 import { langFromPath, localizePath } from "../../../core/i18n.ts";
 import { isStaffRole, type StaffRole } from "../../../core/staff.ts";
 import { localReturnPath } from "../../../core/trip.ts";
-import {
-  clientContext,
-  InputError,
-  qrDrawing,
-  servicesContext,
-} from "../../lib/context.server.ts";
+import { clientContext, InputError, qrDrawing, servicesContext } from "../../lib/context.server.ts";
 import { guard, loginPath, pageSession } from "../accounts/actions.server.ts";
 import type { AdminForbidden } from "./guard.server.ts";
 

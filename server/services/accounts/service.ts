@@ -7,9 +7,9 @@ import { accountTokens, leads, redemptions, reviews, users } from "../../db/sche
 import { createAuditService, SYSTEM_ACTOR } from "../audit/service.ts";
 import { InputError } from "../errors.ts";
 import type { MailService } from "../mail/service.ts";
+import { isLastAdmin, secondFactorGuess, spendTotpCode } from "../staff/admins.ts";
 import { accountLink, letter } from "./mail.ts";
 import { hashPassword, verifyPassword, weakPassword } from "./passwords.ts";
-import { isLastAdmin, secondFactorGuess, useTotpCode } from "../staff/admins.ts";
 import { hashToken, newToken, type SessionService } from "./sessions.ts";
 
 /** How long a mailed link works (decision 071). */
@@ -359,7 +359,7 @@ export function createAccountsService({
       if (staff) {
         if (!code) return "codeRequired";
         if (!(await secondFactorGuess(db, userId))) return "throttled";
-        if (!(await useTotpCode(db, userId, code))) return "wrongCode";
+        if (!(await spendTotpCode(db, userId, code))) return "wrongCode";
       }
       return db.transaction(async (tx) => {
         if (await isLastAdmin(tx, userId)) return "lastAdmin";

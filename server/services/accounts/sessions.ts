@@ -147,7 +147,10 @@ export function createSessionService(db: Db) {
      * (docs/decisions/124). The new session ends when the old one would have. Undefined when the
      * session is gone meanwhile.
      */
-    async passSecondFactor(sessionId: number, writer: SessionWriter = db): Promise<string | undefined> {
+    async passSecondFactor(
+      sessionId: number,
+      writer: SessionWriter = db,
+    ): Promise<string | undefined> {
       const token = newToken();
       const [old] = await writer
         .delete(sessions)

@@ -50,7 +50,7 @@ export async function secondFactorGuess(db: Db, userId: number): Promise<boolean
  * Uses up a code of the staff member's authenticator app: true when it is one of now's and newer
  * than the last one used (each code works once). The caller counts the guess.
  */
-export async function useTotpCode(db: Db | Tx, userId: number, code: string): Promise<boolean> {
+export async function spendTotpCode(db: Db | Tx, userId: number, code: string): Promise<boolean> {
   const [row] = await db
     .select({ secret: users.totpSecret, enabled: users.totpEnabledAt })
     .from(users)
@@ -62,10 +62,7 @@ export async function useTotpCode(db: Db | Tx, userId: number, code: string): Pr
   const taken = await db
     .update(users)
     .set({ totpLastStep: step })
-    .where(
-      and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))),
-    )
+    .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
     .returning({ id: users.id });
   return taken.length > 0;
 }
-

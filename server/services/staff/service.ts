@@ -15,7 +15,7 @@ import { hashToken, newToken, type SessionService } from "../accounts/sessions.t
 import { type AuditActor, createAuditService, SYSTEM_ACTOR } from "../audit/service.ts";
 import { InputError } from "../errors.ts";
 import type { MailService } from "../mail/service.ts";
-import { otherAdminsLocked, secondFactorGuess, type Tx, useTotpCode } from "./admins.ts";
+import { otherAdminsLocked, secondFactorGuess, spendTotpCode, type Tx } from "./admins.ts";
 import {
   hashRecoveryCode,
   matchTotp,
@@ -134,39 +134,41 @@ export function createStaffService(options: StaffOptions) {
       if (options.firstAdmin && !hadAdmin) {
         const { email, password } = options.firstAdmin;
         const passwordHash = await hashPassword(password);
-        const made = await db.transaction(async (tx) => {
-          // Two processes starting at once: the one that writes the marker makes the admin.
-          if (!(await rememberAdmin(tx, "environment"))) return "raced" as const;
-          const [row] = await tx
-            .insert(users)
-            .values({
-              email,
-              passwordHash,
-              firstName: "Admin",
-              lastName: options.siteName,
-              role: "admin",
-              emailVerifiedAt: sql`now()`,
-            })
-            .onConflictDoNothing({ target: users.email })
-            .returning({ id: users.id });
-          // An account of that address already exists: it is not taken over from the
-          // environment, and no admin was made (the marker goes with the rollback).
-          if (!row) throw new NotMade();
-          await audit.record(
-            {
-              actor: SYSTEM_ACTOR,
-              action: "staff.firstAdmin",
-              entity: "user",
-              id: row.id,
-              after: { email, role: "admin", from: "environment" },
-            },
-            tx,
-          );
-          return "made" as const;
-        }).catch((error: unknown) => {
-          if (error instanceof NotMade) return "existing" as const;
-          throw error;
-        });
+        const made = await db
+          .transaction(async (tx) => {
+            // Two processes starting at once: the one that writes the marker makes the admin.
+            if (!(await rememberAdmin(tx, "environment"))) return "raced" as const;
+            const [row] = await tx
+              .insert(users)
+              .values({
+                email,
+                passwordHash,
+                firstName: "Admin",
+                lastName: options.siteName,
+                role: "admin",
+                emailVerifiedAt: sql`now()`,
+              })
+              .onConflictDoNothing({ target: users.email })
+              .returning({ id: users.id });
+            // An account of that address already exists: it is not taken over from the
+            // environment, and no admin was made (the marker goes with the rollback).
+            if (!row) throw new NotMade();
+            await audit.record(
+              {
+                actor: SYSTEM_ACTOR,
+                action: "staff.firstAdmin",
+                entity: "user",
+                id: row.id,
+                after: { email, role: "admin", from: "environment" },
+              },
+              tx,
+            );
+            return "made" as const;
+          })
+          .catch((error: unknown) => {
+            if (error instanceof NotMade) return "existing" as const;
+            throw error;
+          });
         if (made === "raced") return { made: "none" };
         return made === "made" ? { made: "fromEnvironment", email } : { made: "existing", email };
       }
@@ -330,7 +332,7 @@ export function createStaffService(options: StaffOptions) {
       code: string,
     ): Promise<{ userToken: string } | undefined> {
       let how: "totp" | "recoveryCode" | undefined;
-      if (await useTotpCode(db, user.id, code)) how = "totp";
+      if (await spendTotpCode(db, user.id, code)) how = "totp";
       else if (code.trim().length >= 10) {
         const used = await db
           .update(staffRecoveryCodes)

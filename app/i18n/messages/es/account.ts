@@ -49,7 +49,8 @@ export default {
   "account.invalid.currentPassword": "Escribe tu contraseña actual.",
   "account.error.wrongPassword": "La contraseña actual no es correcta.",
   "account.field.code": "Código de tu app de autenticación",
-  "account.invalid.code": "Escribe el código de 6 dígitos que muestra ahora tu app de autenticación.",
+  "account.invalid.code":
+    "Escribe el código de 6 dígitos que muestra ahora tu app de autenticación.",
   "account.error.wrongCode":
     "El código de tu app de autenticación no es correcto o ya se usó. Escribe el que muestra ahora.",
   "account.error.lastAdmin":
