@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { localizePath } from "./i18n.ts";
 import { PAGE_QUERY } from "./page-query.ts";
 import { pageViewPath, pageViewReferrer } from "./page-view-path.ts";
-import { isSecretParam, maskSecretPath, SECRET_PARAMS } from "./secret-links.ts";
+import { isSecretParam, maskSecretPath, SECRET_PARAMS, withoutSecrets } from "./secret-links.ts";
 
 // Decision 130: a page view keeps nothing secret of the address it was made at.
 describe("pageViewPath", () => {
@@ -88,5 +88,19 @@ describe("maskSecretPath", () => {
       "http://x.example/privilege-card/verify/*/more",
     );
     expect(maskSecretPath("/privilege-card/verify/", "*")).toBe("/privilege-card/verify/");
+  });
+});
+
+describe("withoutSecrets", () => {
+  it("drops the secrets of an address and keeps the rest as written", () => {
+    expect(withoutSecrets("/account/reset-password?token=abc&from=mail&fbclid=1", "*")).toBe(
+      "/account/reset-password?from=mail&fbclid=1",
+    );
+    expect(withoutSecrets("/onlineConcierge/requests/4?key=abc#x", "*")).toBe(
+      "/onlineConcierge/requests/4",
+    );
+    expect(withoutSecrets("/es/privilege-card/verify/abc?sig=1&x=2", "*")).toBe(
+      "/es/privilege-card/verify/*?x=2",
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { pageParams } from "./page-query.ts";
-import { isSecretParam, maskSecretPath, paramName } from "./secret-links.ts";
+import { isSecretParam, maskSecretPath, paramName, SECRET_SEGMENT } from "./secret-links.ts";
 
 /**
  * What a page view keeps of the address it was made at (docs/decisions/130): the browser sends
@@ -14,9 +14,6 @@ export const CAMPAIGN_PARAMS: readonly string[] = [
   "utm_term",
   "utm_content",
 ];
-
-/** What a secret segment of a path (a card's verification token) is counted as. */
-export const SECRET_SEGMENT = ":token";
 
 /**
  * A page's address as a page view counts it: the path, its secret segment (if any) replaced by

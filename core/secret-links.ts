@@ -35,7 +35,11 @@ export function isSecretParam(name: string): boolean {
  * 073), as a page (`/privilege-card/verify/<token>`, `/es/…`) and as the API's check. Matched at
  * the start of a path or of an absolute URL's path, without case (routes ignore it).
  */
-export const SECRET_PATH = /^((?:[a-z][a-z0-9+.-]*:\/\/[^/?#]*)?\/(?:(?:es\/)?privilege-card\/verify|api\/privilegeCards)\/)[^/?#]+/i;
+export const SECRET_PATH =
+  /^((?:[a-z][a-z0-9+.-]*:\/\/[^/?#]*)?\/(?:(?:es\/)?privilege-card\/verify|api\/privilegeCards)\/)[^/?#]+/i;
+
+/** What a secret segment of a stored path (a card's verification token) is written as. */
+export const SECRET_SEGMENT = ":token";
 
 /** `path` (or an absolute URL) with the secret segment of a secret path replaced by `mask`. */
 export function maskSecretPath(path: string, mask: string): string {
@@ -50,4 +54,22 @@ export function paramName(part: string): string {
   } catch {
     return name;
   }
+}
+
+/**
+ * A path (or an address) with its secrets gone and the rest as written: the secret segment
+ * replaced by `mask`, secret query parameters dropped, the fragment dropped. What a stored
+ * address that is not a page view keeps (a lead's page, the chat's "page the visitor is on").
+ */
+export function withoutSecrets(address: string, mask: string): string {
+  const hash = address.indexOf("#");
+  const whole = hash === -1 ? address : address.slice(0, hash);
+  const query = whole.indexOf("?");
+  const path = maskSecretPath(query === -1 ? whole : whole.slice(0, query), mask);
+  if (query === -1) return path;
+  const kept = whole
+    .slice(query + 1)
+    .split("&")
+    .filter((part) => part !== "" && !isSecretParam(paramName(part)));
+  return kept.length > 0 ? `${path}?${kept.join("&")}` : path;
 }

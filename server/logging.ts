@@ -116,7 +116,9 @@ export function redactUrl(url: string): string {
   const parts = url
     .slice(query + 1)
     .split("&")
-    .map((part) => (isSecretParam(paramName(part)) ? `${part.split("=", 1)[0]}=${REDACTED}` : part));
+    .map((part) =>
+      isSecretParam(paramName(part)) ? `${part.split("=", 1)[0]}=${REDACTED}` : part,
+    );
   return `${path}?${parts.join("&")}`;
 }
 
