@@ -20,11 +20,24 @@ export const CHAT_INBOX_MAX = 100;
 export const CHAT_SEARCH_PAGE_SIZE = 25;
 
 /**
- * Each socket's budget of messages: a burst of 8, then one every 2 seconds. Typing and receipts
- * have a larger budget of their own (`CHAT_SIGNAL_RATE`).
+ * Each sender's budget of messages, whatever number of sockets it sends them on (decision 131):
+ * a visitor's conversation (its key) and a staff member each have a burst of 8, then one every 2
+ * seconds. Typing, receipts and the like have a larger budget of their own (`CHAT_SIGNAL_RATE`).
  */
 export const CHAT_MESSAGE_RATE = { burst: 8, perSecond: 0.5 } as const;
 export const CHAT_SIGNAL_RATE = { burst: 30, perSecond: 5 } as const;
+/**
+ * A conversation's budget, both sides and every socket together: the visitor and one staff
+ * member at their fastest fit in it; more senders share it.
+ */
+export const CHAT_CONVERSATION_MESSAGE_RATE = { burst: 16, perSecond: 1 } as const;
+export const CHAT_CONVERSATION_SIGNAL_RATE = { burst: 60, perSecond: 10 } as const;
+/**
+ * Sockets one client address (an IPv6 client's /64) may hold open on one process, besides staff
+ * sockets once signed in; past it an upgrade is refused with 429 (decision 131). A household or
+ * a hotel's visitors share an address: a few dozen, not one. `CHAT_SOCKETS_PER_ADDRESS` sets it.
+ */
+export const CHAT_SOCKETS_PER_ADDRESS = 24;
 /** A typing signal lasts this long unless repeated; clients repeat it at most this often. */
 export const CHAT_TYPING_TTL_MS = 6_000;
 export const CHAT_TYPING_EVERY_MS = 2_000;

@@ -89,6 +89,11 @@ const PERSONAL_BELOW: readonly (readonly [string, readonly string[]])[] = [
   ["/onlineconcierge/requests/", ["key"]],
 ];
 
+/** The parameters the page at this path reads (PAGE_QUERY), by any of its addresses. */
+export function pageParams(pathname: string): readonly string[] {
+  return LOWER_PAGE_QUERY.get(pageKey(pathname)) ?? [];
+}
+
 /** Whether the query carries a parameter that personalises the page at this path. */
 export function hasPersonalQuery(url: URL): boolean {
   const key = pageKey(url.pathname);

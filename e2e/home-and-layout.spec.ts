@@ -208,6 +208,22 @@ test.describe("navigation behaviour (spec §2)", () => {
     });
   });
 
+  test("sends no secret of the address with a page_view, only the page's own parameters", async ({
+    page,
+  }) => {
+    // Decision 130: a `?key=` (or a mailed link's `?token=`) never leaves the browser in a view.
+    const pageView = page.waitForResponse((response) =>
+      response.url().endsWith("/api/analytics/page-view"),
+    );
+    await page.goto("/magazine?key=s3cret&q=whales&utm_source=mail&token=t0k&fbclid=1");
+    const response = await pageView;
+    expect(response.status()).toBe(201);
+    expect(response.request().postDataJSON()).toMatchObject({
+      path: "/magazine?q=whales&utm_source=mail",
+    });
+    expect(response.request().postData()).not.toMatch(/s3cret|t0k/);
+  });
+
   test("goes to the top of a new page and restores the position on Back", async ({ page }) => {
     await page.goto("/magazine");
     await hydrated(page);

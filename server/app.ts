@@ -140,7 +140,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
 
   registerHealth(app, services.database.db, closing);
-  await registerChatSocket(app, services);
+  await registerChatSocket(app, services, {
+    socketsPerAddress: config.chatSocketsPerAddress,
+    trustProxy: config.trustProxy,
+  });
   registerMaintenance(app, { services, pageViewRetentionDays: config.pageViewRetentionDays });
   registerPublicationSchedule(app, services);
   await registerApi(app, {

@@ -3,7 +3,7 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
-import { type ChatHours, parseChatHours } from "../core/chat.ts";
+import { CHAT_SOCKETS_PER_ADDRESS, type ChatHours, parseChatHours } from "../core/chat.ts";
 import { TEAM_CODES, type TeamCode } from "../core/constants.ts";
 
 /** A phone number as configured: digits, spaces, dashes, parentheses and a leading +. */
@@ -144,6 +144,13 @@ const envSchema = z.object({
       }
     }, 'write the hours as 09:00-21:00, or "always"')
     .default("always"),
+  /** Chat sockets one client address may hold open on one process (decision 131). */
+  CHAT_SOCKETS_PER_ADDRESS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(CHAT_SOCKETS_PER_ADDRESS),
   /**
    * The first admin, made at start-up when no admin exists (decision 081): both or neither. The
    * second factor is enrolled at their first sign-in.
@@ -198,6 +205,8 @@ export type Config = {
   leadsNotifyEmail: string | undefined;
   /** The live chat's hours (CHAT_HOURS, Vallarta time), or null for always. */
   chatHours: ChatHours | null;
+  /** Chat sockets one client address may hold (CHAT_SOCKETS_PER_ADDRESS, decision 131). */
+  chatSocketsPerAddress: number;
   /** The first admin to make at start-up when there is none (ADMIN_EMAIL, ADMIN_PASSWORD). */
   firstAdmin: { email: string; password: string } | undefined;
   /** The project root: where `content/`, `drizzle/` and `build/` live. */
@@ -287,6 +296,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     leadsNotifyEmail: e.LEADS_NOTIFY_EMAIL,
     chatHours: parseChatHours(e.CHAT_HOURS),
+    chatSocketsPerAddress: e.CHAT_SOCKETS_PER_ADDRESS,
     firstAdmin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }

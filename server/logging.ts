@@ -1,3 +1,5 @@
+import { isSecretParam, maskSecretPath, paramName } from "../core/secret-links.ts";
+
 /**
  * What a log line may say about a visitor (issue 10): names, e-mail addresses and phone numbers
  * of leads and reviews never reach the logs, whether a line carries them as fields, in a request
@@ -102,32 +104,21 @@ function redacting<T, R>(key: string, serialize: (value: T) => R): (value: T) =>
   return (value) => redactValue(serialize(value), 1, key, key) as R;
 }
 
-/** Query parameters that carry a secret: mailed links' tokens, a concierge request's key. */
-const SECRET_QUERY = new Set(["token", "key"]);
-/** Paths whose last segment is a secret: a privilege card's verification link, page and API. */
-const SECRET_PATH = /^(\/(?:es\/)?privilege-card\/verify\/|\/api\/privilegeCards\/)[^/?#]+/;
-
 /**
  * A request's address as a log line may hold it: the secret parts of mailed and printed links
- * (`?token=`, `?key=`, a card's verification token) replaced, the rest as it came.
+ * (core/secret-links.ts: `?token=`, `?key=`, a card's verification token) replaced, the rest as
+ * it came.
  */
 export function redactUrl(url: string): string {
   const query = url.indexOf("?");
-  const path = (query === -1 ? url : url.slice(0, query)).replace(SECRET_PATH, `$1${REDACTED}`);
+  const path = maskSecretPath(query === -1 ? url : url.slice(0, query), REDACTED);
   if (query === -1) return path;
   const parts = url
     .slice(query + 1)
     .split("&")
-    .map((part) => {
-      const name = part.split("=", 1)[0] ?? "";
-      let decoded = name;
-      try {
-        decoded = decodeURIComponent(name);
-      } catch {
-        // An undecodable name is logged as it came.
-      }
-      return SECRET_QUERY.has(decoded.toLowerCase()) ? `${name}=${REDACTED}` : part;
-    });
+    .map((part) =>
+      isSecretParam(paramName(part)) ? `${part.split("=", 1)[0]}=${REDACTED}` : part,
+    );
   return `${path}?${parts.join("&")}`;
 }
 

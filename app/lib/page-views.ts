@@ -2,18 +2,22 @@ import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import type { PageView } from "../../core/contract/analytics.ts";
 import { langFromPath } from "../../core/i18n.ts";
+import { pageViewPath, pageViewReferrer } from "../../core/page-view-path.ts";
 
 /**
  * Spec §2: a `page_view` after each navigation, sent to our own endpoint (no third-party
- * script), by `sendPageView` below.
+ * script), by `sendPageView` below. The address goes without what is secret or not the page's
+ * own (a concierge request's `?key=`, a mailed link's `?token=`: core/page-view-path.ts,
+ * docs/decisions/130); the server drops them again whatever a client sends.
  */
 export function usePageViews(): void {
   const location = useLocation();
   const previous = useRef<string | null>(null);
   useEffect(() => {
-    const path = location.pathname + location.search;
+    const path = pageViewPath(location.pathname + location.search);
     if (previous.current === path) return;
-    const referrer = previous.current === null ? document.referrer : previous.current;
+    const referrer =
+      previous.current === null ? pageViewReferrer(document.referrer) : previous.current;
     previous.current = path;
     // Wait a frame so <title> reflects the new page.
     const frame = requestAnimationFrame(() => {

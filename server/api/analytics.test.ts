@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, engine, type TestApp } from "../../tests/helpers/app.ts";
 import { cookieHeader } from "../../tests/helpers/cookies.ts";
-import { analyticsEvents } from "../db/schema/index.ts";
+import { analyticsEvents, pageViewDays, pageViewMonths } from "../db/schema/index.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -38,6 +38,48 @@ describe(`POST /api/analytics/page-view on ${engine}`, () => {
       title: "Marea - Magazine",
       lang: "en",
     });
+  });
+
+  it("stores nothing secret of a beacon's address, nor counts it (decision 130)", async () => {
+    const secret = "k3y-0f-the-request";
+    const sent = [
+      {
+        path: `/onlineConcierge/requests/41?key=${secret}&utm_source=mail`,
+        referrer: `https://marea.example/es/cuenta/restablecer-contrasena?token=${secret}`,
+        lang: "en",
+      },
+      { path: `/es/onlineConcierge/requests/41?KEY=${secret}`, lang: "es" },
+      {
+        path: `/privilege-card/verify/${secret}`,
+        referrer: `/account/verify?token=${secret}`,
+        lang: "en",
+      },
+      { path: `/account/reset-password?token=${secret}#x`, lang: "en" },
+    ];
+    const ids: number[] = [];
+    for (const [i, payload] of sent.entries()) {
+      const response = await send(payload, `203.0.113.${40 + i}`);
+      expect(response.statusCode).toBe(201);
+      ids.push(response.json().id);
+    }
+    const rows = await t.database.db.select().from(analyticsEvents);
+    const stored = rows.filter((row) => ids.includes(row.id));
+    expect(stored.map(({ path, referrer }) => ({ path, referrer }))).toEqual([
+      {
+        path: "/onlineConcierge/requests/41?utm_source=mail",
+        referrer: "https://marea.example/es/cuenta/restablecer-contrasena",
+      },
+      { path: "/es/onlineConcierge/requests/41", referrer: null },
+      { path: "/privilege-card/verify/:token", referrer: "/account/verify" },
+      { path: "/account/reset-password", referrer: null },
+    ]);
+    // Neither the raw events, nor the daily and monthly totals the numbers list, hold it.
+    const everything = JSON.stringify([
+      rows,
+      await t.database.db.select().from(pageViewDays),
+      await t.database.db.select().from(pageViewMonths),
+    ]);
+    expect(everything).not.toContain(secret);
   });
 
   it("stores the visit's Welcome Centre attribution with each page view", async () => {

@@ -73,6 +73,17 @@ describe(`POST /api/Contact on ${engine}`, () => {
     });
   });
 
+  it("keeps no secret of the page a form was sent from (decision 130)", async () => {
+    const referred = await send(invitation, {
+      referer: "http://localhost:80/account/reset-password?token=s3cret&from=mail",
+    });
+    expect(referred.statusCode).toBe(201);
+    expect((await latest())?.page).toBe("/account/reset-password?from=mail");
+    const named = await send({ ...invitation, page: "/onlineConcierge/requests/4?key=s3cret" });
+    expect(named.statusCode).toBe(201);
+    expect((await latest())?.page).toBe("/onlineConcierge/requests/4");
+  });
+
   it("keeps the first touch when a second invitation link is opened in the same visit", async () => {
     const first = visitCookies("/WelcomeCentre?id=FIRST&lscid=1");
     const second = t.services.visits

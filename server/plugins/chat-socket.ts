@@ -5,15 +5,16 @@ import type { Duplex } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { type RawData, WebSocket, WebSocketServer } from "ws";
 import {
-  type Bucket,
+  CHAT_CONVERSATION_MESSAGE_RATE,
+  CHAT_CONVERSATION_SIGNAL_RATE,
   CHAT_FRAME_MAX_BYTES,
   CHAT_HEARTBEAT_MS,
   CHAT_MAX_SOCKETS,
   CHAT_MESSAGE_MAX,
   CHAT_MESSAGE_RATE,
   CHAT_SIGNAL_RATE,
+  CHAT_SOCKETS_PER_ADDRESS,
   cleanMessage,
-  takeToken,
 } from "../../core/chat.ts";
 import {
   type ClientFrame,
@@ -22,7 +23,10 @@ import {
   type ServerFrame,
 } from "../../core/contract/chat.ts";
 import { staffAllowed } from "../../core/staff.ts";
+import { addressKey, clientAddress } from "../client-address.ts";
+import type { TrustProxy } from "../config.ts";
 import type { SessionUser } from "../services/accounts/sessions.ts";
+import { type Charge, ChatBudgets } from "../services/chat/budgets.ts";
 import { CHAT_CHANNEL, type ChatEvent } from "../services/chat/service.ts";
 import { SecondFactorRequired } from "../services/errors.ts";
 import type { Services } from "../services/index.ts";
@@ -45,8 +49,8 @@ type Connection = {
   token?: string;
   /** Conversations a staff socket follows closely (typing, history). */
   watching: Set<string>;
-  messages?: Bucket;
-  signals?: Bucket;
+  /** The client address (an IPv6 client's /64) it counts against while not a staff socket. */
+  address?: string | undefined;
   alive: boolean;
   /** The highest receipts this socket sent a conversation, so repeats cost nothing. */
   sent: Map<string, { delivered: number; read: number }>;
@@ -97,8 +101,16 @@ function greet(connection: Connection, frame: ServerFrame): void {
   for (const later of held) send(connection, later);
 }
 
-function refuse(socket: Duplex, status: number, text: string): void {
-  socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+function refuse(
+  socket: Duplex,
+  status: number,
+  text: string,
+  headers: Record<string, string> = {},
+): void {
+  const extra = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+  socket.end(
+    `HTTP/1.1 ${status} ${text}\r\n${extra.join("")}Connection: close\r\nContent-Length: 0\r\n\r\n`,
+  );
 }
 
 const problem = (status: number, title: string, message: string, clientId?: string) =>
@@ -114,10 +126,19 @@ const problem = (status: number, title: string, message: string, clientId?: stri
 export async function registerChatSocket(
   app: FastifyInstance,
   services: Services,
-  options: { maxSockets?: number; heartbeatMs?: number } = {},
+  options: {
+    maxSockets?: number;
+    heartbeatMs?: number;
+    /** Sockets one client address may hold (CHAT_SOCKETS_PER_ADDRESS), staff's aside. */
+    socketsPerAddress?: number;
+    /** Which `X-Forwarded-For` entries name the client (TRUST_PROXY, decision 041). */
+    trustProxy?: TrustProxy;
+  } = {},
 ): Promise<void> {
   const { chat, sessions, memberCookies, site, database } = services;
   const maxSockets = options.maxSockets ?? CHAT_MAX_SOCKETS;
+  const socketsPerAddress = options.socketsPerAddress ?? CHAT_SOCKETS_PER_ADDRESS;
+  const trustProxy = options.trustProxy ?? false;
   const processId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const wss = new WebSocketServer({
     noServer: true,
@@ -127,6 +148,10 @@ export async function registerChatSocket(
   const connections = new Set<Connection>();
   const visitors = new Map<string, Set<Connection>>();
   const staff = new Set<Connection>();
+  /** Sockets open per client address, staff sockets aside (decision 131). */
+  const perAddress = new Map<string, number>();
+  /** Message and signal budgets by sender and conversation, across sockets (decision 131). */
+  const budgets = new ChatBudgets();
   let online: boolean | undefined;
   let closing = false;
 
@@ -147,22 +172,72 @@ export async function registerChatSocket(
     if (connections.size >= maxSockets) return refuse(socket, 503, "Service Unavailable");
     const cookies = app.parseCookie(request.headers.cookie ?? "");
     const token = memberCookies.token(cookies);
+    // One address holds a few dozen sockets at most, staff's aside: past it, a page asks again
+    // later (decision 131). Only then is the session looked up, before the socket is made.
+    const address = addressKey(clientAddress(request, trustProxy));
+    if ((perAddress.get(address) ?? 0) < socketsPerAddress) {
+      return upgrade(request, socket, head, token, address);
+    }
+    void staffSession(token).then(
+      (user) =>
+        user
+          ? upgrade(request, socket, head, token, undefined)
+          : refuse(socket, 429, "Too Many Requests", { "Retry-After": "30" }),
+      () => refuse(socket, 503, "Service Unavailable"),
+    );
+  });
+
+  /** The staff member a session token is, when they may use the inbox. */
+  async function staffSession(token: string | undefined): Promise<SessionUser | undefined> {
+    // A staff session before its second factor names no one (docs/decisions/124).
+    const user = token
+      ? await sessions.userForToken(token).catch((error: unknown) => {
+          if (error instanceof SecondFactorRequired) return undefined;
+          throw error;
+        })
+      : undefined;
+    return user && staffAllowed(user.role, ["sales", "concierge"]) && user.secondFactor
+      ? user
+      : undefined;
+  }
+
+  /** Makes the socket, counted against `address` unless none is given (a staff member's). */
+  function upgrade(
+    request: IncomingMessage,
+    socket: Duplex,
+    head: Buffer,
+    token: string | undefined,
+    address: string | undefined,
+  ): void {
     wss.handleUpgrade(request, socket, head, (ws) => {
       const connection: Connection = {
         ws,
         kind: "pending",
         watching: new Set(),
+        address,
         alive: true,
         sent: new Map(),
         queue: Promise.resolve(),
         ...(token ? { token } : {}),
       };
+      if (address !== undefined) perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
       connections.add(connection);
       accept(connection);
     });
-  });
+  }
+
+  /** A socket stops counting against its address: it closed, or it is a staff member's. */
+  function uncount(connection: Connection): void {
+    const { address } = connection;
+    if (address === undefined) return;
+    connection.address = undefined;
+    const left = (perAddress.get(address) ?? 1) - 1;
+    if (left > 0) perAddress.set(address, left);
+    else perAddress.delete(address);
+  }
 
   function forget(connection: Connection): void {
+    uncount(connection);
     connections.delete(connection);
     staff.delete(connection);
     if (connection.conversationId) {
@@ -277,12 +352,8 @@ export async function registerChatSocket(
       });
       return;
     }
-    // A staff session before its second factor names no one (docs/decisions/124).
-    const user = await sessions.userForToken(connection.token).catch((error: unknown) => {
-      if (error instanceof SecondFactorRequired) return undefined;
-      throw error;
-    });
-    if (!user || !staffAllowed(user.role, ["sales", "concierge"]) || !user.secondFactor) {
+    const user = await staffSession(connection.token);
+    if (!user) {
       send(
         connection,
         problem(401, "Sign-in required", "Sign in to the back office as sales or concierge staff."),
@@ -293,6 +364,8 @@ export async function registerChatSocket(
     connection.kind = "staff";
     connection.held = [];
     connection.user = user;
+    // The team's office shares an address with its many inbox tabs: staff sockets are not counted.
+    uncount(connection);
     staff.add(connection);
     await presence();
     greet(connection, {
@@ -315,20 +388,42 @@ export async function registerChatSocket(
     return id;
   }
 
-  function allowed(connection: Connection, kind: "messages" | "signals", clientId?: string) {
-    const taken = takeToken(
-      connection[kind],
-      kind === "messages" ? CHAT_MESSAGE_RATE : CHAT_SIGNAL_RATE,
-      Date.now(),
-    );
-    connection[kind] = taken.bucket;
-    if (!taken.ok && kind === "messages") {
+  /**
+   * Whether a frame about conversation `id` may go: charged to its sender (a visitor's
+   * conversation, whose key they hold; a staff member) and to the conversation, across every
+   * socket of this process (decision 131). A refused message is answered with a 429.
+   */
+  function allowed(
+    connection: Connection,
+    kind: "messages" | "signals",
+    id: string | null,
+    clientId?: string,
+  ) {
+    const prefix = kind === "messages" ? "m" : "s";
+    const sender =
+      connection.kind === "staff" && connection.user
+        ? `staff:${connection.user.id}`
+        : `visitor:${connection.conversationId ?? ""}`;
+    const charges: Charge[] = [
+      {
+        key: `${prefix}:${sender}`,
+        rate: kind === "messages" ? CHAT_MESSAGE_RATE : CHAT_SIGNAL_RATE,
+      },
+    ];
+    if (id !== null) {
+      charges.push({
+        key: `${prefix}:conversation:${id}`,
+        rate: kind === "messages" ? CHAT_CONVERSATION_MESSAGE_RATE : CHAT_CONVERSATION_SIGNAL_RATE,
+      });
+    }
+    const ok = budgets.take(charges);
+    if (!ok && kind === "messages") {
       send(
         connection,
         problem(429, "Too many messages", "Wait a moment before sending more.", clientId),
       );
     }
-    return taken.ok;
+    return ok;
   }
 
   async function frame(connection: Connection, input: ClientFrame): Promise<void> {
@@ -339,7 +434,7 @@ export async function registerChatSocket(
         return;
       case "send": {
         const id = about(connection, input.id);
-        if (!id || !allowed(connection, "messages", input.clientId)) return;
+        if (!id || !allowed(connection, "messages", id, input.clientId)) return;
         const body = cleanMessage(input.body);
         if (!body) {
           send(connection, problem(400, "Empty message", "Write something first.", input.clientId));
@@ -390,7 +485,7 @@ export async function registerChatSocket(
       }
       case "typing": {
         const id = about(connection, input.id);
-        if (!id || !allowed(connection, "signals")) return;
+        if (!id || !allowed(connection, "signals", id)) return;
         await chat.typing(
           id,
           side,
@@ -400,7 +495,7 @@ export async function registerChatSocket(
       }
       case "seen": {
         const id = about(connection, input.id);
-        if (!id || !allowed(connection, "signals")) return;
+        if (!id || !allowed(connection, "signals", id)) return;
         const before = connection.sent.get(id) ?? { delivered: 0, read: 0 };
         const delivered = Math.max(before.delivered, input.delivered ?? 0, input.read ?? 0);
         const read = Math.max(before.read, input.read ?? 0);
@@ -410,7 +505,8 @@ export async function registerChatSocket(
         return;
       }
       case "watch": {
-        if (connection.kind !== "staff") return;
+        // Each watch reads a conversation's history: it costs a signal.
+        if (connection.kind !== "staff" || !allowed(connection, "signals", null)) return;
         connection.watching.add(input.id);
         const history = await chat.messagesBefore(input.id, { after: input.after });
         send(connection, { t: "history", id: input.id, ...history });
@@ -423,7 +519,7 @@ export async function registerChatSocket(
         if (
           connection.kind === "visitor" &&
           connection.conversationId &&
-          allowed(connection, "signals")
+          allowed(connection, "signals", connection.conversationId)
         ) {
           await chat.movedTo(connection.conversationId, input.page);
         }
@@ -432,7 +528,7 @@ export async function registerChatSocket(
         if (
           connection.kind === "visitor" &&
           connection.conversationId &&
-          allowed(connection, "messages")
+          allowed(connection, "messages", connection.conversationId)
         ) {
           await chat.leaveContact(connection.conversationId, input.email);
         }
@@ -549,6 +645,7 @@ export async function registerChatSocket(
   // Each round: sockets that did not answer the last ping go, staff sessions are checked, and
   // this process's online staff are refreshed.
   const beat = setInterval(() => {
+    budgets.prune();
     for (const connection of connections) {
       if (!connection.alive) {
         connection.ws.terminate();

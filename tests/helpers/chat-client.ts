@@ -24,10 +24,19 @@ export type ChatTestClient = {
  */
 export function chatClient(
   baseUrl: string,
-  options: { token?: string; origin?: string; cookieName?: string } = {},
+  options: {
+    token?: string;
+    origin?: string;
+    cookieName?: string;
+    /** More headers of the upgrade (a proxy's `X-Forwarded-For`). */
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<ChatTestClient> {
   const url = `${baseUrl.replace(/^http/, "ws")}/api/chat/socket`;
-  const headers: Record<string, string> = { origin: options.origin ?? baseUrl };
+  const headers: Record<string, string> = {
+    ...options.headers,
+    origin: options.origin ?? baseUrl,
+  };
   if (options.token) headers.cookie = `${options.cookieName ?? "marea_member"}=${options.token}`;
   const ws = new WebSocket(url, { headers });
   const frames: ServerFrame[] = [];

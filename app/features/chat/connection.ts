@@ -1,5 +1,6 @@
 import { CHAT_TYPING_EVERY_MS, reconnectDelay } from "../../../core/chat.ts";
 import type { ServerFrame } from "../../../core/contract/chat.ts";
+import { maskSecretPath, SECRET_SEGMENT } from "../../../core/secret-links.ts";
 import {
   type ChatAction,
   type ChatSession,
@@ -104,7 +105,9 @@ export class ChatConnection {
   }
 
   /** The page the visitor is on (the team's inbox shows it). */
-  visit(page: string): void {
+  visit(path: string): void {
+    // A card's verification link holds its token: the team sees the page without it.
+    const page = maskSecretPath(path, SECRET_SEGMENT);
     if (page === this.page) return;
     if (this.session?.connection === "ready" && this.transmit({ t: "page", page })) {
       this.page = page;

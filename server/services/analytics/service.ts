@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Lang } from "../../../core/i18n.ts";
+import { pageViewPath, pageViewReferrer } from "../../../core/page-view-path.ts";
 import { type Db, queryRows } from "../../db/client.ts";
 import { analyticsEvents, pageViewDays } from "../../db/schema/index.ts";
 import { defineService } from "../registry.ts";
@@ -17,13 +18,18 @@ export type PageViewDay = { day: string; path: string; lang: Lang; views: number
 /** First-party analytics: a `page_view` per navigation (spec §2), stored in our own database. */
 export function createAnalyticsService(db: Db) {
   return {
+    /**
+     * Stores a page view, its path and referrer as core/page-view-path.ts keeps them whatever the
+     * client sent: nothing secret (a `?key=`, a `?token=`, a card's token) is ever stored, nor
+     * counted into the totals the back office lists (docs/decisions/130).
+     */
     async recordPageView(view: PageView): Promise<{ id: number }> {
       const [row] = await db
         .insert(analyticsEvents)
         .values({
           name: "page_view",
-          path: view.path,
-          referrer: view.referrer ?? null,
+          path: pageViewPath(view.path),
+          referrer: pageViewReferrer(view.referrer) ?? null,
           title: view.title ?? null,
           lang: view.lang,
           attribution: view.attribution ?? null,

@@ -30,6 +30,7 @@ import type {
 } from "../../../core/contract/chat.ts";
 import { localToday } from "../../../core/dates.ts";
 import type { Lang } from "../../../core/i18n.ts";
+import { SECRET_SEGMENT, withoutSecrets } from "../../../core/secret-links.ts";
 import { type Db, queryRows } from "../../db/client.ts";
 import {
   chatConversations,
@@ -598,7 +599,9 @@ export function createChatService(options: ChatOptions) {
     },
 
     /** The visitor's page as they move around the site (the inbox shows it). */
-    async movedTo(id: string, page: string): Promise<void> {
+    async movedTo(id: string, to: string): Promise<void> {
+      // A card's verification link holds its token: the inbox shows the page without it.
+      const page = withoutSecrets(to, SECRET_SEGMENT);
       const changed = await db.transaction(async (tx) => {
         const rows = await tx
           .update(chatConversations)

@@ -1,6 +1,7 @@
 import type { Attribution } from "../../../core/attribution.ts";
 import type { ContactCreate } from "../../../core/contract/contact.ts";
 import type { Lang } from "../../../core/i18n.ts";
+import { SECRET_SEGMENT, withoutSecrets } from "../../../core/secret-links.ts";
 import type { Db } from "../../db/client.ts";
 import { leads } from "../../db/schema/index.ts";
 import type { AuditService } from "../audit/service.ts";
@@ -40,6 +41,9 @@ export type LeadsOptions = {
   warn?: (message: string) => void;
 };
 
+const pageWithoutSecrets = (page: string | null | undefined) =>
+  page ? withoutSecrets(page, SECRET_SEGMENT) : null;
+
 /**
  * Leads for the sales team (spec §7 POST /Contact): every form a visitor sends, and the sales
  * team's inbox of them (issue 14, inbox.ts).
@@ -61,7 +65,8 @@ export function createLeadsService(options: LeadsOptions) {
           phoneLabel: lead.phonelabel || null,
           message: lead.message || null,
           team: context.team,
-          page: lead.page ?? context.page,
+          // A mailed or printed link's secret (core/secret-links.ts) is never the lead's page.
+          page: pageWithoutSecrets(lead.page ?? context.page),
           lang: context.lang,
           attribution: context.attribution,
           ...attributionColumns(context.attribution),
