@@ -10,7 +10,13 @@ import { en } from "./i18n/en.ts";
 import { es } from "./i18n/es.ts";
 import { groupOf } from "./i18n/groups.ts";
 import { MessagePreloadContext, registerMessages } from "./i18n/index.ts";
-import { messageChunksContext, nonceContext, serializeError } from "./lib/context.server.ts";
+import {
+  databaseContext,
+  isDatabaseUnavailable,
+  messageChunksContext,
+  nonceContext,
+  serializeError,
+} from "./lib/context.server.ts";
 import { NonceContext } from "./lib/nonce.tsx";
 import { pageStyles } from "./lib/page-styles.server.ts";
 import { PageStylesContext } from "./lib/page-styles.tsx";
@@ -24,11 +30,17 @@ registerMessages("es", es);
  * A loader or action failed (a lead form posted without JavaScript, say): logged without the
  * personal data its database error may quote (server/logging.ts), unless the visitor left.
  */
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   // A 4xx the router answers by itself (a POST to a page that takes none: 405) is an answer to
-  // the visitor, not a fault of ours.
-  if (isRouteErrorResponse(error) && error.status < 500) return;
+  // the visitor, not a fault of ours; nor is the 503 of a database known to be away.
+  if (isRouteErrorResponse(error) && (error.status < 500 || error.status === 503)) return;
+  // The database went away: the server answers this request 503 and logs the outage once
+  // (decision 133), not a stack per request.
+  if (isDatabaseUnavailable(error)) {
+    context.get(databaseContext).fault();
+    return;
+  }
   console.error(serializeError(error));
 };
 

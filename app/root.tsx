@@ -20,6 +20,7 @@ import { useLang, useT } from "./i18n/index.ts";
 import {
   carriesMemberCookie,
   clientContext,
+  databaseContext,
   secondFactorPending,
   servicesContext,
 } from "./lib/context.server.ts";
@@ -39,6 +40,16 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+];
+
+/**
+ * While the server knows the database is away, every page is the 503 below at once, no loader or
+ * action run (decision 133): the server adds Retry-After and keeps no copy of it.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ context }) => {
+    if (context.get(databaseContext).away) throw data(null, { status: 503 });
+  },
 ];
 
 /**
@@ -145,11 +156,16 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const t = useT();
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  // The database is away for a moment (decision 133): say so, and that trying again will work.
+  const unavailable = status === 503;
+  const title = unavailable ? t("error.unavailableTitle") : t("error.title");
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <title>{`${t("error.title")} (${status})`}</title>
-      <h1 className="font-display text-3xl">{t("error.title")}</h1>
-      <p className="mt-4 text-ink-700">{t("error.text")}</p>
+      <title>{`${title} (${status})`}</title>
+      <h1 className="font-display text-3xl">{title}</h1>
+      <p className="mt-4 text-ink-700">
+        {unavailable ? t("error.unavailableText") : t("error.text")}
+      </p>
       <a className="mt-8 inline-block font-semibold text-lagoon-700 underline" href=".">
         {t("error.retry")}
       </a>

@@ -2,9 +2,11 @@
 
 export { ACCOUNT_LIMITS, LOGIN_FAILED } from "../../server/api/accounts.ts";
 export { presentCheck } from "../../server/api/cards.ts";
+export { isDatabaseUnavailable } from "../../server/db/unavailable.ts";
 export { serializeError } from "../../server/logging.ts";
 export {
   clientContext,
+  databaseContext,
   messageChunksContext,
   nonceContext,
   servicesContext,

@@ -20,3 +20,11 @@ export const clientContext = createContext<ClientInfo>({
   writesPerMinute: 30,
   cookies: {},
 });
+
+/**
+ * The database as a page request finds it (decision 133): `away` when the server already knows it
+ * is (the root's middleware then answers 503 before any loader runs); `fault()` is told when a
+ * loader or action found it away, so the server answers that request 503 instead of 500.
+ */
+export type DatabaseState = { away: boolean; fault(): void };
+export const databaseContext = createContext<DatabaseState>({ away: false, fault: () => {} });

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ApiError } from "../../core/contract/errors.ts";
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "../db/unavailable.ts";
 import { CaptchaError, FieldsError, InputError, SecondFactorRequired } from "../services/errors.ts";
 
 /** An error a handler throws on purpose: its status and words reach the caller as they are. */
@@ -84,6 +85,21 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send(errorBody(request, error.title, error.message));
     }
+    // The database is away (a restart, an outage): the request may be sent again in a moment,
+    // and nothing it wrote was acknowledged (decision 133).
+    if (isDatabaseUnavailable(error)) {
+      noteUnavailable(request, error);
+      return reply
+        .code(503)
+        .headers(unavailableHeaders)
+        .send(
+          errorBody(
+            request,
+            STATUS_TITLES[503] ?? "Service unavailable",
+            "The site is briefly unable to reach its data. Please try again in a few seconds.",
+          ),
+        );
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply
@@ -101,6 +117,27 @@ export function registerErrorHandling(app: FastifyInstance): void {
         ),
       );
   });
+}
+
+/** What a 503 for a database away carries: when to ask again, and that no cache keeps it. */
+export const unavailableHeaders = {
+  "retry-after": String(RETRY_AFTER_SECONDS),
+  "cache-control": "no-store",
+} as const;
+
+/**
+ * One warning line for the first request that found the database away, then one every ten
+ * seconds at most: an outage under load would otherwise write a stack per request.
+ */
+let lastUnavailableWarning = 0;
+export function noteUnavailable(request: FastifyRequest, error: unknown): void {
+  const now = Date.now();
+  if (now - lastUnavailableWarning < 10_000) return;
+  lastUnavailableWarning = now;
+  request.log.warn(
+    { err: error },
+    "the database is unavailable: answering 503, and stale copies where cached",
+  );
 }
 
 /** Fastify's own 4xx messages are already plain; strip its internal codes from them. */
@@ -134,6 +171,10 @@ export function plainTextErrors(scope: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return sendPlainText(reply, status, STATUS_TITLES[status] ?? "Bad request");
+    }
+    if (isDatabaseUnavailable(error)) {
+      noteUnavailable(request, error);
+      return sendPlainText(reply.headers(unavailableHeaders), 503, "Service unavailable");
     }
     request.log.error({ err: error }, "request failed");
     return sendPlainText(reply, 500, "Something went wrong on our side.");

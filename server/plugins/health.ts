@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client.ts";
+import { isDatabaseUnavailable } from "../db/unavailable.ts";
+import { noteUnavailable } from "./errors.ts";
 
 /**
  * `/healthz`: the process is up. `/readyz`: it can serve, meaning the database answers and the
@@ -15,7 +17,9 @@ export function registerHealth(app: FastifyInstance, db: Db, isClosing: () => bo
       await db.execute(sql`SELECT 1`);
       return reply.headers(noStore).send({ status: "ready" });
     } catch (error) {
-      request.log.error({ err: error }, "readiness check failed");
+      // An outage is logged once every ten seconds, not at every health check (decision 133).
+      if (isDatabaseUnavailable(error)) noteUnavailable(request, error);
+      else request.log.error({ err: error }, "readiness check failed");
       return reply.code(503).headers(noStore).send({ status: "database unavailable" });
     }
   });

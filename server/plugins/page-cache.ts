@@ -20,7 +20,22 @@ export type CachedPage = {
   /** The policy for this page's own inline scripts; undefined for data (`.data`) answers. */
   csp: string | undefined;
   bodies: EncodedBodies;
+  /** When it was rendered (ms since the epoch): a stale copy's `Age` (decision 133). */
+  madeAt: number;
 };
+
+/**
+ * What a copy served while the database is away carries (decision 133): `X-Cache: stale`, its
+ * `Age` in seconds since it was made (RFC 9111), and `Cache-Control: no-store`, so no cache on
+ * the way keeps it past the outage.
+ */
+export function staleHeaders(madeAt: number, now = Date.now()): Record<string, string> {
+  return {
+    "x-cache": "stale",
+    age: String(Math.max(0, Math.floor((now - madeAt) / 1000))),
+    "cache-control": "no-store",
+  };
+}
 
 export type Encoding = "br" | "gzip" | "identity";
 /**

@@ -3,8 +3,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { AVATAR_UPLOAD_MAX_BYTES } from "../../core/avatar.ts";
 import { PHOTO_UPLOAD_MAX_BYTES } from "../../core/media.ts";
+import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import {
   clientContext,
+  databaseContext,
   messageChunksContext,
   nonceContext,
   servicesContext,
@@ -12,6 +14,7 @@ import {
 import type { MessageChunks } from "../pages/message-chunks.ts";
 import { carriesMemberCookie } from "../services/accounts/cookie.ts";
 import type { Services } from "../services/index.ts";
+import { noteUnavailable, unavailableHeaders } from "./errors.ts";
 import {
   bodyFor,
   type CachedPage,
@@ -25,6 +28,7 @@ import {
   pageUrl,
   pickEncoding,
   renderCookies,
+  staleHeaders,
   varyWithEncoding,
   withoutNonce,
 } from "./page-cache.ts";
@@ -80,10 +84,25 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
 
     const { pageCache: cache } = options.services;
     scope.all("/*", async (request, reply) => {
+      // While the database is away (decision 133), a cached page is served as it was kept under
+      // the last content version known (stale, and marked so), and anything else gets the
+      // site's localized 503 page with Retry-After; never a 500.
+      let away: unknown;
       // Paths in either language, the cache's key included, use the place categories' Spanish
-      // words of the content version now (decision 110).
-      await options.services.dependantFields.applyPlaceWords();
-      const render = (url = request.url, cookies = request.cookies) => {
+      // words of the content version now (decision 110); while the database is away, the last
+      // ones applied.
+      try {
+        await options.services.dependantFields.applyPlaceWords();
+      } catch (error) {
+        if (!isDatabaseUnavailable(error)) throw error;
+        away = error;
+      }
+      let faulted = false;
+      const render = (
+        url = request.url,
+        cookies = request.cookies,
+        { method = request.method, databaseAway = false } = {},
+      ) => {
         const context = new RouterContextProvider();
         context.set(servicesContext, options.services);
         context.set(nonceContext, request.cspNonce);
@@ -93,7 +112,28 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
           writesPerMinute: options.writesPerMinute ?? 30,
           cookies,
         });
-        return handle(toFetchRequest(request, reply, url, cookies), context);
+        context.set(databaseContext, {
+          away: databaseAway,
+          fault: () => {
+            faulted = true;
+          },
+        });
+        return handle(toFetchRequest(request, reply, url, cookies, method), context);
+      };
+      // The site's error page for 503, in the address's language, rendered without a loader
+      // (the root's middleware answers first) and without the request's body or cookies: an
+      // action that failed is never run again.
+      const unavailable = async (error: unknown) => {
+        noteUnavailable(request, error);
+        const method = request.method === "HEAD" ? "HEAD" : "GET";
+        const response = await render(request.url, {}, { method, databaseAway: true });
+        return sendFetchResponse(reply, response, unavailableHeaders);
+      };
+      // A render during which a loader or action found the database away.
+      const failedOnDatabase = async (response: Response) => {
+        if (!faulted || response.status < 500) return false;
+        await response.body?.cancel().catch(() => {});
+        return true;
       };
       const key = pageCacheKey({
         method: request.method,
@@ -102,7 +142,9 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
         team: options.services.visits.readTeam(request.cookies),
       });
       if (!key) {
+        if (away) return unavailable(away);
         const response = await render();
+        if (await failedOnDatabase(response)) return unavailable("a loader or action failed");
         // A member's page is theirs alone: no shared cache on the way may keep it either, whatever
         // the route's own header says.
         if (carriesMemberCookie(request.cookies)) {
@@ -111,16 +153,31 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
         return sendFetchResponse(reply, response);
       }
 
-      const version = await cache.version();
+      let version: number | undefined;
+      if (!away) {
+        try {
+          version = await cache.version();
+        } catch (error) {
+          if (!isDatabaseUnavailable(error)) throw error;
+          away = error;
+        }
+      }
+      if (version === undefined) {
+        const stale = cache.stale<CachedPage>(`page:${key}`);
+        if (stale) return sendCached(request, reply, stale, "stale");
+        return unavailable(away);
+      }
       const hit = cache.peek<CachedPage>(`page:${key}`, version);
       if (hit) return sendCached(request, reply, hit, "hit");
       // Rendered as its key names it: without the parameters the page doesn't read.
       const response = await render(pageUrl(request.url), renderCookies(request.cookies));
+      if (await failedOnDatabase(response)) return unavailable("a loader failed");
       if (!isCacheable(response) || !response.body) {
         return sendFetchResponse(reply, response);
       }
       const page = await cachedPage(request, reply, response);
-      cache.put(`page:${key}`, version, page);
+      // A part streamed after the first byte may have failed on the database: sent, not kept.
+      if (!faulted) cache.put(`page:${key}`, version, page);
       return sendCached(request, reply, page, "miss");
     });
   });
@@ -135,7 +192,13 @@ async function cachedPage(
   const headers = cachedHeaders(response);
   if (!(response.headers.get("content-type") ?? "").startsWith("text/html")) {
     const body = Buffer.from(await response.arrayBuffer());
-    return { status: response.status, headers, csp: undefined, bodies: await encodeBodies(body) };
+    return {
+      status: response.status,
+      headers,
+      csp: undefined,
+      bodies: await encodeBodies(body),
+      madeAt: Date.now(),
+    };
   }
   const html = withoutNonce(await response.text(), request.cspNonce);
   const policy = reply.getHeader("content-security-policy");
@@ -144,17 +207,18 @@ async function cachedPage(
       ? policyWithScriptHashes(policy, request.cspNonce, inlineScriptHashes(html))
       : undefined;
   const bodies = await encodeBodies(Buffer.from(html, "utf8"));
-  return { status: response.status, headers, csp, bodies };
+  return { status: response.status, headers, csp, bodies, madeAt: Date.now() };
 }
 
 function sendCached(
   request: FastifyRequest,
   reply: FastifyReply,
   page: CachedPage,
-  cache: "hit" | "miss",
+  cache: "hit" | "miss" | "stale",
 ) {
   const { encoding, body } = bodyFor(page.bodies, request.headers["accept-encoding"]);
   reply.code(page.status).headers(Object.fromEntries(page.headers)).header("x-cache", cache);
+  if (cache === "stale") reply.headers(staleHeaders(page.madeAt));
   if (page.csp) reply.header("content-security-policy", page.csp);
   // Already encoded: the compression plugin leaves an answer with a Content-Encoding alone.
   if (encoding !== "identity") reply.header("content-encoding", encoding);
@@ -162,12 +226,16 @@ function sendCached(
   return reply.send(body);
 }
 
-/** The Fetch request React Router gets, with `cookies` only: all of them, or a cacheable page's. */
+/**
+ * The Fetch request React Router gets, with `cookies` only: all of them, or a cacheable page's;
+ * `method` is the request's own but for the 503 page, always a GET (or HEAD) without the body.
+ */
 function toFetchRequest(
   request: FastifyRequest,
   reply: FastifyReply,
   path: string,
   cookies: Record<string, string | undefined>,
+  method: string,
 ): Request {
   const url = new URL(path, `${request.protocol}://${request.host}`);
   const controller = new AbortController();
@@ -193,21 +261,31 @@ function toFetchRequest(
   if (headers.get("origin") === "null" && headers.get("sec-fetch-site") === "same-origin") {
     headers.set("origin", url.origin);
   }
-  const hasBody = request.method !== "GET" && request.method !== "HEAD";
+  const hasBody = method !== "GET" && method !== "HEAD";
   const body = Buffer.isBuffer(request.body) ? new Uint8Array(request.body) : undefined;
+  if (method !== request.method) {
+    headers.delete("content-type");
+    headers.delete("content-length");
+  }
   return new Request(url, {
-    method: request.method,
+    method,
     headers,
     signal: controller.signal,
     ...(hasBody && body ? { body } : {}),
   });
 }
 
-function sendFetchResponse(reply: FastifyReply, response: Response) {
+/** Sends React Router's response; `headers` (the 503's) replace the route's own. */
+function sendFetchResponse(
+  reply: FastifyReply,
+  response: Response,
+  headers: Record<string, string> = {},
+) {
   reply.code(response.status);
   for (const [name, value] of response.headers) {
     if (name !== "set-cookie") reply.header(name, value);
   }
+  reply.headers(headers);
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header("set-cookie", cookies);
   if (!response.body) return reply.send();

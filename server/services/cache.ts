@@ -22,6 +22,12 @@ export type ContentCache = {
   getAt<T>(key: string, version: number, load: (version: number) => Promise<T>): Promise<T>;
   /** The estimated size of what is kept, never more than the budget. */
   bytes(): number;
+  /**
+   * While the database is away (`version()` fails): the entry kept for `key` under the newest
+   * version this process knew of, as it was served just before, or undefined (decision 133).
+   * Nothing is evicted by asking.
+   */
+  stale<T>(key: string): T | undefined;
 };
 
 /** What an entry costs before its size is known (a load still running), and on top of it. */
@@ -30,7 +36,14 @@ export const DEFAULT_CACHE_BYTES = 32 * 1024 * 1024;
 
 export function createContentCache(
   readVersion: () => Promise<number>,
-  { maxBytes = DEFAULT_CACHE_BYTES }: { maxBytes?: number } = {},
+  {
+    maxBytes = DEFAULT_CACHE_BYTES,
+    lastKnown = () => undefined,
+  }: {
+    maxBytes?: number;
+    /** The newest content version known, kept while the database is away (content-version.ts). */
+    lastKnown?: () => number | undefined;
+  } = {},
 ): ContentCache {
   const entries = new Map<string, { version: number; value: unknown; bytes: number }>();
   let total = 0;
@@ -100,6 +113,12 @@ export function createContentCache(
       return value;
     },
     bytes: () => total,
+    stale<T>(key: string): T | undefined {
+      const entry = entries.get(key);
+      const version = lastKnown();
+      if (!entry || version === undefined || entry.version !== version) return undefined;
+      return entry.value as T;
+    },
   };
   return cache;
 }

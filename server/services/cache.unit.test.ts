@@ -3,6 +3,33 @@ import { describe, expect, it } from "vitest";
 import { createContentCache, estimateBytes } from "./cache.ts";
 
 describe("createContentCache", () => {
+  it("keeps the entries of the last version known for a database away, and only those (decision 133)", async () => {
+    const version = 1;
+    let away = false;
+    let lastKnown: number | undefined;
+    const cache = createContentCache(
+      async () => {
+        if (away) throw new Error("connect ECONNREFUSED 127.0.0.1:5432");
+        lastKnown = version;
+        return version;
+      },
+      { lastKnown: () => lastKnown },
+    );
+    expect(cache.stale("home")).toBeUndefined();
+    cache.put("home", await cache.version(), "home at 1");
+    cache.put("old", 0, "made before the last change");
+    expect(await cache.get("zones", async () => "zones at 1")).toBe("zones at 1");
+    away = true;
+    await expect(cache.version()).rejects.toThrow("ECONNREFUSED");
+    expect(cache.stale("home")).toBe("home at 1");
+    expect(await cache.stale("zones")).toBe("zones at 1");
+    expect(cache.stale("old")).toBeUndefined();
+    // Asking evicts nothing: the copies are there for the next request and after the return.
+    expect(cache.stale("home")).toBe("home at 1");
+    away = false;
+    expect(cache.peek("home", await cache.version())).toBe("home at 1");
+  });
+
   it("loads once per content version", async () => {
     let version = 1;
     let loads = 0;

@@ -17,6 +17,11 @@ export type ContentVersion = {
   announced(version: number): void;
   /** Listening stopped: announcements may be missed, so every read asks the database. */
   lost(): void;
+  /**
+   * The newest version this process has read or heard of, kept while the database is away: what
+   * it was serving just before (stale entries of that version may be served, decision 133).
+   */
+  lastKnown(): number | undefined;
 };
 
 export function createContentVersion(query: () => Promise<number>): ContentVersion {
@@ -30,6 +35,11 @@ export function createContentVersion(query: () => Promise<number>): ContentVersi
   // The newest announcement heard while listening: a query may finish after a later bump's
   // announcement arrived, and must not take the version back below it.
   let heard = 0;
+  // The newest version read or announced, never forgotten.
+  let newest: number | undefined;
+  const saw = (version: number) => {
+    if (newest === undefined || version > newest) newest = version;
+  };
 
   const learn = (version: number) => {
     if (known !== undefined && known >= version) return;
@@ -50,6 +60,7 @@ export function createContentVersion(query: () => Promise<number>): ContentVersi
       const started = generation;
       const reading = query().then(
         (version) => {
+          saw(version);
           if (started === generation) {
             inFlight = undefined;
             if (live) learn(Math.max(version, heard));
@@ -71,6 +82,8 @@ export function createContentVersion(query: () => Promise<number>): ContentVersi
       live = true;
     },
     announced(version) {
+      // Any announcement names a version that exists, heard while listening or not.
+      if (Number.isFinite(version)) saw(version);
       if (!live) return;
       heard = Math.max(heard, version);
       // Until a query has answered since the last change, an announcement may be older than
@@ -81,5 +94,6 @@ export function createContentVersion(query: () => Promise<number>): ContentVersi
       live = false;
       forget();
     },
+    lastKnown: () => newest,
   };
 }

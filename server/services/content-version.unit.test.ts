@@ -117,4 +117,26 @@ describe("createContentVersion", () => {
     fail = false;
     expect(await version.read()).toBe(4);
   });
+
+  it("remembers the newest version read or announced through a lost connection (decision 133)", async () => {
+    const { state, query } = database(3);
+    const version = createContentVersion(query);
+    expect(version.lastKnown()).toBeUndefined();
+    version.listening();
+    expect(await version.read()).toBe(3);
+    state.version = 4;
+    version.announced(4);
+    expect(version.lastKnown()).toBe(4);
+    version.lost();
+    // The database is away: reads fail, and the last version known stays.
+    const away = createContentVersion(async () => {
+      throw new Error("connect ECONNREFUSED");
+    });
+    await expect(away.read()).rejects.toThrow("ECONNREFUSED");
+    expect(away.lastKnown()).toBeUndefined();
+    expect(version.lastKnown()).toBe(4);
+    // An older answer never takes it back.
+    version.announced(2);
+    expect(version.lastKnown()).toBe(4);
+  });
 });

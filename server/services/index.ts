@@ -61,11 +61,13 @@ export function createServices(database: Database, config: Config, modules = reg
     });
   const cache = createContentCache(contentVersion.read, {
     maxBytes: config.cacheBytes.data,
+    lastKnown: contentVersion.lastKnown,
   });
   // Rendered pages have a budget of their own, so a crawl of many URLs can't push out the data
   // every page needs; both share the one version.
   const pageCache = createContentCache(contentVersion.read, {
     maxBytes: config.cacheBytes.pages,
+    lastKnown: contentVersion.lastKnown,
   });
   const media = createMediaService(db, contentVersion.changed);
   const dependantFields = createDependantFieldsService(db, cache);

@@ -73,6 +73,9 @@ export default {
   "gone.title": "This page has been retired",
   "gone.text":
     "What was here is no longer part of the guide. The list below has everything that is current.",
+  "error.unavailableTitle": "The site is catching its breath",
+  "error.unavailableText":
+    "We can't reach our data for a moment. Please try again in a few seconds.",
   "error.retry": "Try again",
   "seo.previewAlt":
     "Sunset over Banderas Bay: palms, a sailboat and seabirds against an orange sky",

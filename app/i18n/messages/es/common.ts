@@ -75,6 +75,9 @@ export default {
   "gone.title": "Esta página ya no está disponible",
   "gone.text":
     "Lo que había aquí ya no forma parte de la guía. En la lista encontrarás todo lo vigente.",
+  "error.unavailableTitle": "El sitio se toma un respiro",
+  "error.unavailableText":
+    "No podemos consultar nuestros datos por un momento. Inténtalo de nuevo en unos segundos.",
   "error.retry": "Intentar de nuevo",
   "seo.previewAlt":
     "Atardecer en la Bahía de Banderas: palmeras, un velero y aves marinas bajo un cielo naranja",
