@@ -568,13 +568,13 @@ async function main() {
         result.writesLost === 0 &&
         result.writesAcknowledged > 0 &&
         result.restarts.every((r) => r.exitCode === 0),
-      `${summary}\n${JSON.stringify(result.failedStatuses)}\nHAProxy's log, answers not 2xx/3xx:\n${(
+      `${summary}\n${JSON.stringify(result.failedStatuses)}\nHAProxy's log, servers up and down and answers not 2xx/3xx:\n${(
         proxy as Haproxy
       )
         .output()
         .split("\n")
-        .filter((line) => / [45]\d\d /.test(line))
-        .slice(0, 12)
+        .filter((line) => / [45]\d\d |is (DOWN|UP)|no server available/.test(line))
+        .slice(0, 20)
         .join("\n")}`,
     );
     return summary;
