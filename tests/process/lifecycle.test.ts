@@ -32,7 +32,13 @@ describe("the server process", () => {
     const dataDir = await tempDataDir();
     const run = spawnSync(olderNode as string, ["build/server/index.js"], {
       cwd: rootDir,
-      env: { ...machineEnv(), PATH: "/usr/bin:/bin", DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1" },
+      env: {
+        ...machineEnv(),
+        PATH: "/usr/bin:/bin",
+        DATA_DIR: dataDir,
+        PORT: "0",
+        HOST: "127.0.0.1",
+      },
       timeout: 20_000,
     });
     expect(run.status).toBe(1);
