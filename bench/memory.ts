@@ -9,6 +9,7 @@ import { readFile } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
 import pg from "pg";
+import { machineEnv } from "../tests/helpers/environment.ts";
 import { freePort, tempDataDir } from "../tests/helpers/server-process.ts";
 import { machine, rootDir, today, writeReportSection } from "./lib.ts";
 
@@ -112,8 +113,7 @@ async function startProduction(env: Record<string, string>, port: number): Promi
     {
       cwd: rootDir,
       env: {
-        PATH: process.env.PATH ?? "",
-        HOME: process.env.HOME ?? "",
+        ...machineEnv(),
         NODE_ENV: "production",
         HOST: "127.0.0.1",
         PORT: String(port),

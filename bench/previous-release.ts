@@ -12,6 +12,7 @@ import { rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { machineEnv } from "../tests/helpers/environment.ts";
 import { freePort, tempDataDir } from "../tests/helpers/server-process.ts";
 import { machine, rootDir, today, writeReportFile } from "./lib.ts";
 
@@ -38,8 +39,7 @@ async function start(dir: string, env: Record<string, string>): Promise<Server> 
   const child = spawn(process.execPath, [path.join(dir, "build/server/index.js")], {
     cwd: dir,
     env: {
-      PATH: process.env.PATH ?? "",
-      HOME: process.env.HOME ?? "",
+      ...machineEnv(),
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       PORT: port,

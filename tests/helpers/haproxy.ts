@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import { createConnection } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { machineEnv } from "./environment.ts";
 import { freePort, rootDir } from "./server-process.ts";
 
 /** Debian's HAProxy (`apt-get install haproxy`; `.ci/run` installs it). */
@@ -42,14 +43,15 @@ function statsCommand(socket: string, command: string): Promise<string> {
 
 /**
  * Runs deploy/haproxy.cfg in the foreground (`-db`) in front of `servers` (host:port each, as
- * `app1`, `app2`…), on a free local port: the environment fills the file's variables.
+ * `app1`, `app2`…), on `bindPort` or a free local port: the environment fills the file's
+ * variables.
  */
-export async function startHaproxy(servers: string[]): Promise<Haproxy> {
+export async function startHaproxy(servers: string[], bindPort?: number): Promise<Haproxy> {
   if (!HAPROXY_PATH) throw new Error("HAProxy is not installed: apt-get install haproxy");
-  const port = await freePort();
+  const port = bindPort ?? (await freePort());
   const socket = path.join(os.tmpdir(), `marea-haproxy-${process.pid}-${port}.sock`);
   const env: Record<string, string> = {
-    PATH: process.env.PATH ?? "",
+    ...machineEnv(),
     PROXY_BIND: `127.0.0.1:${port}`,
     HAPROXY_STATS_SOCKET: socket,
   };

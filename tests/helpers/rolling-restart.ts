@@ -3,12 +3,20 @@ import pg from "pg";
 import type { Haproxy } from "./haproxy.ts";
 import { type ServerProcess, startServer } from "./server-process.ts";
 
+/** What a restart needs of an app process: a way to stop it that says how it exited. */
+export type Stoppable = Pick<ServerProcess, "stop">;
+
 export type RollingRestartOptions = {
   proxy: Haproxy;
   /** The app processes behind the proxy, `app1`, `app2`… in order: replaced as they restart. */
-  servers: ServerProcess[];
+  servers: Stoppable[];
   /** Each process's environment to start again with (its own PORT included). */
   env: Record<string, string>[];
+  /**
+   * Starts process `index` again once it has exited, and resolves when it is ready (`/readyz`);
+   * by default `startServer` with its `env` (containers: tests/container/run.ts).
+   */
+  startAgain?: (index: number) => Promise<Stoppable>;
   databaseUrl: string;
   /** Connections reading pages and the API through the proxy. */
   readConnections: number;
@@ -108,9 +116,11 @@ export async function rollingRestart(
     for (const i of order) {
       const name = `app${i + 1}`;
       const stopping = Date.now();
-      const exitCode = await (options.servers[i] as ServerProcess).stop("SIGTERM");
+      const exitCode = await (options.servers[i] as Stoppable).stop("SIGTERM");
       const exitMs = Date.now() - stopping;
-      options.servers[i] = await startServer(options.env[i] as Record<string, string>);
+      options.servers[i] = options.startAgain
+        ? await options.startAgain(i)
+        : await startServer(options.env[i] as Record<string, string>);
       await options.proxy.waitFor(name, "UP");
       restarts.push({ server: name, exitMs, exitCode, upMs: Date.now() - stopping });
     }

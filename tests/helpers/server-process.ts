@@ -4,6 +4,7 @@ import { mkdtemp } from "node:fs/promises";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { machineEnv } from "./environment.ts";
 
 export const rootDir = path.resolve(import.meta.dirname, "../..");
 const serverEntry = path.join(rootDir, "build/server/index.js");
@@ -38,8 +39,7 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
   const child = spawn(process.execPath, [serverEntry], {
     cwd: rootDir,
     env: {
-      PATH: process.env.PATH ?? "",
-      HOME: process.env.HOME ?? "",
+      ...machineEnv(),
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       PORT: port,

@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { imageUrl } from "../../core/image-variants.ts";
+import { machineEnv } from "../helpers/environment.ts";
 import { withScratchPostgres } from "../helpers/postgres.ts";
 import { rootDir, spawnServer, startServer, tempDataDir } from "../helpers/server-process.ts";
 
@@ -31,7 +32,13 @@ describe("the server process", () => {
     const dataDir = await tempDataDir();
     const run = spawnSync(olderNode as string, ["build/server/index.js"], {
       cwd: rootDir,
-      env: { PATH: "/usr/bin:/bin", DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1" },
+      env: {
+        ...machineEnv(),
+        PATH: "/usr/bin:/bin",
+        DATA_DIR: dataDir,
+        PORT: "0",
+        HOST: "127.0.0.1",
+      },
       timeout: 20_000,
     });
     expect(run.status).toBe(1);

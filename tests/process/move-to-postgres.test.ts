@@ -6,6 +6,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Db, openDatabase, queryRows } from "../../server/db/client.ts";
 import { migrateDatabase } from "../../server/db/migrate.ts";
+import { machineEnv } from "../helpers/environment.ts";
 import { createReview, createSignedInUser, createStaffUser } from "../helpers/factories.ts";
 import { createLead } from "../helpers/leads.ts";
 import { withScratchPostgres } from "../helpers/postgres.ts";
@@ -20,7 +21,7 @@ function moveTo(url: string, dataDir: string): Promise<Run> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [script, "--to", url], {
       cwd: rootDir,
-      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", DATA_DIR: dataDir },
+      env: { ...machineEnv(), DATA_DIR: dataDir },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let stdout = "";

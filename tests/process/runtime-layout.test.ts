@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { engines, scripts } from "../../package.json";
 import { loadConfig } from "../../server/config.ts";
 import { nodeVersionProblem } from "../../server/node-version.ts";
+import { machineEnv } from "../helpers/environment.ts";
 import { freePort, rootDir } from "../helpers/server-process.ts";
 
 /**
@@ -197,7 +198,7 @@ describe("the production image (Dockerfile)", () => {
       expect(npx).toBe("npx");
       const installed = await run(npx, [...npxArgs, "--prefer-offline"], {
         cwd: appDir,
-        env: { PATH, HOME: process.env.HOME ?? os.homedir() },
+        env: { ...machineEnv(), PATH },
         timeoutMs: 240_000,
       });
       expect(installed.code, installed.output).toBe(0);
@@ -210,6 +211,7 @@ describe("the production image (Dockerfile)", () => {
       // The image's ENV and CMD; the port, address, data directory and log level are the test's.
       const port = String(await freePort());
       const env = {
+        ...machineEnv(),
         PATH,
         ...envOf(runtime),
         DATA_DIR: dataDir,
