@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { localizePath } from "./i18n.ts";
 import { PAGE_QUERY } from "./page-query.ts";
@@ -101,6 +102,44 @@ describe("withoutSecrets", () => {
     );
     expect(withoutSecrets("/es/privilege-card/verify/abc?sig=1&x=2", "*")).toBe(
       "/es/privilege-card/verify/*?x=2",
+    );
+  });
+});
+
+describe("pageViewPath and pageViewReferrer under any input", () => {
+  const part = fc.oneof(
+    fc.constantFrom("key", "KEY", "token", "%6Bey", "q", "page", "utm_source", "x", ""),
+    fc.string({ maxLength: 8 }),
+  );
+  const address = fc
+    .tuple(
+      fc.constantFrom("/", "/magazine", "/es/privilege-card/verify/", "/directory/search", ""),
+      fc.string({ maxLength: 12 }),
+      fc.array(fc.tuple(part, fc.string({ maxLength: 8 })), { maxLength: 5 }),
+    )
+    .map(
+      ([path, tail, params]) =>
+        `${path}${tail}?${params.map(([name, value]) => `${name}=${value}`).join("&")}`,
+    );
+
+  it("never throws, keeps no secret parameter, and gives the same again when applied twice", () => {
+    fc.assert(
+      fc.property(fc.oneof(address, fc.string({ maxLength: 60 })), (sent) => {
+        const kept = pageViewPath(sent);
+        expect(pageViewPath(kept)).toBe(kept);
+        const query = kept.includes("?") ? kept.slice(kept.indexOf("?") + 1) : "";
+        for (const piece of query.split("&").filter(Boolean)) {
+          const name = piece.split("=", 1)[0] ?? "";
+          let decoded = name;
+          try {
+            decoded = decodeURIComponent(name.replace(/\+/g, " "));
+          } catch {}
+          expect(isSecretParam(decoded)).toBe(false);
+        }
+        pageViewReferrer(sent);
+        withoutSecrets(sent, "*");
+      }),
+      { numRuns: 500, seed: 130 },
     );
   });
 });
