@@ -38,7 +38,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   // The database went away: the server answers this request 503 and logs the outage once
   // (decision 133), not a stack per request.
   if (isDatabaseUnavailable(error)) {
-    context.get(databaseContext).fault();
+    context.get(databaseContext).fault(error);
     return;
   }
   console.error(serializeError(error));

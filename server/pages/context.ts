@@ -26,5 +26,5 @@ export const clientContext = createContext<ClientInfo>({
  * is (the root's middleware then answers 503 before any loader runs); `fault()` is told when a
  * loader or action found it away, so the server answers that request 503 instead of 500.
  */
-export type DatabaseState = { away: boolean; fault(): void };
+export type DatabaseState = { away: boolean; fault(error: unknown): void };
 export const databaseContext = createContext<DatabaseState>({ away: false, fault: () => {} });

@@ -97,7 +97,8 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
         if (!isDatabaseUnavailable(error)) throw error;
         away = error;
       }
-      let faulted = false;
+      // The outage a loader or action met during a render (told by `handleError`).
+      let faulted: unknown;
       const render = (
         url = request.url,
         cookies = request.cookies,
@@ -114,8 +115,8 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
         });
         context.set(databaseContext, {
           away: databaseAway,
-          fault: () => {
-            faulted = true;
+          fault: (error) => {
+            faulted ??= error;
           },
         });
         return handle(toFetchRequest(request, reply, url, cookies, method), context);
@@ -131,7 +132,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       };
       // A render during which a loader or action found the database away.
       const failedOnDatabase = async (response: Response) => {
-        if (!faulted || response.status < 500) return false;
+        if (faulted === undefined || response.status < 500) return false;
         await response.body?.cancel().catch(() => {});
         return true;
       };
@@ -144,7 +145,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       if (!key) {
         if (away) return unavailable(away);
         const response = await render();
-        if (await failedOnDatabase(response)) return unavailable("a loader or action failed");
+        if (await failedOnDatabase(response)) return unavailable(faulted);
         // A member's page is theirs alone: no shared cache on the way may keep it either, whatever
         // the route's own header says.
         if (carriesMemberCookie(request.cookies)) {
@@ -171,13 +172,13 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       if (hit) return sendCached(request, reply, hit, "hit");
       // Rendered as its key names it: without the parameters the page doesn't read.
       const response = await render(pageUrl(request.url), renderCookies(request.cookies));
-      if (await failedOnDatabase(response)) return unavailable("a loader failed");
+      if (await failedOnDatabase(response)) return unavailable(faulted);
       if (!isCacheable(response) || !response.body) {
         return sendFetchResponse(reply, response);
       }
       const page = await cachedPage(request, reply, response);
       // A part streamed after the first byte may have failed on the database: sent, not kept.
-      if (!faulted) cache.put(`page:${key}`, version, page);
+      if (faulted === undefined) cache.put(`page:${key}`, version, page);
       return sendCached(request, reply, page, "miss");
     });
   });
