@@ -74,6 +74,10 @@ export default {
   "gone.text":
     "What was here is no longer part of the guide. The list below has everything that is current.",
   "error.retry": "Try again",
+  "error.secondFactor.title": "Finish signing in first",
+  "error.secondFactor.text":
+    "Your staff account signs in with a code from your authenticator app too. Enter it, then this page opens.",
+  "error.secondFactor.finish": "Enter my code",
   "seo.previewAlt":
     "Sunset over Banderas Bay: palms, a sailboat and seabirds against an orange sky",
   "stars.label": "{rating} of 5 stars",
