@@ -12,7 +12,7 @@ import {
 } from "react-router";
 import { chooseBanner } from "../core/banners.ts";
 import { localToday } from "../core/dates.ts";
-import { langFromPath } from "../core/i18n.ts";
+import { langFromPath, localizePath } from "../core/i18n.ts";
 import { setSpanishPlaceWords } from "../core/path-segments.ts";
 import { manifestPath } from "../core/web-app.ts";
 import type { Route } from "./+types/root";
@@ -155,7 +155,24 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const t = useT();
+  const lang = useLang();
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  // A staff session before its second factor (docs/decisions/124): where to finish signing in.
+  if (isRouteErrorResponse(error) && error.data?.secondFactorRequired) {
+    return (
+      <main id="main" className="mx-auto max-w-2xl px-4 py-24 text-center">
+        <title>{`${t("error.secondFactor.title")} (${status})`}</title>
+        <h1 className="font-display text-3xl">{t("error.secondFactor.title")}</h1>
+        <p className="mt-4 text-ink-700">{t("error.secondFactor.text")}</p>
+        <a
+          className="mt-8 inline-block font-semibold text-lagoon-700 underline"
+          href={localizePath("/admin-sign-in/verify", lang)}
+        >
+          {t("error.secondFactor.finish")}
+        </a>
+      </main>
+    );
+  }
   // The database is away for a moment (decision 133): say so, and that trying again will work.
   const unavailable = status === 503;
   const title = unavailable ? t("error.unavailableTitle") : t("error.title");

@@ -77,6 +77,10 @@ export default {
   "error.unavailableText":
     "We can't reach our data for a moment. Please try again in a few seconds.",
   "error.retry": "Try again",
+  "error.secondFactor.title": "Finish signing in first",
+  "error.secondFactor.text":
+    "Your staff account signs in with a code from your authenticator app too. Enter it, then this page opens.",
+  "error.secondFactor.finish": "Enter my code",
   "seo.previewAlt":
     "Sunset over Banderas Bay: palms, a sailboat and seabirds against an orange sky",
   "stars.label": "{rating} of 5 stars",

@@ -79,6 +79,10 @@ export default {
   "error.unavailableText":
     "No podemos consultar nuestros datos por un momento. Inténtalo de nuevo en unos segundos.",
   "error.retry": "Intentar de nuevo",
+  "error.secondFactor.title": "Termina de iniciar sesión",
+  "error.secondFactor.text":
+    "Tu cuenta del equipo inicia sesión también con un código de tu app de autenticación. Escríbelo y esta página se abrirá.",
+  "error.secondFactor.finish": "Escribir mi código",
   "seo.previewAlt":
     "Atardecer en la Bahía de Banderas: palmeras, un velero y aves marinas bajo un cielo naranja",
   "stars.label": "{rating} de 5 estrellas",
