@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { localizePath } from "../core/i18n.ts";
 import { expect, expectAccessible, forgiveOfflineNoise, hydrated, test } from "./fixtures.ts";
-import { mailedLink } from "./member.ts";
+import { mailedLink, signUpByApi } from "./member.ts";
 
 /**
  * Issue 13, the pages: sign-up → the mailed link → confirmed and signed in (the first name in the
@@ -318,15 +318,13 @@ test("the privilege card: shown to its member, kept offline, dropped at log-out"
   // The longest walk of the file: sign-up, two languages offline, log-out (a bound, as above).
   test.setTimeout(180_000);
   const cardEmail = `card-${Date.now()}@example.org`;
-  const signUp = await page.request.post("/api/users/signUp", {
-    data: {
-      firstName: "Marisol",
-      lastName: "Vega",
-      email: cardEmail,
-      password: PASSWORD,
-      language: "en",
-      acceptedPrivacyPolicy: true,
-    },
+  const signUp = await signUpByApi(page.request, {
+    firstName: "Marisol",
+    lastName: "Vega",
+    email: cardEmail,
+    password: PASSWORD,
+    language: "en",
+    acceptedPrivacyPolicy: true,
   });
   expect(signUp.status()).toBe(202);
   await page.goto(await mailedLink(cardEmail, "/account/verify"));
