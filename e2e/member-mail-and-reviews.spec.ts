@@ -1,6 +1,6 @@
 import { places, placeUrl } from "./content.ts";
 import { expect, test } from "./fixtures.ts";
-import { mailedLink, newMemberEmail, signedInMember } from "./member.ts";
+import { mailedLink, newMemberEmail, signedInMember, signUpByApi } from "./member.ts";
 
 /**
  * Issue 13 without JavaScript: the mailed links' pages (confirm, set a new password) post as plain
@@ -19,15 +19,13 @@ test("the mailed links: confirm the address, then set a new password, all as pla
   page,
 }) => {
   const email = newMemberEmail("mailed");
-  const signUp = await page.request.post("/api/users/signUp", {
-    data: {
-      firstName: "Itzel",
-      lastName: "Robles",
-      email,
-      password: PASSWORD,
-      language: "es",
-      acceptedPrivacyPolicy: true,
-    },
+  const signUp = await signUpByApi(page.request, {
+    firstName: "Itzel",
+    lastName: "Robles",
+    email,
+    password: PASSWORD,
+    language: "es",
+    acceptedPrivacyPolicy: true,
   });
   expect(signUp.status()).toBe(202);
 

@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import type { CaptchaAction } from "../core/contract/captcha.ts";
 import { E2E_MAIL_FILE } from "../playwright.config.ts";
+import { solveChallenge } from "../tests/helpers/captcha.ts";
 import type { ReceivedMail } from "../tests/helpers/smtp.ts";
 import { expect } from "./fixtures.ts";
 
@@ -30,6 +32,24 @@ export async function mailedLink(address: string, path: string): Promise<string>
   return `${path}?token=${token}`;
 }
 
+/** A solved captcha of `action`'s form for the `reCaptchaToken` header, as a browser makes one. */
+export async function solvedCaptcha(
+  request: APIRequestContext,
+  action: CaptchaAction,
+): Promise<string> {
+  const challenge = await request.get(`/api/captcha/challenge?action=${action}`);
+  expect(challenge.status()).toBe(200);
+  return solveChallenge(await challenge.json());
+}
+
+/** POST /api/users/signUp as the sign-up page's script sends it: with its solved captcha. */
+export async function signUpByApi(request: APIRequestContext, data: Record<string, unknown>) {
+  return request.post("/api/users/signUp", {
+    data,
+    headers: { reCaptchaToken: await solvedCaptcha(request, "signUp") },
+  });
+}
+
 /** A new address each call, so tests never share an account. */
 export const newMemberEmail = (name: string) =>
   `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.org`;
@@ -40,15 +60,13 @@ export const newMemberEmail = (name: string) =>
  */
 export async function signedInMember(page: Page, firstName = "Marina"): Promise<string> {
   const email = newMemberEmail("member");
-  const signUp = await page.request.post("/api/users/signUp", {
-    data: {
-      firstName,
-      lastName: "Flores",
-      email,
-      password: PASSWORD,
-      language: "en",
-      acceptedPrivacyPolicy: true,
-    },
+  const signUp = await signUpByApi(page.request, {
+    firstName,
+    lastName: "Flores",
+    email,
+    password: PASSWORD,
+    language: "en",
+    acceptedPrivacyPolicy: true,
   });
   expect(signUp.status()).toBe(202);
   await page.goto(await mailedLink(email, "/account/verify"));

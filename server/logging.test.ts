@@ -74,6 +74,7 @@ describe(`log lines on ${engine}`, () => {
     const response = await app.inject({
       method: "POST",
       url: "/api/users/signUp",
+      headers: { recaptchatoken: await solveCaptcha(app, "signUp") },
       payload: {
         firstName: "Marisol",
         lastName: "Quintero",

@@ -59,6 +59,11 @@ export async function start(pages: PagesSetup): Promise<FastifyInstance> {
         await app.chatSockets.shutdown();
         await app.connections.drain(SHUTDOWN_IDLE_MS);
         await app.close();
+        // Reset letters leave after their answer (decision 127): a few seconds for them to go.
+        await Promise.race([
+          services.accounts.mailSent(),
+          new Promise((resolve) => setTimeout(resolve, 5_000).unref()),
+        ]);
         await database.close();
         process.exit(0);
       } catch (error) {

@@ -171,13 +171,13 @@ type Part<K extends string, T> = [T] extends [undefined]
  * The headers a write needs (its `auth` in core/contract/endpoints.ts): a solved captcha always,
  * or unless the visitor is signed in (the userToken header is added by the client itself).
  */
-type AuthHeaders<N extends ApiRouteName> = Endpoints[N] extends {
-  auth: { orUser: false };
-}
-  ? { headers: { reCaptchaToken: string } }
-  : Endpoints[N] extends { auth: { orUser: true } }
-    ? { headers?: { reCaptchaToken?: string } }
-    : { headers?: undefined };
+type AuthHeaders<N extends ApiRouteName> = Endpoints[N] extends { auth: { when: string } }
+  ? { headers?: { reCaptchaToken?: string } }
+  : Endpoints[N] extends { auth: { orUser: false } }
+    ? { headers: { reCaptchaToken: string } }
+    : Endpoints[N] extends { auth: { orUser: true } }
+      ? { headers?: { reCaptchaToken?: string } }
+      : { headers?: undefined };
 
 /**
  * The captcha action a write's endpoint checks, as a type: the form names it and the compiler

@@ -14,6 +14,7 @@ export {
 export { countWrite } from "../../server/plugins/rate-limit.ts";
 export { carriesMemberCookie, sameOriginWrite } from "../../server/services/accounts/cookie.ts";
 export { secondFactorPending } from "../../server/services/accounts/sessions.ts";
+export { signInGate } from "../../server/services/accounts/sign-in-limits.ts";
 export { CLEAR_OFFLINE_COPIES, groupedNumber } from "../../server/services/cards/card-token.ts";
 export { qrDrawing } from "../../server/services/cards/qr.ts";
 export { CARD_CHECKS } from "../../server/services/cards/service.ts";

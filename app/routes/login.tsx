@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import { LocalLink } from "../components/LocalLink.tsx";
 import { AccountForm, AccountInput, AccountPage } from "../features/accounts/AccountForm.tsx";
 import { loginAction, loginLoader } from "../features/accounts/actions.server.ts";
@@ -20,9 +21,20 @@ export const meta = (args: Route.MetaArgs) =>
 
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
+  // Past its account's ceiling of attempts the action asks for the proof of work (decision
+  // 126): from then on this page solves one before each post.
+  const asked = actionData && !actionData.done && actionData.error?.startsWith("captcha") === true;
+  const [proving, setProving] = useState(false);
+  useEffect(() => {
+    if (asked) setProving(true);
+  }, [asked]);
   return (
     <AccountPage heading={t("account.login.title")}>
-      <AccountForm result={actionData} submit="account.login.submit">
+      <AccountForm
+        result={actionData}
+        submit="account.login.submit"
+        captcha={proving || asked ? "signIn" : undefined}
+      >
         {loaderData.next ? <input type="hidden" name="next" value={loaderData.next} /> : null}
         <AccountInput name="email" type="email" autoComplete="email" result={actionData} />
         <AccountInput

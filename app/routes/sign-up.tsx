@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { Honeypot } from "../components/Honeypot.tsx";
 import { LocalLink } from "../components/LocalLink.tsx";
 import {
   AccountForm,
@@ -15,7 +16,8 @@ needMessages("account");
 
 /**
  * SignUp (spec §1): names, e-mail, password and the privacy policy; every address gets the same
- * "check your inbox" (decision 071), the account's language is the page's.
+ * "check your inbox" (decision 071), the account's language is the page's. The post carries the
+ * proof of work the script solves, or without JavaScript leaves the honeypot empty (decision 127).
  */
 export const action = (args: Route.ActionArgs) => signUpAction(args);
 
@@ -42,7 +44,8 @@ export default function SignUpPage({ actionData }: Route.ComponentProps) {
   return (
     <AccountPage heading={t("account.signUp.title")}>
       <p className="mt-3 text-ink-700">{t("account.signUp.intro")}</p>
-      <AccountForm result={actionData} submit="account.signUp.submit">
+      <AccountForm result={actionData} submit="account.signUp.submit" captcha="signUp">
+        <Honeypot id={privacyId} label={t("account.honeypot")} />
         <AccountInput name="firstName" autoComplete="given-name" result={actionData} />
         <AccountInput name="lastName" autoComplete="family-name" result={actionData} />
         <AccountInput name="email" type="email" autoComplete="email" result={actionData} />

@@ -48,11 +48,15 @@ describe("the endpoint table", () => {
     }
   });
 
-  it("rate-limits and answers 201 for every write that needs a captcha", () => {
+  it("rate-limits every write that needs a captcha, and answers 201 (202 for sign-up's receipt)", () => {
     for (const [name, endpoint] of entries) {
       if (!("auth" in endpoint)) continue;
-      expect("status" in endpoint && endpoint.status, name).toBe(201);
       expect("errors" in endpoint && endpoint.errors, name).toContain(429);
+      // A captcha only in some cases (decision 127: log-in past its ceiling, a chat start
+      // that becomes a lead) is on an endpoint that answers as its own kind of write.
+      if ("when" in endpoint.auth) continue;
+      const expected = name === "signUp" ? 202 : 201;
+      expect("status" in endpoint && endpoint.status, name).toBe(expected);
     }
   });
 });

@@ -175,8 +175,13 @@ import {
 /**
  * What a write must carry besides its body (spec §6, §7): a solved captcha for `captcha` in the
  * `reCaptchaToken` header, which a visitor signed in with a `userToken` skips when `orUser`.
+ * With `when`, only in that case, which the handler itself checks (decision 127).
  */
-export type ApiAuth = { readonly captcha: CaptchaAction; readonly orUser: boolean };
+export type ApiAuth = {
+  readonly captcha: CaptchaAction;
+  readonly orUser: boolean;
+  readonly when?: string;
+};
 
 /** Where an endpoint is: its method, its path (`:name` segments are its params), what a write needs. */
 export type ApiRoute = {
@@ -424,6 +429,7 @@ export const endpoints = table({
   signUp: {
     method: "POST",
     path: "/users/signUp",
+    auth: { captcha: "signUp", orUser: false },
     summary:
       "Sign up: mails a confirmation link (or, to an address with an account, a note); the same answer either way",
     body: signUpSchema,
@@ -442,6 +448,13 @@ export const endpoints = table({
   login: {
     method: "POST",
     path: "/users/login",
+    // Decision 126: guesses are limited per account and client address, and past a ceiling per
+    // account (every address together) each attempt needs a solved captcha.
+    auth: {
+      captcha: "signIn",
+      orUser: false,
+      when: "the account had many sign-in attempts in the last 15 minutes (a 400 says so)",
+    },
     summary: "Log in: a new userToken; one 401 for every failure",
     body: loginSchema,
     answer: signedInSchema,
@@ -1251,6 +1264,11 @@ export const endpoints = table({
   chatStart: {
     method: "POST",
     path: "/chat/conversations",
+    auth: {
+      captcha: "chat",
+      orUser: true,
+      when: "nobody on the team is online, so the start becomes a lead",
+    },
     summary:
       "Start a conversation (a member's name and e-mail come from the account). With nobody online it needs an e-mail and the message, and is kept as a lead. Answers the key the device keeps to talk on the socket",
     body: chatStartSchema,

@@ -1,6 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { engine, testAppForFile } from "../../tests/helpers/app.ts";
+import { solveCaptcha } from "../../tests/helpers/captcha.ts";
 import { createPlace } from "../../tests/helpers/factories.ts";
 import { placeReview } from "../../tests/helpers/requests.ts";
 import { outbox, reviews, sessions, users } from "../db/schema/index.ts";
@@ -27,6 +28,15 @@ const send = (
     headers: token ? { usertoken: token } : {},
   });
 
+/** A sign-up as the page's script sends it: with the sign-up form's solved captcha. */
+const signUpWithCaptcha = async (payload: object) =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/users/signUp",
+    payload,
+    headers: { recaptchatoken: await solveCaptcha(t.app, "signUp") },
+  });
+
 async function linkIn(email: string, path: string): Promise<string> {
   const [mail] = await t.database.db
     .select()
@@ -41,7 +51,7 @@ async function linkIn(email: string, path: string): Promise<string> {
 
 async function member() {
   const email = newEmail();
-  const signUp = await send("POST", "/api/users/signUp", undefined, {
+  const signUp = await signUpWithCaptcha({
     firstName: "Tomás",
     lastName: "Reyes",
     email,
@@ -223,7 +233,7 @@ describe(`account upkeep on ${engine}`, () => {
   it("prunes expired sessions, used links, unconfirmed accounts and old outbox mail", async () => {
     const { email, id } = await member();
     const unconfirmed = newEmail();
-    await send("POST", "/api/users/signUp", undefined, {
+    await signUpWithCaptcha({
       firstName: "Ida",
       lastName: "Cruz",
       email: unconfirmed,

@@ -30,12 +30,23 @@ const person = (email: string, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const post = (url: string, payload: object, headers: Record<string, string> = {}, ip?: string) =>
+/** A post as the site's scripts send it: a sign-up with its form's solved captcha. */
+const post = async (
+  url: string,
+  payload: object,
+  headers: Record<string, string> = {},
+  ip?: string,
+) =>
   t.app.inject({
     method: "POST",
     url,
     payload,
-    headers,
+    headers: {
+      ...(url === "/api/users/signUp"
+        ? { recaptchatoken: await solveCaptcha(t.app, "signUp") }
+        : {}),
+      ...headers,
+    },
     ...(ip ? { remoteAddress: ip } : {}),
   });
 const me = (token: string) =>
@@ -67,7 +78,9 @@ describe(`POST /api/users/signUp and /verify on ${engine}`, () => {
     expect(response.json()).toEqual({ received: true, message: MAIL_RECEIPT });
     const [mail] = smtp.to(email);
     expect(mail?.subject).toBe("Confirma tu correo en Marea");
-    expect(mail?.body).toContain("Hola Lucía:");
+    // To an address not confirmed yet the name, anyone's to type, is not repeated (decision 127).
+    expect(mail?.body).toMatch(/^Hola:/m);
+    expect(mail?.body).not.toContain("Lucía");
     expect(mail?.body).toMatch(/http:\/\/localhost:3000\/es\/cuenta\/verificar\?token=/);
     expect(mail?.body).toContain("<a href=");
 
@@ -298,23 +311,7 @@ describe(`POST /api/users/login and /logout on ${engine}`, () => {
       .where(where);
     expect(row?.idle).toBe(true);
   });
-
-  it("counts guesses per account from any address: the 11th in 15 minutes is refused", async () => {
-    const { email } = await member();
-    const stranger = newEmail();
-    for (let i = 0; i < 10; i++) {
-      const ip = `198.51.100.${i + 1}`;
-      expect((await login(email, `wrong guess ${i}`, ip)).statusCode).toBe(401);
-      expect((await login(stranger, `wrong guess ${i}`, ip)).statusCode).toBe(401);
-    }
-    // Even the right password waits: a known and an unknown address are refused alike.
-    for (const address of [email, stranger]) {
-      const refused = await login(address, PASSWORD, "198.51.100.99");
-      expect(refused.statusCode).toBe(429);
-      expect(refused.headers["retry-after"]).toBeDefined();
-      expect(refused.json()).toMatchObject({ type: "error", title: "Too many attempts" });
-    }
-  });
+  // Guesses per account and client address, and the ceiling's captcha: sign-in-limits.test.ts.
 });
 
 describe(`POST /api/users/password/forgot and /reset on ${engine}`, () => {
@@ -323,6 +320,7 @@ describe(`POST /api/users/password/forgot and /reset on ${engine}`, () => {
     const stranger = newEmail();
     const known = await post("/api/users/password/forgot", { email });
     const unknown = await post("/api/users/password/forgot", { email: stranger });
+    await t.services.accounts.mailSent();
     expect(known.statusCode).toBe(202);
     expect(known.json()).toEqual(unknown.json());
     expect(smtp.to(stranger)).toHaveLength(0);
@@ -333,6 +331,7 @@ describe(`POST /api/users/password/forgot and /reset on ${engine}`, () => {
     const { email, token: phone } = await member();
     const laptop = (await login(email)).json().userToken as string;
     await post("/api/users/password/forgot", { email });
+    await t.services.accounts.mailSent();
     const token = smtp.linkToken(email, "/account/reset-password");
 
     const weak = await post("/api/users/password/reset", { token, password: "password1" });
@@ -363,6 +362,7 @@ describe(`POST /api/users/password/forgot and /reset on ${engine}`, () => {
       expect(response.statusCode).toBe(202);
       expect(response.json()).toEqual({ received: true, message: MAIL_RECEIPT });
     }
+    await t.services.accounts.mailSent();
     // The confirmation counted too: two reset links, then nothing more this hour.
     expect(smtp.to(email).map((mail) => mail.subject)).toEqual([
       "Confirm your e-mail for Marea",
@@ -375,8 +375,17 @@ describe(`POST /api/users/password/forgot and /reset on ${engine}`, () => {
 describe(`per-address limits of the account endpoints on ${engine}`, () => {
   it("refuses a third sign-up, forgot or log-in a minute from one address where two are allowed", async () => {
     await withTwoWritesAMinute(async (limited) => {
-      const send = (url: string, payload: object) =>
-        limited.app.inject({ method: "POST", url, payload, remoteAddress: "203.0.113.7" });
+      const send = async (url: string, payload: object) =>
+        limited.app.inject({
+          method: "POST",
+          url,
+          payload,
+          remoteAddress: "203.0.113.7",
+          headers:
+            url === "/api/users/signUp"
+              ? { recaptchatoken: await solveCaptcha(limited.app, "signUp") }
+              : {},
+        });
       for (const [url, payload, ok] of [
         ["/api/users/signUp", person(newEmail()), 202],
         ["/api/users/login", { email: newEmail(), password: PASSWORD }, 401],

@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { endpoints } from "../../core/contract/endpoints.ts";
 import { HttpError } from "../plugins/errors.ts";
-import { countWrite } from "../plugins/rate-limit.ts";
+import { clientKey, countWrite } from "../plugins/rate-limit.ts";
 import type { AccountClosing } from "../services/accounts/service.ts";
 import type { SessionUser } from "../services/accounts/sessions.ts";
+import { signInGate } from "../services/accounts/sign-in-limits.ts";
 import { CLEAR_OFFLINE_COPIES } from "../services/cards/card-token.ts";
+import { CaptchaError } from "../services/errors.ts";
 import { endpoint } from "./endpoint.ts";
 import {
   type ApiContext,
@@ -17,9 +19,10 @@ import {
 
 /**
  * Guesses and mail per account, whatever address they come from (decision 071), besides the
- * per-address write limits of `writeGuards`: ten log-in (or current-password) attempts in 15
- * minutes, three mails an hour. Keyed on the e-mail as given, so unknown addresses are counted
- * like known ones and the limit tells nothing.
+ * per-address write limits of `writeGuards`: ten current-password attempts in 15 minutes (a
+ * signed-in member's), three mails an hour, keyed on the e-mail as given, so unknown addresses
+ * are counted like known ones and the limit tells nothing. Log-in has its own limits, per
+ * account and client address with a captcha past a ceiling (decision 126: SIGN_IN_LIMITS).
  */
 export const ACCOUNT_LIMITS = {
   guesses: { bucket: "account-guesses", limit: 10, windowMs: 15 * 60_000 },
@@ -43,8 +46,11 @@ async function withinBudget(
 
 async function throttleGuesses(context: ApiContext, account: string, reply: FastifyReply) {
   const result = await withinBudget(context, "guesses", account);
-  if (result.allowed) return;
-  const seconds = Math.max(1, Math.ceil(result.retryAfterMs / 1000));
+  if (!result.allowed) tooManyAttempts(result.retryAfterMs, reply);
+}
+
+function tooManyAttempts(retryAfterMs: number, reply: FastifyReply): never {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   reply.header("Retry-After", seconds);
   throw new HttpError(
     429,
@@ -134,7 +140,17 @@ export function accountRoutes(app: FastifyInstance, context: ApiContext): void {
     app,
     endpoints.login,
     async (request, reply) => {
-      await throttleGuesses(context, request.body.email, reply);
+      const gate = await signInGate(
+        { db: services.database.db, captcha: services.captcha },
+        {
+          email: request.body.email,
+          client: clientKey(request.ip),
+          captchaToken: header(request, "recaptchatoken"),
+          ip: request.ip,
+        },
+      );
+      if (!gate.open && gate.why === "throttled") tooManyAttempts(gate.retryAfterMs, reply);
+      if (!gate.open) throw new CaptchaError(gate.reason);
       const previous = header(request, "usertoken");
       const done = await accounts.login(request.body.email, request.body.password, previous, {
         address: request.ip,

@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { engine, testAppForFile } from "../../tests/helpers/app.ts";
+import { solveCaptcha } from "../../tests/helpers/captcha.ts";
 import { outbox, privilegeCards, users } from "../db/schema/index.ts";
 import { CARD_VALID_MS, cardKey, isCardNumber, signCard } from "../services/cards/card-token.ts";
 import { CARD_CHECKS } from "../services/cards/service.ts";
@@ -28,6 +29,7 @@ async function member(firstName = "Tomás") {
   const signUp = await t.app.inject({
     method: "POST",
     url: "/api/users/signUp",
+    headers: { recaptchatoken: await solveCaptcha(t.app, "signUp") },
     payload: {
       firstName,
       lastName: "Reyes",

@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHAT_MESSAGE_MAX, CHAT_MESSAGE_RATE } from "../../core/chat.ts";
 import { engine, testAppForFile } from "../../tests/helpers/app.ts";
+import { solveCaptcha } from "../../tests/helpers/captcha.ts";
 import { type ChatTestClient, chatClient } from "../../tests/helpers/chat-client.ts";
 import { createSignedInUser, createStaffUser } from "../../tests/helpers/factories.ts";
 import {
@@ -73,12 +74,28 @@ describe(`the live chat with nobody online on ${engine}`, () => {
     const noMessage = await start({ name: "Carla", lang: "es", email: "carla@example.com" });
     expect(noMessage.statusCode).toBe(400);
 
-    const response = await start({
+    const offlineStart = {
       name: "Carla Méndez",
       email: "carla@example.com",
       lang: "es",
       page: "/es/actividades",
       message: "¿Hay tours al Jardín Botánico el sábado?",
+    };
+    // A start that becomes a lead pays the lead forms' proof of work (decision 127): without
+    // it, or with another form's, nothing is kept.
+    const leadsBefore = await t.database.db.$count(leads);
+    const unprovenHeaders: Record<string, string>[] = [
+      {},
+      { recaptchatoken: await solveCaptcha(t.app, "login") },
+    ];
+    for (const headers of unprovenHeaders) {
+      const unproven = await start(offlineStart, headers);
+      expect(unproven.statusCode).toBe(400);
+      expect(unproven.json()).toMatchObject({ type: "error", title: "Verification failed" });
+    }
+    expect(await t.database.db.$count(leads)).toBe(leadsBefore);
+    const response = await start(offlineStart, {
+      recaptchatoken: await solveCaptcha(t.app, "chat"),
     });
     expect(response.statusCode).toBe(201);
     const started = response.json();

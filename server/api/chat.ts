@@ -5,7 +5,7 @@ import { HttpError } from "../plugins/errors.ts";
 import type { AuditActor } from "../services/audit/service.ts";
 import type { ChatWrite } from "../services/chat/service.ts";
 import { endpoint } from "./endpoint.ts";
-import { type ApiContext, optionalMember, writeGuards } from "./verification.ts";
+import { type ApiContext, checkCaptcha, optionalMember, writeGuards } from "./verification.ts";
 
 function actor(request: FastifyRequest): AuditActor {
   if (!request.user) throw new HttpError(401, "Sign-in required", "Please sign in.");
@@ -58,6 +58,9 @@ export function chatRoutes(app: FastifyInstance, context: ApiContext): void {
             : null,
         attribution: services.visits.readAttribution(request.cookies),
         team: services.visits.readTeam(request.cookies) ?? null,
+        // Nobody online: an anonymous start becomes a lead, so it pays the lead forms' proof
+        // of work (decision 127); a member is known already.
+        beforeLead: user ? undefined : () => checkCaptcha(services, request, "chat"),
       });
     },
     { preHandler: writeGuards(context, endpoints.chatStart, { bucket: "chat" }) },

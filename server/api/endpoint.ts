@@ -8,7 +8,7 @@ import { z } from "zod";
 import type { BodyOut, Endpoint, ParamsOut, QueryOut } from "../../core/contract/endpoints.ts";
 import { apiErrorSchema } from "../../core/contract/errors.ts";
 import type { StaffRole } from "../../core/staff.ts";
-import { captchaOrUser, captchaRequired, memberRequired } from "./openapi.ts";
+import { captchaOrUser, captchaRequired, captchaSometimes, memberRequired } from "./openapi.ts";
 import { sendTotal } from "./totals.ts";
 
 declare module "fastify" {
@@ -85,11 +85,20 @@ export function endpointRoute<E extends Endpoint>(
     ...(definition.upload ? { bodyLimit: definition.upload.maxBytes } : {}),
     schema: {
       summary: definition.summary,
+      ...(definition.auth?.when
+        ? {
+            description: `Needs a solved captcha of the form \`${definition.auth.captcha}\` in the reCaptchaToken header when ${definition.auth.when}.`,
+          }
+        : {}),
       ...(definition.upload ? { consumes: [...definition.upload.types] } : {}),
       ...(definition.produces ? { produces: [definition.produces] } : {}),
       ...(definition.auth
         ? {
-            security: definition.auth.orUser ? captchaOrUser : captchaRequired,
+            security: definition.auth.when
+              ? captchaSometimes
+              : definition.auth.orUser
+                ? captchaOrUser
+                : captchaRequired,
             headers: definition.auth.orUser ? authHeaders.captchaOrUser : authHeaders.captcha,
           }
         : {}),

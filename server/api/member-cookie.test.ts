@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { engine, testAppForFile } from "../../tests/helpers/app.ts";
+import { solveCaptcha } from "../../tests/helpers/captcha.ts";
 import { outbox, users } from "../db/schema/index.ts";
 import { pageCacheKey } from "../plugins/page-cache.ts";
 import { MEMBER_COOKIE } from "../services/accounts/cookie.ts";
@@ -17,6 +18,7 @@ async function member(): Promise<{ email: string; token: string }> {
   const signUp = await t.app.inject({
     method: "POST",
     url: "/api/users/signUp",
+    headers: { recaptchatoken: await solveCaptcha(t.app, "signUp") },
     payload: {
       firstName: "Inés",
       lastName: "Vega",

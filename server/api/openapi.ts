@@ -28,6 +28,8 @@ export const captchaOrUser: SecurityRequirement[] = [{ userToken: [] }, { reCapt
 export const memberRequired: SecurityRequirement[] = [{ userToken: [] }];
 /** A solved captcha, signed in or not (spec §7 POST /Contact). */
 export const captchaRequired: SecurityRequirement[] = [{ reCaptchaToken: [] }];
+/** A solved captcha only in the case the endpoint names (decision 127: sign-in, chat). */
+export const captchaSometimes: SecurityRequirement[] = [{}, { reCaptchaToken: [] }];
 
 /** `post /places/search` → `postPlacesSearch`; `{catalogID}` → `ByCatalogID`. */
 export function operationIdOf(method: string, url: string): string {

@@ -43,6 +43,24 @@ function requireCaptchaOrUser(
   };
 }
 
+/**
+ * Throws the captcha's refusal unless the request carries a solved captcha of `action`'s form
+ * (the `reCaptchaToken` header): for an endpoint whose `auth` names `when`, whose handler
+ * decides when it is needed (decision 127).
+ */
+export async function checkCaptcha(
+  services: Services,
+  request: FastifyRequest,
+  action: CaptchaAction,
+): Promise<void> {
+  const result = await services.captcha.verify(
+    header(request, "recaptchatoken"),
+    action,
+    request.ip,
+  );
+  if (!result.ok) throw new CaptchaError(result.reason);
+}
+
 /** Always requires the captcha (spec §7 POST /Contact), signed in or not. */
 function requireCaptcha(services: Services, action: CaptchaAction): preHandlerAsyncHookHandler {
   return async function verify(request: FastifyRequest, _reply: FastifyReply) {
@@ -195,7 +213,7 @@ export function writeGuards(
     }),
   ];
   const auth = route.auth;
-  if (auth) {
+  if (auth && !auth.when) {
     guards.push(
       auth.orUser
         ? requireCaptchaOrUser(services, auth.captcha)

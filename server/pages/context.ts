@@ -10,6 +10,7 @@ export const messageChunksContext = createContext<MessageChunks>({});
 
 /** Who is asking, for actions that write (forms posted without JavaScript, decision 024). */
 export type ClientInfo = {
+  /** The key its per-address limits count under: an IPv6 client's /64 (decision 126). */
   address: string;
   writesPerMinute: number;
   /** The request's cookies as @fastify/cookie parsed them (signed ones still signed). */

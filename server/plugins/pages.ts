@@ -13,6 +13,7 @@ import {
 } from "../pages/context.ts";
 import type { MessageChunks } from "../pages/message-chunks.ts";
 import { carriesMemberCookie } from "../services/accounts/cookie.ts";
+import { clientKey } from "../services/client-key.ts";
 import type { Services } from "../services/index.ts";
 import { noteUnavailable, unavailableHeaders } from "./errors.ts";
 import {
@@ -109,7 +110,8 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
         context.set(nonceContext, request.cspNonce);
         context.set(messageChunksContext, options.messageChunks ?? {});
         context.set(clientContext, {
-          address: request.ip,
+          // What page actions count their limits under: an IPv6 client by its /64 (decision 126).
+          address: clientKey(request.ip),
           writesPerMinute: options.writesPerMinute ?? 30,
           cookies,
         });

@@ -2,9 +2,11 @@ import { sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import { type Db, queryRows } from "../db/client.ts";
 import { rateLimits } from "../db/schema/index.ts";
+import { clientKey } from "../services/client-key.ts";
 import { countWrite, type RateLimitOptions } from "../services/write-counts.ts";
 import { errorBody } from "./errors.ts";
 
+export { clientKey } from "../services/client-key.ts";
 export {
   countWrite,
   type RateLimitOptions,
@@ -14,11 +16,12 @@ export {
 
 /**
  * Sliding-window limit on anonymous writes per client address (decision 047), counted in the
- * database so that every process behind a load balancer shares one budget.
+ * database so that every process behind a load balancer shares one budget; an IPv6 client is
+ * counted by its /64 (decision 126).
  */
 export function rateLimitWrites(options: RateLimitOptions): preHandlerAsyncHookHandler {
   return async function limitWrites(request: FastifyRequest, reply: FastifyReply) {
-    const result = await countWrite(options, request.ip);
+    const result = await countWrite(options, clientKey(request.ip));
     const retryAfter = Math.max(1, Math.ceil(result.retryAfterMs / 1000));
     reply.header("RateLimit-Limit", options.limit);
     reply.header("RateLimit-Remaining", Math.max(0, options.limit - result.count));

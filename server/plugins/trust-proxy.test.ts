@@ -44,3 +44,41 @@ describe(`TRUST_PROXY on ${engine} (decision 041)`, () => {
     expect(refused(direct)).toBe(2);
   });
 });
+
+describe(`per-address limits of IPv6 clients on ${engine} (decision 126)`, () => {
+  it("count one /64 as one client, and an IPv4-mapped address as its IPv4 address", async () => {
+    t = await createTestApp({ RATE_LIMIT_WRITES_PER_MINUTE: "1" });
+    // Each view from another address of the same /64: still one budget.
+    const codes: number[] = [];
+    for (let i = 0; i < BUDGET + 2; i++) {
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/analytics/page-view",
+        payload: { path: "/", lang: "en" },
+        remoteAddress: `2001:db8:77:1:${(i + 1).toString(16)}::${i + 1}`,
+      });
+      codes.push(response.statusCode);
+    }
+    expect(refused(codes)).toBe(2);
+    // The next /64 is another client.
+    const neighbour = await t.app.inject({
+      method: "POST",
+      url: "/api/analytics/page-view",
+      payload: { path: "/", lang: "en" },
+      remoteAddress: "2001:db8:77:2::1",
+    });
+    expect(neighbour.statusCode).toBe(201);
+    // 203.0.113.80 and ::ffff:203.0.113.80 are the same client.
+    const mapped: number[] = [];
+    for (let i = 0; i < BUDGET + 2; i++) {
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/analytics/page-view",
+        payload: { path: "/", lang: "en" },
+        remoteAddress: i % 2 ? "203.0.113.80" : "::ffff:203.0.113.80",
+      });
+      mapped.push(response.statusCode);
+    }
+    expect(refused(mapped)).toBe(2);
+  });
+});

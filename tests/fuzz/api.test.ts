@@ -156,15 +156,21 @@ function requestsFor(
 async function withSolvedCaptcha(t: TestApp, request: FuzzRequest): Promise<FuzzRequest> {
   const headers = { ...request.headers };
   for (const [name, value] of Object.entries(headers)) {
-    // Challenges are bound to their form (decision 042): reviews, concierge requests and the
-    // survey have theirs, leads share one.
+    // Challenges are bound to their form (decision 042): reviews, concierge requests, the
+    // survey, sign-up, sign-in and the chat have theirs (decision 127), leads share one.
     const action = request.url.startsWith("/api/reviews")
       ? "review"
       : request.url.startsWith("/api/concierge")
         ? "concierge"
         : request.url.startsWith("/api/survey")
           ? "survey"
-          : "login";
+          : request.url.startsWith("/api/users/signUp")
+            ? "signUp"
+            : request.url.startsWith("/api/users/login")
+              ? "signIn"
+              : request.url.startsWith("/api/chat")
+                ? "chat"
+                : "login";
     if (value === "<solved>") headers[name] = await solveCaptcha(t.app, action);
   }
   return { ...request, headers };

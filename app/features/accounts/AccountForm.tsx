@@ -1,42 +1,86 @@
-import { type ReactNode, useId } from "react";
-import { Form, useNavigation } from "react-router";
+import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
+import { Form, useNavigation, useSubmit } from "react-router";
+import type { CaptchaAction } from "../../../core/contract/captcha.ts";
 import type { MessageKey } from "../../i18n/en.ts";
 import { needMessages, useT } from "../../i18n/index.ts";
-import type { AccountField, AccountResult } from "./fields.ts";
+import { formSending } from "../../lib/form-sending.ts";
+import { type AccountField, type AccountResult, CAPTCHA_FIELD } from "./fields.ts";
 
 needMessages("account");
 
 /**
  * An account form (sign-up, log-in, forgot and reset password): a plain POST that works without
  * JavaScript (decision 024); the action answers the marked fields and what was typed, never a
- * password.
+ * password. With `captcha`, the page's script solves the proof of work of that form before the
+ * post and sends it in a hidden field (decision 127); without JavaScript the post goes without.
  */
 export function AccountForm({
   result,
   submit,
   children,
   encType,
+  captcha,
 }: {
   result: AccountResult | undefined;
   submit: MessageKey;
   children: ReactNode;
   /** `multipart/form-data` for a form that sends a file. */
   encType?: "multipart/form-data";
+  /** The captcha's form, when the post must carry a solved one. */
+  captcha?: CaptchaAction;
 }) {
   const t = useT();
   const busy = useNavigation().state === "submitting";
   const error = result && !result.done ? result.error : undefined;
+  const send = useSubmit();
+  const token = useRef<HTMLInputElement>(null);
+  const [solving, setSolving] = useState(false);
+  const [unsolved, setUnsolved] = useState(false);
+
+  async function proveThenSend(event: FormEvent<HTMLFormElement>) {
+    if (!captcha || !token.current) return;
+    event.preventDefault();
+    const form = event.currentTarget;
+    setSolving(true);
+    setUnsolved(false);
+    try {
+      const { captchaToken } = await formSending();
+      token.current.value = await captchaToken(captcha);
+      await send(form, { method: "post", encType });
+    } catch (problem) {
+      console.warn("captcha not solved", problem);
+      setUnsolved(true);
+    } finally {
+      if (token.current) token.current.value = "";
+      setSolving(false);
+    }
+  }
+
+  const shown = unsolved ? "captchaFailed" : error;
   return (
-    <Form method="post" encType={encType} className="mt-6 grid gap-4" noValidate>
-      {error ? (
+    <Form
+      method="post"
+      encType={encType}
+      className="mt-6 grid gap-4"
+      noValidate
+      onSubmit={proveThenSend}
+      aria-busy={solving || busy}
+    >
+      {shown ? (
         <p role="alert" className="rounded-lg bg-coral-50 p-3 font-semibold text-coral-700">
-          {t(`account.error.${error}`)}
+          {t(`account.error.${shown}`)}
         </p>
       ) : null}
+      {solving ? (
+        <p role="status" className="text-ink-700">
+          {t("account.checking")}
+        </p>
+      ) : null}
+      {captcha ? <input ref={token} type="hidden" name={CAPTCHA_FIELD} defaultValue="" /> : null}
       {children}
       <button
         type="submit"
-        disabled={busy}
+        disabled={busy || solving}
         className="mt-2 inline-flex justify-self-start rounded-full bg-ocean-900 px-6 py-3 font-semibold text-white hover:bg-ocean-700 disabled:opacity-60"
       >
         {t(submit)}

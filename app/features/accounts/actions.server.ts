@@ -20,7 +20,9 @@ import {
   SecondFactorRequired,
   sameOriginWrite,
   servicesContext,
+  signInGate,
 } from "../../lib/context.server.ts";
+import { noJsOwnRefusal } from "../forms/nojs.server.ts";
 import {
   ACCOUNT_INTENTS,
   type AccountError,
@@ -28,6 +30,7 @@ import {
   type AccountIntent,
   type AccountPageResult,
   type AccountResult,
+  CAPTCHA_FIELD,
 } from "./fields.ts";
 
 type Args = { request: Request; context: LoaderFunctionArgs["context"] };
@@ -138,12 +141,20 @@ export async function loginAction(args: Args) {
       400,
     );
   }
-  const guesses = await countWrite(
-    { db: services.database.db, ...ACCOUNT_LIMITS.guesses },
-    parsed.data.email.toLowerCase(),
+  // Per account and client, then the account's ceiling past which a captcha is asked for: the
+  // API's own gate (decision 126).
+  const client = args.context.get(clientContext);
+  const captchaToken = text(form, CAPTCHA_FIELD);
+  const gate = await signInGate(
+    { db: services.database.db, captcha: services.captcha },
+    { email: parsed.data.email, client: client.address, captchaToken: captchaToken || undefined },
   );
-  if (!guesses.allowed) return refused("throttled", { values });
-  const cookies = args.context.get(clientContext).cookies;
+  if (!gate.open && gate.why === "throttled") return refused("throttled", { values });
+  if (!gate.open) {
+    const error: AccountError = captchaToken ? "captchaFailed" : "captchaNeeded";
+    return data<AccountResult>({ done: false, failing: [], values, error }, 400);
+  }
+  const cookies = client.cookies;
   const previous = services.memberCookies.token(cookies);
   const done = await services.accounts.login(parsed.data.email, parsed.data.password, previous, {
     address: args.context.get(clientContext).address,
@@ -180,6 +191,18 @@ export async function signUpAction(args: Args) {
   const refusedPost = await refusal(args, "account-mail", { values });
   if (refusedPost) return refusedPost;
   const services = args.context.get(servicesContext);
+  // The API's proof of work, solved by the page's script; without JavaScript, the lead forms'
+  // honeypot and a tighter budget of its own instead (decisions 024, 127).
+  const captchaToken = text(form, CAPTCHA_FIELD);
+  const unproven = captchaToken
+    ? (await services.captcha.verify(captchaToken, "signUp")).ok
+      ? null
+      : 400
+    : (await noJsOwnRefusal(args.context, form, "account-mail"))?.status;
+  if (unproven) {
+    const error: AccountError = unproven === 429 ? "throttled" : "captchaFailed";
+    return data<AccountResult>({ done: false, failing: [], values, error }, unproven);
+  }
   const parsed = signUpSchema.safeParse({
     firstName: values.firstName,
     lastName: values.lastName,

@@ -19,7 +19,15 @@ export type AccountError =
   | "crossSite"
   | "wrongPassword"
   | "wrongCode"
-  | "lastAdmin";
+  | "lastAdmin"
+  | "captchaNeeded"
+  | "captchaFailed";
+
+/**
+ * The form field a solved captcha rides in (decision 127): sign-up always, log-in once its
+ * account's ceiling is reached. A post without it took the path without JavaScript.
+ */
+export const CAPTCHA_FIELD = "reCaptchaToken";
 
 /** What an account form's action answers when it doesn't redirect. */
 export type AccountResult =

@@ -3,7 +3,7 @@ import { useRouteLoaderData } from "react-router";
 import { CHAT_MESSAGE_MAX, CHAT_NAME_MAX } from "../../../core/chat.ts";
 import type { ChatAvailability, ChatStarted } from "../../../core/contract/chat.ts";
 import { needMessages, useLang, useT } from "../../i18n/index.ts";
-import { ApiRequestError, isCanceled } from "../../lib/api.ts";
+import { ApiRequestError, type CaptchaOf, isCanceled } from "../../lib/api.ts";
 import type { RootData } from "../../lib/root-data.ts";
 import { chatAvailability, startChat } from "./api.ts";
 import { type StartField, type StartProblem, startProblems } from "./start-form.ts";
@@ -98,13 +98,23 @@ export function ChatStart({
     }
     setSending(true);
     try {
-      const started = await startChat({
-        lang,
-        page: location.pathname,
-        ...(values.name ? { name: values.name } : {}),
-        ...(values.email ? { email: values.email } : {}),
-        ...(values.message ? { message: values.message } : {}),
-      });
+      // Nobody online: the start becomes a lead, and pays the lead forms' proof of work.
+      const token =
+        offline && !member
+          ? await (await import("../../lib/captcha.ts")).captchaToken(
+              "chat" satisfies CaptchaOf<"POST /chat/conversations">,
+            )
+          : undefined;
+      const started = await startChat(
+        {
+          lang,
+          page: location.pathname,
+          ...(values.name ? { name: values.name } : {}),
+          ...(values.email ? { email: values.email } : {}),
+          ...(values.message ? { message: values.message } : {}),
+        },
+        token,
+      );
       onStarted(started, values.email || null);
     } catch (error) {
       setSending(false);

@@ -17,9 +17,17 @@ export async function chatAvailability(
 
 /**
  * Starts a conversation (POST /api/chat/conversations): a signed-in member's name and e-mail
- * come from their session cookie on the server. Refusals reject with an ApiRequestError whose
- * failure carries the answer's `title` and `message`.
+ * come from their session cookie on the server. A start with nobody online becomes a lead and
+ * carries a solved captcha of the `chat` form (decision 127), unless a member sends it.
+ * Refusals reject with an ApiRequestError whose failure carries the answer's `title` and
+ * `message`.
  */
-export async function startChat(start: ChatStart): Promise<ChatStarted> {
-  return (await call("POST /chat/conversations", { body: start, lang: start.lang })).data;
+export async function startChat(start: ChatStart, reCaptchaToken?: string): Promise<ChatStarted> {
+  return (
+    await call("POST /chat/conversations", {
+      body: start,
+      lang: start.lang,
+      ...(reCaptchaToken ? { headers: { reCaptchaToken } } : {}),
+    })
+  ).data;
 }

@@ -40,12 +40,16 @@ export type Letter = {
   link?: { label: string; url: string };
 };
 
+/** The opening line: by name only when there is one to use (see `letter`). */
+const helloEn = (name: string) => (name ? `Hello ${name},` : "Hello,");
+const holaEs = (name: string) => (name ? `Hola ${name}:` : "Hola:");
+
 const LETTERS = {
   verify: {
     en: (site: string, name: string, url: string): Letter => ({
       subject: `Confirm your e-mail for ${site}`,
       paragraphs: [
-        `Hello ${name},`,
+        helloEn(name),
         `Welcome to ${site}. Please confirm this is your e-mail address to finish creating your account. The link works once, for 48 hours.`,
         "If you did not sign up, ignore this message: no account is opened without it.",
       ],
@@ -54,7 +58,7 @@ const LETTERS = {
     es: (site: string, name: string, url: string): Letter => ({
       subject: `Confirma tu correo en ${site}`,
       paragraphs: [
-        `Hola ${name}:`,
+        holaEs(name),
         `Te damos la bienvenida a ${site}. Confirma que esta es tu dirección de correo para terminar de crear tu cuenta. El enlace funciona una sola vez, durante 48 horas.`,
         "Si no te registraste, ignora este mensaje: sin él no se abre ninguna cuenta.",
       ],
@@ -65,7 +69,7 @@ const LETTERS = {
     en: (site: string, name: string, url: string): Letter => ({
       subject: `Someone tried to sign up to ${site} with your e-mail`,
       paragraphs: [
-        `Hello ${name},`,
+        helloEn(name),
         `Someone, perhaps you, tried to create a ${site} account with this e-mail address, which already has one. Nothing was changed.`,
         "If it was you, log in with your password, or choose a new one here (the link works once, for one hour):",
       ],
@@ -74,7 +78,7 @@ const LETTERS = {
     es: (site: string, name: string, url: string): Letter => ({
       subject: `Alguien intentó registrarse en ${site} con tu correo`,
       paragraphs: [
-        `Hola ${name}:`,
+        holaEs(name),
         `Alguien, quizá tú, intentó crear una cuenta de ${site} con esta dirección de correo, que ya tiene una. No se cambió nada.`,
         "Si fuiste tú, inicia sesión con tu contraseña o elige una nueva aquí (el enlace funciona una vez, durante una hora):",
       ],
@@ -85,7 +89,7 @@ const LETTERS = {
     en: (site: string, name: string, url: string): Letter => ({
       subject: `Choose a new password for ${site}`,
       paragraphs: [
-        `Hello ${name},`,
+        helloEn(name),
         "We received a request to reset your password. The link works once, for one hour, and signs you out everywhere else.",
         "If you did not ask for it, ignore this message: your password stays as it is.",
       ],
@@ -94,7 +98,7 @@ const LETTERS = {
     es: (site: string, name: string, url: string): Letter => ({
       subject: `Elige una contraseña nueva para ${site}`,
       paragraphs: [
-        `Hola ${name}:`,
+        holaEs(name),
         "Recibimos una solicitud para restablecer tu contraseña. El enlace funciona una vez, durante una hora, y cierra tu sesión en todos los demás dispositivos.",
         "Si no la pediste, ignora este mensaje: tu contraseña sigue igual.",
       ],
@@ -105,7 +109,7 @@ const LETTERS = {
     en: (site: string, name: string): Letter => ({
       subject: `Your ${site} password was changed`,
       paragraphs: [
-        `Hello ${name},`,
+        helloEn(name),
         `The password of your ${site} account was just changed, and every other session was signed out.`,
         "If it was not you, choose a new password with “Forgot your password?” on the log-in page and write to us.",
       ],
@@ -113,7 +117,7 @@ const LETTERS = {
     es: (site: string, name: string): Letter => ({
       subject: `Se cambió tu contraseña de ${site}`,
       paragraphs: [
-        `Hola ${name}:`,
+        holaEs(name),
         `Se acaba de cambiar la contraseña de tu cuenta de ${site} y se cerraron todas las demás sesiones.`,
         "Si no fuiste tú, elige una contraseña nueva con «¿Olvidaste tu contraseña?» en la página de inicio de sesión y escríbenos.",
       ],
@@ -123,14 +127,20 @@ const LETTERS = {
 
 export type LetterKind = keyof typeof LETTERS;
 
-/** A letter to a member, in their language, as plain text and simple HTML. */
+/**
+ * A letter to a member, in their language, as plain text and simple HTML. The name is whoever
+ * signed up's to choose, and until the address is confirmed that may be anyone: a letter to an
+ * unconfirmed address names no one, so a stranger can't put words of their own in its subject or
+ * first line (decision 127).
+ */
 export function letter(
   kind: LetterKind,
-  to: { email: string; firstName: string; lang: Lang },
+  to: { email: string; firstName: string; lang: Lang; emailVerifiedAt: Date | null },
   site: string,
   url = "",
 ): MailMessage {
-  return renderLetter(LETTERS[kind][to.lang](site, to.firstName, url), to, site);
+  const name = to.emailVerifiedAt ? to.firstName : "";
+  return renderLetter(LETTERS[kind][to.lang](site, name, url), to, site);
 }
 
 /** A letter in plain text and simple HTML (the member's words escaped), signed by the site. */

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { Attribution } from "../../../core/attribution.ts";
 import type { Lang } from "../../../core/i18n.ts";
 import { isStaffRole } from "../../../core/staff.ts";
-import type { Db } from "../../db/client.ts";
+import { type Db, queryRows } from "../../db/client.ts";
 import { accountTokens, leads, redemptions, reviews, users } from "../../db/schema/index.ts";
 import { createAuditService, SYSTEM_ACTOR } from "../audit/service.ts";
 import { InputError } from "../errors.ts";
@@ -153,6 +153,19 @@ export function createAccountsService({
     return updated ?? user;
   }
 
+  /**
+   * Mail that leaves after the answer (begun on the next turn of the event loop, once the
+   * handler has answered), kept until sent so tests and shutdown can wait for it.
+   */
+  const sending = new Set<Promise<void>>();
+  function afterAnswer(what: string, send: () => Promise<void>): void {
+    const kept: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(send)
+      .catch((error: unknown) => console.warn(`The mail of ${what} was not sent: ${String(error)}`))
+      .finally(() => sending.delete(kept));
+    sending.add(kept);
+  }
+
   async function signIn(user: UserRow): Promise<SignedIn> {
     return { userToken: await sessions.open(user.id), user: presentUser(user) };
   }
@@ -245,11 +258,50 @@ export function createAccountsService({
       await sessions.revoke(token);
     },
 
-    /** Mails a reset link when the address has an account; the caller can't tell. */
+    /**
+     * Mails a reset link when the address has an account; the caller can't tell, not even by
+     * the time it takes (decision 127): whatever the address, one statement looks it up and
+     * stores the link if there is an account (and `mailAllowed`), and the letter leaves after
+     * the answer, off the request path (`mailSent` waits for it).
+     */
     async forgotPassword(email: string, mailAllowed: boolean): Promise<void> {
-      const user = await byEmail(email);
-      if (!user || !mailAllowed) return;
-      await mail.send(letter("reset", user, siteName, await issueLink(user, "reset")));
+      const token = newToken();
+      const [owner] = await queryRows<{
+        email: string;
+        first_name: string;
+        lang: Lang;
+        email_verified_at: Date | string | null;
+      }>(
+        db,
+        sql`
+          WITH owner AS (
+            SELECT id, email, first_name, lang, email_verified_at FROM ${users}
+            WHERE email = ${email} AND ${mailAllowed}::boolean
+          ), link AS (
+            INSERT INTO ${accountTokens} (token_hash, user_id, purpose, expires_at)
+            SELECT ${hashToken(token)}, id, 'reset',
+              now() + make_interval(secs => ${RESET_LINK_MS / 1000})
+            FROM owner
+            RETURNING user_id
+          )
+          SELECT owner.email, owner.first_name, owner.lang, owner.email_verified_at
+          FROM owner JOIN link ON link.user_id = owner.id`,
+      );
+      if (!owner) return;
+      const to = {
+        email: owner.email,
+        firstName: owner.first_name,
+        lang: owner.lang,
+        emailVerifiedAt: owner.email_verified_at ? new Date(owner.email_verified_at) : null,
+      };
+      afterAnswer("a password reset", () =>
+        mail.send(letter("reset", to, siteName, accountLink(publicUrl, "reset", to.lang, token))),
+      );
+    },
+
+    /** Resolves once the mail sent after an answer (a reset link) has left. */
+    async mailSent(): Promise<void> {
+      while (sending.size > 0) await Promise.allSettled([...sending]);
     },
 
     /**

@@ -523,6 +523,11 @@ export function createChatService(options: ChatOptions) {
         attribution: Attribution | null;
         team: string | null;
         now?: Date;
+        /**
+         * Run before a start that becomes a lead (nobody online) is kept: the API's captcha for
+         * an anonymous visitor (decision 127); it throws to refuse.
+         */
+        beforeLead?: () => Promise<void>;
       },
     ): Promise<ChatStarted> {
       const name = context.member?.name || input.name;
@@ -534,6 +539,7 @@ export function createChatService(options: ChatOptions) {
         if (!input.message?.trim()) {
           throw new InputError("message", "write your message: the team will answer by e-mail");
         }
+        await context.beforeLead?.();
       }
       const key = randomBytes(32).toString("base64url");
       const attribution = context.attribution;

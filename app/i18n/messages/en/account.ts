@@ -20,6 +20,12 @@ export default {
   "account.error.linkExpired":
     "This link has expired or was already used. Please ask for a new one.",
   "account.error.throttled": "Too many attempts. Please wait a few minutes and try again.",
+  "account.error.captchaNeeded":
+    "This account had many sign-in attempts lately, so this page must check you are not a robot: press the button again and wait a few seconds. Without JavaScript, choose a new password by e-mail instead.",
+  "account.error.captchaFailed":
+    "We could not check that you are not a robot. Please try again; without JavaScript, leave the hidden “website” field empty.",
+  "account.checking": "Checking you are not a robot…",
+  "account.honeypot": "Website (leave empty)",
   "account.error.crossSite": "This form must be sent from this site's own page. Please try again.",
   "account.signUp.title": "Sign up",
   "account.signUp.description": "Create your free account: your privilege card and your trip.",

@@ -21,6 +21,12 @@ export default {
     "Esta contraseña es muy fácil de adivinar: es común o se parece a tu nombre o correo. Usa una frase más larga de palabras sin relación.",
   "account.error.linkExpired": "Este enlace venció o ya se usó. Pide uno nuevo, por favor.",
   "account.error.throttled": "Demasiados intentos. Espera unos minutos y vuelve a intentarlo.",
+  "account.error.captchaNeeded":
+    "Esta cuenta tuvo muchos intentos de inicio de sesión hace poco, así que esta página debe comprobar que no eres un robot: pulsa el botón otra vez y espera unos segundos. Sin JavaScript, elige una contraseña nueva por correo.",
+  "account.error.captchaFailed":
+    "No pudimos comprobar que no eres un robot. Inténtalo de nuevo; sin JavaScript, deja vacío el campo oculto «sitio web».",
+  "account.checking": "Comprobando que no eres un robot…",
+  "account.honeypot": "Sitio web (déjalo vacío)",
   "account.error.crossSite":
     "Este formulario debe enviarse desde la propia página del sitio. Inténtalo de nuevo.",
   "account.signUp.title": "Regístrate",
