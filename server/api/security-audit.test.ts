@@ -1,8 +1,8 @@
-import { eq, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { engine, testAppForFile } from "../../tests/helpers/app.ts";
 import { createSignedInUser, createStaffUser } from "../../tests/helpers/factories.ts";
-import { auditLog, users } from "../db/schema/index.ts";
+import { auditLog, outbox, users } from "../db/schema/index.ts";
 import { hashPassword } from "../services/accounts/passwords.ts";
 import { totpCode } from "../services/staff/totp.ts";
 
@@ -127,6 +127,34 @@ describe(`security events of staff accounts on ${engine} (decision 124)`, () => 
     expect((await login(email, "wrong wrong wrong")).statusCode).toBe(401);
     expect((await login(email, PASSWORD)).statusCode).toBe(200);
     expect(await entriesFor(member.user.id)).toEqual([]);
+  });
+
+  it("audits a staff password set by a mailed reset link", async () => {
+    const staff = await createStaffUser(t.database.db, "concierge");
+    const email = await withPassword(staff.user.id);
+    const forgot = await t.app.inject({
+      method: "POST",
+      url: "/api/users/password/forgot",
+      payload: { email },
+    });
+    expect(forgot.statusCode).toBe(202);
+    const [mail] = await t.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, email))
+      .orderBy(desc(outbox.id))
+      .limit(1);
+    const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? "")?.[1] ?? "";
+    const reset = await t.app.inject({
+      method: "POST",
+      url: "/api/users/password/reset",
+      payload: { token, password: "papaya lighthouse breeze 31" },
+    });
+    expect(reset.statusCode).toBe(200);
+    const entries = await entriesFor(staff.user.id);
+    expect(entries.map((e) => e.action)).toEqual(["staff.password.reset"]);
+    expect(JSON.stringify(entries)).not.toContain(token);
+    expect(JSON.stringify(entries)).not.toContain("papaya");
   });
 
   it("makes no admin from the environment on a database that already had one", async () => {

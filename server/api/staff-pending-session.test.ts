@@ -1,7 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { accountAction, accountLoader } from "../../app/features/accounts/actions.server.ts";
+import {
+  accountAction,
+  accountLoader,
+  loginAction,
+} from "../../app/features/accounts/actions.server.ts";
 import { staffMember } from "../../app/features/admin/guard.server.ts";
 import { verifyAction } from "../../app/features/admin/sign-in.server.ts";
 import { engine, testAppForFile } from "../../tests/helpers/app.ts";
@@ -30,6 +34,7 @@ async function staffWithPassword(role: "admin" | "editor", secondFactor: boolean
     .update(users)
     .set({
       passwordHash: await hashPassword(PASSWORD),
+      emailVerifiedAt: new Date(),
       totpSecret: SECRET,
       totpEnabledAt: new Date(),
       totpLastStep: null,
@@ -141,6 +146,25 @@ describe(`a staff session before its second factor, on ${engine} (decision 124)`
       staffMember({ request: new Request("http://localhost/admin"), context }, ["editor"]),
     );
     expect(admin).toBe(302);
+  });
+
+  it("is sent from the log-in page to the second factor, not to the page it came from", async () => {
+    const staff = await staffWithPassword("editor", false);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, staff.user.id));
+    const request = form(
+      { email: row?.email ?? "", password: PASSWORD, next: "/account" },
+      "http://localhost/login",
+    );
+    let thrown: unknown;
+    try {
+      await loginAction({ request, context: pageContext("") });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).headers.get("location")).toBe(
+      "/admin-sign-in/verify?next=%2Faccount",
+    );
   });
 
   it("may sign out", async () => {

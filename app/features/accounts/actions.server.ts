@@ -166,8 +166,14 @@ export async function loginAction(args: Args) {
       400,
     );
   }
-  // Back to the page that sent them here (a heart, a member's page), else home.
-  throw redirect(localReturnPath(form.get("next"), placeOf(args.request).home), {
+  // Back to the page that sent them here (a heart, a member's page), else home. Staff pass their
+  // second factor first: until then their session opens nothing else (docs/decisions/124).
+  const { lang, home } = placeOf(args.request);
+  const back = localReturnPath(form.get("next"), home);
+  const to = isStaffRole(done.user.role)
+    ? `${localizePath("/admin-sign-in/verify", lang)}?${new URLSearchParams({ next: back })}`
+    : back;
+  throw redirect(to, {
     headers: { "Set-Cookie": services.memberCookies.set(done.userToken) },
   });
 }
