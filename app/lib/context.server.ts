@@ -10,12 +10,13 @@ export {
   servicesContext,
 } from "../../server/pages/context.ts";
 export { countWrite } from "../../server/plugins/rate-limit.ts";
-export { carriesMemberCookie, sameOriginWrite } from "../../server/services/accounts/cookie.ts";
+export { carriesMemberCookie } from "../../server/services/accounts/cookie.ts";
 export { CLEAR_OFFLINE_COPIES, groupedNumber } from "../../server/services/cards/card-token.ts";
 export { qrDrawing } from "../../server/services/cards/qr.ts";
 export { CARD_CHECKS } from "../../server/services/cards/service.ts";
 export { InputError } from "../../server/services/errors.ts";
 export type { Services } from "../../server/services/index.ts";
+export { requestFromOurSite } from "../../server/services/same-origin.ts";
 export type { ActivityRecord } from "../../server/services/items/activities.ts";
 export { LibraryError } from "../../server/services/media/library.ts";
 export type { SiteInfo } from "../../server/services/site.ts";
