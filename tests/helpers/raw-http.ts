@@ -53,6 +53,11 @@ export class RawConnection {
     if (body) this.#socket.write(body);
   }
 
+  /** Writes more of a request (a body's next chunk) without waiting. */
+  write(bytes: Buffer): void {
+    this.#socket.write(bytes);
+  }
+
   /** The next response on the connection, or a rejection after `timeoutMs`. */
   async response(timeoutMs: number): Promise<RawResponse> {
     const deadline = Date.now() + timeoutMs;
