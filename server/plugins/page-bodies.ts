@@ -73,16 +73,25 @@ export function pageRoutes(build: ServerBuild): PageRoutes {
     const parent = parentId ? nodes.get(parentId) : undefined;
     (parent ? parent.children : roots).push(node);
   }
+  // matchRoutes ranks every branch of the tree again on each call: the answers are kept, a
+  // bounded number of paths at a time.
+  const known = new Map<string, ReturnType<PageRoutes>>();
   return (pathname) => {
+    const kept = known.get(pathname);
+    if (kept) return kept;
     const matches = matchRoutes(roots as RouteObject[], pathname) ?? [];
     const ids = matches.map((match) => match.route.id ?? "");
     const action = ids.some((id) => build.routes[id]?.module.action !== undefined);
     const leaf = ids.at(-1) ?? "";
     // Route ids are `{lang}:{page}` (app/routes.ts).
-    const upload = UPLOADS[leaf.slice(leaf.indexOf(":") + 1)];
-    return { action, upload };
+    const answer = { action, upload: UPLOADS[leaf.slice(leaf.indexOf(":") + 1)] };
+    if (known.size >= KNOWN_PATHS) known.clear();
+    known.set(pathname, answer);
+    return answer;
   };
 }
+
+const KNOWN_PATHS = 2000;
 
 /** The page a request names: its path decoded, a single-fetch `.data` request's page. */
 export function pagePathname(url: string): string {
