@@ -161,9 +161,7 @@ export function readFormBody(request: FastifyRequest, payload: Readable): Promis
       size += chunk.length;
       if (size > limit) {
         stop();
-        reject(
-          clientError(413, "The request body is too large.", "FST_ERR_CTP_BODY_TOO_LARGE"),
-        );
+        reject(clientError(413, "The request body is too large.", "FST_ERR_CTP_BODY_TOO_LARGE"));
         return;
       }
       chunks.push(chunk);

@@ -18,7 +18,8 @@ type Args = { request: Request; context: LoaderFunctionArgs["context"] };
 export async function staffWrite(args: Args, roles: readonly StaffRole[], bucket: string) {
   const { request, context } = args;
   const services = context.get(servicesContext);
-  if (!requestFromOurSite(request, services.site.publicUrl)) return { refused: "crossSite" as const, status: 403 };
+  if (!requestFromOurSite(request, services.site.publicUrl))
+    return { refused: "crossSite" as const, status: 403 };
   const { user } = await staffMember(args, roles);
   const client = context.get(clientContext);
   const limit = { db: services.database.db, bucket, windowMs: 60_000 };

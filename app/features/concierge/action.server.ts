@@ -37,7 +37,8 @@ export async function conciergeFormAction({ request, context }: ActionFunctionAr
 
   const member = await pageMember(context);
   if (member) {
-    if (!requestFromOurSite(request, services.site.publicUrl)) return refuse("Cross-site request", 403);
+    if (!requestFromOurSite(request, services.site.publicUrl))
+      return refuse("Cross-site request", 403);
     const used = await countWrite(
       {
         db: services.database.db,

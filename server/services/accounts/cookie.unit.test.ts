@@ -1,9 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  carriesMemberCookie,
-  createMemberCookies,
-  MEMBER_COOKIE,
-} from "./cookie.ts";
+import { carriesMemberCookie, createMemberCookies, MEMBER_COOKIE } from "./cookie.ts";
 
 const token = "a".repeat(43);
 
