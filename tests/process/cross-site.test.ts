@@ -147,3 +147,45 @@ describe("a form posted from another site, named by the request line or Host (de
     expect(await memberName()).toBe("Lucia Ruiz");
   });
 });
+
+describe("a file form's larger limit, only for who may upload there (decision 129)", () => {
+  /** A multipart post of a 200 KB file field to `target`, and its answer's status. */
+  async function upload(target: string, headers: Record<string, string>, intent = "avatar") {
+    const boundary = "upload-boundary";
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="intent"\r\n\r\n${intent}\r\n--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      ),
+      Buffer.alloc(200 * 1024, 1),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const connection = await RawConnection.open(server.url);
+    try {
+      connection.send(
+        "POST",
+        target,
+        {
+          "content-type": `multipart/form-data; boundary=${boundary}`,
+          "content-length": String(body.length),
+          ...headers,
+        },
+        body,
+      );
+      return (await connection.response(15_000)).status;
+    } finally {
+      connection.close();
+    }
+  }
+
+  it("takes 200 KB from the signed-in member on the account page, 64 KB from anyone else", async () => {
+    const mine = { cookie: `marea_member=${member.token}`, origin: publicUrl };
+    // Read whole and refused by the action for what it is (not a picture), not by its size.
+    expect(await upload("/account", mine)).toBe(400);
+    expect(await upload("/account", {})).toBe(413);
+    expect(await upload("/account", { ...mine, origin: EVIL })).toBe(413);
+    expect(await upload("/contact", mine)).toBe(413);
+    const staff = { cookie: `marea_member=${admin.token}`, origin: publicUrl };
+    expect(await upload("/admin/media", staff, "upload")).not.toBe(413);
+    expect(await upload("/admin/media", mine, "upload")).toBe(413);
+  });
+});
