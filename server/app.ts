@@ -18,9 +18,10 @@ import { registerChatSocket } from "./plugins/chat-socket.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerHealth } from "./plugins/health.ts";
 import { registerImages } from "./plugins/images.ts";
-import { frameworkErrors, registerInputGuard } from "./plugins/input-guard.ts";
+import { frameworkErrors, originFormTarget, registerInputGuard } from "./plugins/input-guard.ts";
 import { registerOldSpanishPaths } from "./plugins/localized-paths.ts";
 import { registerMaintenance } from "./plugins/maintenance.ts";
+import { answerClientError, refuseConnect, routeEveryMethod } from "./plugins/methods.ts";
 import { registerPages } from "./plugins/pages.ts";
 import { registerPublicationSchedule } from "./plugins/publication-schedule.ts";
 import { registerSecurity } from "./plugins/security.ts";
@@ -107,7 +108,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     frameworkErrors,
+    // The request target as a path, before routing: `//host/…` and absolute forms name no other
+    // host here (decision 128).
+    rewriteUrl: (request) => originFormTarget(request.url ?? "/"),
+    clientErrorHandler: answerClientError,
   });
+  // Every method gets an answer, CONNECT included (decision 129).
+  routeEveryMethod(app);
+  app.server.on("connect", refuseConnect);
   const connections = trackConnections(app.server);
   app.decorate("connections", connections);
   let preClosed = false;

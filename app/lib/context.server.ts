@@ -12,7 +12,7 @@ export {
   servicesContext,
 } from "../../server/pages/context.ts";
 export { countWrite } from "../../server/plugins/rate-limit.ts";
-export { carriesMemberCookie, sameOriginWrite } from "../../server/services/accounts/cookie.ts";
+export { carriesMemberCookie } from "../../server/services/accounts/cookie.ts";
 export { secondFactorPending } from "../../server/services/accounts/sessions.ts";
 export { signInGate } from "../../server/services/accounts/sign-in-limits.ts";
 export { CLEAR_OFFLINE_COPIES, groupedNumber } from "../../server/services/cards/card-token.ts";
@@ -22,5 +22,6 @@ export { InputError, SecondFactorRequired } from "../../server/services/errors.t
 export type { Services } from "../../server/services/index.ts";
 export type { ActivityRecord } from "../../server/services/items/activities.ts";
 export { LibraryError } from "../../server/services/media/library.ts";
+export { requestFromOurSite } from "../../server/services/same-origin.ts";
 export type { SiteInfo } from "../../server/services/site.ts";
 export type { SurveyCreateProblem } from "../../server/services/survey/service.ts";

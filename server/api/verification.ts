@@ -4,10 +4,10 @@ import type { ApiRoute } from "../../core/contract/endpoints.ts";
 import { type StaffRole, staffAllowed } from "../../core/staff.ts";
 import { HttpError } from "../plugins/errors.ts";
 import { rateLimitWrites } from "../plugins/rate-limit.ts";
-import { sameOriginWrite } from "../services/accounts/cookie.ts";
 import type { SessionUser } from "../services/accounts/sessions.ts";
 import { CaptchaError } from "../services/errors.ts";
 import type { Services } from "../services/index.ts";
+import { fromOurSite } from "../services/same-origin.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -181,14 +181,11 @@ export function memberToken(services: Services, request: FastifyRequest): string
   return header(request, "usertoken") ?? services.memberCookies.token(request.cookies);
 }
 
+/** `Sec-Fetch-Site`, else an `Origin` equal to PUBLIC_URL's; never the request's own host (decision 128). */
 function fromOurPages(services: Services, request: FastifyRequest): boolean {
-  const origins = [
-    new URL(services.site.publicUrl).origin,
-    `${request.protocol}://${request.host}`,
-  ];
-  return sameOriginWrite(
+  return fromOurSite(
     { origin: header(request, "origin"), secFetchSite: header(request, "sec-fetch-site") },
-    origins,
+    services.site.publicUrl,
   );
 }
 

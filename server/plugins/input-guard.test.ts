@@ -116,4 +116,30 @@ describe(`input no route can use, on ${engine} (issue 10)`, () => {
     expectBadRequest(response);
     expect(response.json().title).toBe("Verification failed");
   });
+
+  it("refuses JSON nested past what any body needs with a 400, without the parser's own words", async () => {
+    for (const payload of [
+      "[".repeat(30_000) + "]".repeat(30_000),
+      `${'{"a":'.repeat(10_000)}1${"}".repeat(10_000)}`,
+      `{"path":"/magazine","title":${"[".repeat(65)}${"]".repeat(65)}}`,
+    ]) {
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/analytics/page-view",
+        headers: { "content-type": "application/json" },
+        payload,
+      });
+      expectBadRequest(response);
+      const { message } = response.json() as { message: string };
+      expect(message).toContain("deeper than 64 levels");
+      expect(message).not.toMatch(/stack|Maximum|RangeError|position/i);
+    }
+    // Brackets inside strings are text, not nesting.
+    const text = await t.app.inject({
+      method: "POST",
+      url: "/api/analytics/page-view",
+      payload: { path: "/magazine", title: "[".repeat(200), lang: "en" },
+    });
+    expect(text.statusCode).toBeLessThan(300);
+  });
 });

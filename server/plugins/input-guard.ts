@@ -10,6 +10,21 @@ import { errorBody } from "./errors.ts";
  */
 const hasNul = (url: string) => url.includes("\u0000") || /%00/i.test(url);
 
+/**
+ * Fastify's `rewriteUrl`: the request target as the path it names, before anything routes or
+ * reads it (decision 128). A target of `//evil.example/account` (or `/\evil.example`, which URL
+ * parsers read the same) is a path whose leading slashes are one; an absolute-form target
+ * (`http://evil.example/account`, which HTTP/1.1 servers must take) is its path alone. Anything
+ * that resolves the target against a base URL would otherwise take `evil.example` for our host.
+ */
+export function originFormTarget(url: string): string {
+  const second = url.charCodeAt(1);
+  if (url.charCodeAt(0) === 47 && second !== 47 && second !== 92) return url;
+  const absolute = /^[a-z][a-z0-9+.-]*:\/\/[^/?#\\]*/i.exec(url);
+  const rest = absolute ? url.slice(absolute[0].length) : url;
+  return `/${rest.replace(/^[/\\]+/, "")}`;
+}
+
 export const NUL_MESSAGE = "contains a NUL character (\\u0000), which no text here may hold";
 
 /** Fastify's `frameworkErrors`: errors raised before routing (an address that does not decode). */
@@ -33,13 +48,44 @@ export function registerInputGuard(app: FastifyInstance): void {
   // Fastify's own JSON parser, whose prototype-poisoning check `refuseNul` keeps.
   app.removeContentTypeParser("application/json");
   app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => {
+    const text = body as string;
+    if (nestedDeeperThan(text, MAX_JSON_DEPTH)) {
+      done(new InputError("", `nests arrays and objects deeper than ${MAX_JSON_DEPTH} levels`));
+      return;
+    }
     try {
-      done(null, JSON.parse(body as string, refuseNul));
+      done(null, JSON.parse(text, refuseNul));
     } catch (error) {
-      // A syntax error is the client's: the error handler words it (plugins/errors.ts).
-      done(Object.assign(error as Error, { statusCode: 400 }), undefined);
+      // A syntax error is the client's: the error handler words it (plugins/errors.ts). Anything
+      // else the parser throws is no business of the client's (decision 129).
+      if (error instanceof SyntaxError || error instanceof InputError) {
+        done(Object.assign(error, { statusCode: 400 }), undefined);
+      } else {
+        done(new InputError("", "is not JSON this API can read"), undefined);
+      }
     }
   });
+}
+
+/** Deeper than any body of the contract: the reviver below walks the value recursively. */
+export const MAX_JSON_DEPTH = 64;
+
+/** Whether JSON text opens more than `max` arrays or objects inside one another (strings skipped). */
+export function nestedDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92)
+        i++; // a backslash: the next character is escaped
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 91 || c === 123) {
+      if (++depth > max) return true;
+    } else if (c === 93 || c === 125) depth--;
+  }
+  return false;
 }
 
 /** Also refuses what Fastify's own parser refused: keys that would reach an object's prototype. */
@@ -62,18 +108,33 @@ function sendBadRequest(
   message: string,
   status = 400,
 ) {
+  return sendRefusal(request, reply, status, "Bad request", message);
+}
+
+/**
+ * A refusal in the form its address answers in: spec §8's JSON under /api, one line of plain
+ * text for /img and /assets, a short HTML page for pages.
+ */
+export function sendRefusal(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  title: string,
+  message: string,
+) {
   const path = request.url.split("?")[0] ?? "";
   if (path === "/api" || path.startsWith("/api/")) {
-    return reply.code(status).send(errorBody(request, "Bad request", message));
+    return reply.code(status).send(errorBody(request, title, message));
   }
   // Files (images, built assets) answer in plain text, as their other errors do.
   if (/^\/(img|assets)(\/|$)/.test(path)) {
-    return reply.code(status).type("text/plain; charset=utf-8").send(`Bad request: ${message}`);
+    return reply.code(status).type("text/plain; charset=utf-8").send(`${title}: ${message}`);
   }
+  const html = message.replaceAll("&", "&amp;").replaceAll("<", "&lt;");
   return reply
     .code(status)
     .type("text/html; charset=utf-8")
     .send(
-      `<!doctype html><html lang="en"><meta charset="utf-8"><title>Bad request</title><h1>Bad request</h1><p>${message}</p><p><a href="/">Home</a></p></html>`,
+      `<!doctype html><html lang="en"><meta charset="utf-8"><title>${title}</title><h1>${title}</h1><p>${html}</p><p><a href="/">Home</a></p></html>`,
     );
 }

@@ -1,8 +1,6 @@
 import { Readable } from "node:stream";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { AVATAR_UPLOAD_MAX_BYTES } from "../../core/avatar.ts";
-import { PHOTO_UPLOAD_MAX_BYTES } from "../../core/media.ts";
 import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import {
   clientContext,
@@ -14,8 +12,20 @@ import {
 import type { MessageChunks } from "../pages/message-chunks.ts";
 import { carriesMemberCookie } from "../services/accounts/cookie.ts";
 import { clientKey } from "../services/client-key.ts";
+import { SecondFactorRequired } from "../services/errors.ts";
 import type { Services } from "../services/index.ts";
+import { fromOurSite, publicOrigin } from "../services/same-origin.ts";
 import { noteUnavailable, unavailableHeaders } from "./errors.ts";
+import { sendRefusal } from "./input-guard.ts";
+import {
+  mayUpload,
+  PAGE_BODY_LIMIT,
+  PAGE_FORM_TYPES,
+  type PageRoutes,
+  pageRoutes,
+  readFormBody,
+  refusalFor,
+} from "./page-bodies.ts";
 import {
   bodyFor,
   type CachedPage,
@@ -61,27 +71,89 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
     options.mode,
   );
 
+  // What each page takes (methods, forms, uploads), known before its body is read (decision 129).
+  const fixedRoutes =
+    options.mode === "production" ? pageRoutes(await options.getBuild()) : undefined;
+  const routesNow = async (): Promise<PageRoutes> =>
+    fixedRoutes ?? pageRoutes(await options.getBuild());
+
   await app.register(async (scope) => {
-    // React Router reads form posts itself: any content type is read whole, unparsed (else
-    // 415), within the body limit (a 413 past it). A body left unread, as when a page without
-    // an action answers 405, would stall the next request on a keep-alive connection.
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => {
-      done(null, body);
+    scope.decorateRequest("formBody", undefined);
+    // A page takes GET and HEAD, and a form posted to a page with an action (urlencoded or
+    // multipart, 64 KB; a file form's larger limit only for who may upload there): anything
+    // else is refused before its body is read (decision 129). React Router reads the form
+    // itself: the body is handed over whole, unparsed.
+    scope.addHook("onRequest", (request, reply, done) => {
+      if (request.method === "GET" || request.method === "HEAD") {
+        done();
+        return;
+      }
+      const check = (routes: PageRoutes) => {
+        const refusal = refusalFor(routes, request);
+        if ("status" in refusal) {
+          if (refusal.close) reply.header("connection", "close");
+          if (refusal.allow) reply.header("allow", refusal.allow);
+          if (refusal.accept) reply.header("accept-post", refusal.accept);
+          sendRefusal(request, reply, refusal.status, refusal.title, refusal.message);
+          return;
+        }
+        request.formBody = refusal;
+        done();
+      };
+      if (fixedRoutes) check(fixedRoutes);
+      else routesNow().then(check, done);
     });
-    // A file form (the account page's picture, issue 13; the photo library's upload without
-    // JavaScript, issue 15) may carry up to the larger file limit and its form fields; each
-    // action checks its file itself and answers past its own limit.
-    scope.addContentTypeParser(
-      "multipart/form-data",
-      {
-        parseAs: "buffer",
-        bodyLimit: Math.max(AVATAR_UPLOAD_MAX_BYTES, PHOTO_UPLOAD_MAX_BYTES) + 64 * 1024,
-      },
-      (_request, body, done) => {
-        done(null, body);
-      },
-    );
+    // A file form's larger limit, for a signed-in member or staff member who may upload there
+    // (checked before the body is read); anyone else's body is held to the pages' limit.
+    scope.addHook("preParsing", async (request, reply, payload) => {
+      const body = request.formBody;
+      if (!body?.upload) return payload;
+      // A staff session before its second factor uploads nothing (docs/decisions/124).
+      const user = await options.services.sessions
+        .userForToken(options.services.memberCookies.token(request.cookies))
+        .catch((error: unknown) => {
+          if (error instanceof SecondFactorRequired) return undefined;
+          throw error;
+        });
+      const sameSite = fromOurSite(
+        {
+          origin: request.headers.origin ?? null,
+          secFetchSite: (request.headers["sec-fetch-site"] as string | undefined) ?? null,
+        },
+        options.services.site.publicUrl,
+      );
+      if (sameSite && mayUpload(body.upload, user)) {
+        body.limit = body.upload.bytes;
+        return payload;
+      }
+      if (body.declared > PAGE_BODY_LIMIT) {
+        reply.header("connection", "close");
+        sendRefusal(request, reply, 413, "Request too large", tooLarge);
+      }
+      return payload;
+    });
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(PAGE_FORM_TYPES, (request, payload, done) => {
+      readFormBody(request, payload).then(
+        (body) => done(null, body),
+        (error: FastifyError) => done(error, undefined),
+      );
+    });
+    scope.setErrorHandler((error: FastifyError, request, reply) => {
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        if (status === 413) return sendRefusal(request, reply, 413, "Request too large", tooLarge);
+        return sendRefusal(request, reply, status, "Bad request", error.message);
+      }
+      request.log.error({ err: error }, "request failed");
+      return sendRefusal(
+        request,
+        reply,
+        500,
+        "Server error",
+        "Something went wrong on our side. Please try again in a moment.",
+      );
+    });
 
     const { pageCache: cache } = options.services;
     scope.all("/*", async (request, reply) => {
@@ -100,6 +172,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       }
       // The outage a loader or action met during a render (told by `handleError`).
       let faulted: unknown;
+      const origin = publicOrigin(options.services.site.publicUrl);
       const render = (
         url = request.url,
         cookies = request.cookies,
@@ -121,7 +194,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
             faulted ??= error;
           },
         });
-        return handle(toFetchRequest(request, reply, url, cookies, method), context);
+        return handle(toFetchRequest(request, reply, origin, url, cookies, method), context);
       };
       // The site's error page for 503, in the address's language, rendered without a loader
       // (the root's middleware answers first) and without the request's body or cookies: an
@@ -229,18 +302,24 @@ function sendCached(
   return reply.send(body);
 }
 
+const tooLarge = `A form posted to a page may carry ${PAGE_BODY_LIMIT / 1024} KB.`;
+
 /**
  * The Fetch request React Router gets, with `cookies` only: all of them, or a cacheable page's;
  * `method` is the request's own but for the 503 page, always a GET (or HEAD) without the body.
+ * Its URL is PUBLIC_URL's origin and the request's path (an origin-form target, see
+ * `originFormTarget`), never the `Host` the client sent: React Router's own cross-site check
+ * compares `Origin` with it (decision 128).
  */
 function toFetchRequest(
   request: FastifyRequest,
   reply: FastifyReply,
+  origin: string,
   path: string,
   cookies: Record<string, string | undefined>,
   method: string,
 ): Request {
-  const url = new URL(path, `${request.protocol}://${request.host}`);
+  const url = new URL(`${origin}${path}`);
   const controller = new AbortController();
   reply.raw.once("close", () => {
     if (!reply.raw.writableFinished) controller.abort();
@@ -259,11 +338,10 @@ function toFetchRequest(
   }
   // A no-referrer policy (ours until issue 10, or a visitor's own browser setting) makes browsers
   // send `Origin: null` with a form posted without JavaScript, which React Router's CSRF check
-  // refuses. The browser's own
-  // Sec-Fetch-Site (no page can forge it) vouches for a same-origin post (decision 024).
-  if (headers.get("origin") === "null" && headers.get("sec-fetch-site") === "same-origin") {
-    headers.set("origin", url.origin);
-  }
+  // refuses; a page reached at another name of this server sends that name. The browser's own
+  // Sec-Fetch-Site (no page can forge it) vouches for a same-origin post (decisions 024, 128),
+  // as our own check takes it.
+  if (headers.get("sec-fetch-site") === "same-origin") headers.set("origin", url.origin);
   const hasBody = method !== "GET" && method !== "HEAD";
   const body = Buffer.isBuffer(request.body) ? new Uint8Array(request.body) : undefined;
   if (method !== request.method) {

@@ -7,7 +7,14 @@ import { createTestApp, FUZZ_ENGINES, type FuzzEngine, type TestApp } from "../h
 import { solveCaptcha } from "../helpers/captcha.ts";
 import { rootDir } from "../helpers/server-process.ts";
 import { edgeSegments, edgeStrings } from "./edges.ts";
-import { badBodies, type FuzzRequest, fuzzRoute, printTallies, sendable } from "./harness.ts";
+import {
+  badBodies,
+  everyMethodAndBody,
+  type FuzzRequest,
+  fuzzRoute,
+  printTallies,
+  sendable,
+} from "./harness.ts";
 import { fuzzObject, fuzzValue, type JsonSchema, validValue } from "./schema.ts";
 
 type Parameter = { in: "path" | "query" | "header"; name: string; schema: JsonSchema };
@@ -228,5 +235,25 @@ describe.each(FUZZ_ENGINES)("fuzzing every API route on %s", (engine) => {
       );
     }
     await fuzzRoute(t.app, `${engine} unknown /api paths`, unknownApiRequests);
+  }, 120_000);
+
+  it("answers every method with every kind of body below 500, in spec §8's shape (decision 129)", async () => {
+    // Each path once, its parameters filled with a value its schema takes.
+    const urls = [
+      ...new Set(
+        operations.map(({ path, operation }) => {
+          let filled = path;
+          for (const p of operation.parameters ?? []) {
+            if (p.in !== "path") continue;
+            const [value] = fc.sample(validValue(p.schema), { seed: 1, numRuns: 1 });
+            filled = filled.replace(`{${p.name}}`, encodeURIComponent(String(value)));
+          }
+          return `/api${filled.replace("{*}", "x")}`;
+        }),
+      ),
+    ];
+    const started = Date.now();
+    await everyMethodAndBody(t.app, `${engine} every method and body`, urls);
+    console.info(`every method and body: ${urls.length} API paths in ${Date.now() - started} ms`);
   }, 120_000);
 });

@@ -165,3 +165,39 @@ export const edgeQueries: fc.Arbitrary<string> = fc.oneof(
     )
     .map(([name, value]) => `${name}=${value}`),
 );
+
+/**
+ * Every method a client can put on the request line that reaches a route (CONNECT never does:
+ * Node hands it to the server's `connect` listener, tests/process/http-edges.test.ts), the
+ * standard ones and WebDAV's and others Node's parser takes (decision 129).
+ */
+export const EVERY_METHOD = [
+  "GET",
+  "HEAD",
+  "POST",
+  "PUT",
+  "PATCH",
+  "DELETE",
+  "OPTIONS",
+  "TRACE",
+  "QUERY",
+  "PROPFIND",
+  "MKCOL",
+  "LOCK",
+  "SEARCH",
+  "PURGE",
+] as const;
+
+/** Every kind of body: none, each type our routes take or refuse, and one with no type at all. */
+export const EVERY_BODY: Record<string, { contentType?: string; payload?: string }> = {
+  none: {},
+  json: { contentType: "application/json", payload: '{"a":1,"intent":"profile"}' },
+  form: { contentType: "application/x-www-form-urlencoded", payload: "a=1&intent=profile" },
+  multipart: {
+    contentType: "multipart/form-data; boundary=fuzz",
+    payload:
+      '--fuzz\r\nContent-Disposition: form-data; name="intent"\r\n\r\nprofile\r\n--fuzz--\r\n',
+  },
+  text: { contentType: "text/plain", payload: "a=1" },
+  untyped: { payload: "a=1" },
+};

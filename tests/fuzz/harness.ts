@@ -2,6 +2,7 @@ import fc from "fast-check";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
 import { apiErrorSchema } from "../../core/contract/errors.ts";
+import { EVERY_BODY, EVERY_METHOD } from "./edges.ts";
 
 /**
  * Fixed, so a failure replays exactly; `FUZZ_SEED=<n>` explores another sequence. A failure
@@ -92,6 +93,44 @@ export async function fuzzRoute(
       // FUZZ_COLLECT=1 lists every failure instead of stopping at the first (for surveys).
       if (!collect) throw new Error(`${replay}\n${String(error)}`, { cause: error });
       failures.push(`${group}: ${String(error).split("\n")[0]?.slice(0, 400)}`);
+    }
+  }
+}
+
+/**
+ * Every method of `EVERY_METHOD` with every body of `EVERY_BODY` to each of `urls` (decision
+ * 129): no 5xx, an answer each time, checked as every fuzzed answer is.
+ */
+export async function everyMethodAndBody(
+  app: FastifyInstance,
+  group: string,
+  urls: readonly string[],
+): Promise<void> {
+  const tally = tallies.get(group) ?? { requests: 0, serverErrors: 0 };
+  tallies.set(group, tally);
+  for (const url of urls) {
+    for (const method of EVERY_METHOD) {
+      for (const [kind, body] of Object.entries(EVERY_BODY)) {
+        // GET and HEAD without a body are the random requests' (fuzzRoute); a body on them is the
+        // edge here. Both render the whole page: one request each is what they cost.
+        if ((method === "GET" || method === "HEAD") && kind !== "json") continue;
+        const request: FuzzRequest = {
+          method: method as FuzzRequest["method"],
+          url,
+          ...(body.contentType ? { headers: { "content-type": body.contentType } } : {}),
+          ...(body.payload !== undefined ? { payload: body.payload } : {}),
+        };
+        const response = await app.inject(request);
+        tally.requests++;
+        if (response.statusCode >= 500) tally.serverErrors++;
+        try {
+          checkAnswer(request, response);
+        } catch (error) {
+          const replay = `${group}, ${kind} body: ${JSON.stringify(request)}`;
+          if (!collect) throw new Error(`${replay}\n${String(error)}`, { cause: error });
+          failures.push(`${group}: ${String(error).split("\n")[0]?.slice(0, 400)}`);
+        }
+      }
     }
   }
 }

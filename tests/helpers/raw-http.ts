@@ -43,10 +43,19 @@ export class RawConnection {
 
   /** Sends a request (the body as given, whatever its headers say) without waiting. */
   send(method: string, path: string, headers: Record<string, string>, body?: Buffer): void {
-    const lines = [`${method} ${path} HTTP/1.1`, "Host: localhost", "Connection: keep-alive"];
+    const lines = [`${method} ${path} HTTP/1.1`];
+    // A `host` or `connection` of the caller's replaces the usual one.
+    const given = new Set(Object.keys(headers).map((name) => name.toLowerCase()));
+    if (!given.has("host")) lines.push("Host: localhost");
+    if (!given.has("connection")) lines.push("Connection: keep-alive");
     for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
     this.#socket.write(`${lines.join("\r\n")}\r\n\r\n`);
     if (body) this.#socket.write(body);
+  }
+
+  /** Writes more of a request (a body's next chunk) without waiting. */
+  write(bytes: Buffer): void {
+    this.#socket.write(bytes);
   }
 
   /** The next response on the connection, or a rejection after `timeoutMs`. */

@@ -17,8 +17,8 @@ import {
   clientContext,
   countWrite,
   InputError,
+  requestFromOurSite,
   SecondFactorRequired,
-  sameOriginWrite,
   servicesContext,
   signInGate,
 } from "../../lib/context.server.ts";
@@ -47,14 +47,12 @@ function placeOf(request: Request): { lang: Lang; home: string } {
   return { lang, home: localizePath("/", lang) };
 }
 
-/** Posted from one of our own pages: the browser's `Sec-Fetch-Site`, else `Origin` (decision 072). */
+/**
+ * Posted from one of our own pages: the browser's `Sec-Fetch-Site`, else an `Origin` equal to
+ * PUBLIC_URL's (decisions 072, 128).
+ */
 function fromOurPages({ request, context }: Args): boolean {
-  const services = context.get(servicesContext);
-  const ours = [new URL(request.url).origin, new URL(services.site.publicUrl).origin];
-  return sameOriginWrite(
-    { origin: request.headers.get("origin"), secFetchSite: request.headers.get("sec-fetch-site") },
-    ours,
-  );
+  return requestFromOurSite(request, context.get(servicesContext).site.publicUrl);
 }
 
 /**

@@ -3,7 +3,7 @@ import type { StaffRole } from "../../../core/staff.ts";
 import {
   clientContext,
   countWrite,
-  sameOriginWrite,
+  requestFromOurSite,
   servicesContext,
 } from "../../lib/context.server.ts";
 import { staffMember } from "./guard.server.ts";
@@ -12,18 +12,14 @@ type Args = { request: Request; context: LoaderFunctionArgs["context"] };
 
 /**
  * A back-office form's checks before its write, as the API's staff writes have them: posted
- * from our own page (decision 072), by staff of `roles` (else the log-in redirect or the 403
+ * from our own page (decisions 072, 128), by staff of `roles` (else the log-in redirect or the 403
  * page, as staffMember throws), within the API's write budget of the same `bucket`.
  */
 export async function staffWrite(args: Args, roles: readonly StaffRole[], bucket: string) {
   const { request, context } = args;
   const services = context.get(servicesContext);
-  const ours = [new URL(request.url).origin, new URL(services.site.publicUrl).origin];
-  const origin = {
-    origin: request.headers.get("origin"),
-    secFetchSite: request.headers.get("sec-fetch-site"),
-  };
-  if (!sameOriginWrite(origin, ours)) return { refused: "crossSite" as const, status: 403 };
+  if (!requestFromOurSite(request, services.site.publicUrl))
+    return { refused: "crossSite" as const, status: 403 };
   const { user } = await staffMember(args, roles);
   const client = context.get(clientContext);
   const limit = { db: services.database.db, bucket, windowMs: 60_000 };

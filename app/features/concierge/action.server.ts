@@ -5,7 +5,7 @@ import {
   clientContext,
   countWrite,
   InputError,
-  sameOriginWrite,
+  requestFromOurSite,
   servicesContext,
 } from "../../lib/context.server.ts";
 import { pageMember } from "../accounts/actions.server.ts";
@@ -19,15 +19,6 @@ import {
 } from "./form.ts";
 
 export type ConciergeFormResult = NoJsResult<ConciergeField, ConciergeValues>;
-
-/** Posted from one of our own pages (decision 072): `Sec-Fetch-Site`, else `Origin`. */
-function fromOurPages(request: Request, publicUrl: string): boolean {
-  const ours = [new URL(request.url).origin, new URL(publicUrl).origin];
-  return sameOriginWrite(
-    { origin: request.headers.get("origin"), secFetchSite: request.headers.get("sec-fetch-site") },
-    ours,
-  );
-}
 
 /**
  * The concierge form, posted with or without JavaScript (issue 16). A member's request is tied
@@ -46,7 +37,8 @@ export async function conciergeFormAction({ request, context }: ActionFunctionAr
 
   const member = await pageMember(context);
   if (member) {
-    if (!fromOurPages(request, services.site.publicUrl)) return refuse("Cross-site request", 403);
+    if (!requestFromOurSite(request, services.site.publicUrl))
+      return refuse("Cross-site request", 403);
     const used = await countWrite(
       {
         db: services.database.db,

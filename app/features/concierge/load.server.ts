@@ -4,7 +4,7 @@ import { langFromPath } from "../../../core/i18n.ts";
 import {
   clientContext,
   countWrite,
-  sameOriginWrite,
+  requestFromOurSite,
   servicesContext,
 } from "../../lib/context.server.ts";
 import { pageMember } from "../accounts/actions.server.ts";
@@ -95,12 +95,7 @@ export async function trackingAction(args: Args) {
   const fail = (error: Extract<TrackingResult, { done: false }>["error"], status: number) =>
     data<TrackingResult>({ done: false, intent, error }, { status, headers: TRACKING_HEADERS });
 
-  const ours = [new URL(request.url).origin, new URL(services.site.publicUrl).origin];
-  const origin = {
-    origin: request.headers.get("origin"),
-    secFetchSite: request.headers.get("sec-fetch-site"),
-  };
-  if (!sameOriginWrite(origin, ours)) return fail("crossSite", 403);
+  if (!requestFromOurSite(request, services.site.publicUrl)) return fail("crossSite", 403);
   const used = await countWrite(
     {
       db: services.database.db,

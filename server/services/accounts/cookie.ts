@@ -43,17 +43,3 @@ export function createMemberCookies({ secure }: { secure: boolean }) {
 }
 
 export type MemberCookies = ReturnType<typeof createMemberCookies>;
-
-/**
- * Whether a write authenticated by cookie comes from one of our own pages (decision 072): the
- * browser's `Sec-Fetch-Site` (no page can set it) must say `same-origin`; a browser that sends
- * none must send an `Origin` that is ours. Neither: refused, as a cross-site form would be.
- */
-export function sameOriginWrite(
-  headers: { origin?: string | null; secFetchSite?: string | null },
-  origins: readonly string[],
-): boolean {
-  if (headers.secFetchSite) return headers.secFetchSite === "same-origin";
-  if (!headers.origin || headers.origin === "null") return false;
-  return origins.includes(headers.origin);
-}

@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  carriesMemberCookie,
-  createMemberCookies,
-  MEMBER_COOKIE,
-  sameOriginWrite,
-} from "./cookie.ts";
+import { carriesMemberCookie, createMemberCookies, MEMBER_COOKIE } from "./cookie.ts";
 
 const token = "a".repeat(43);
 
@@ -26,20 +21,5 @@ describe("the member's cookie", () => {
     expect(plain.token({ "__Host-marea_member": token })).toBeUndefined();
     expect(carriesMemberCookie({ [MEMBER_COOKIE.secure]: "anything" })).toBe(true);
     expect(carriesMemberCookie({ marea_team: "TFG" })).toBe(false);
-  });
-});
-
-describe("a write authenticated by cookie", () => {
-  const ours = ["https://marea.example"];
-  it("passes from our own pages", () => {
-    expect(sameOriginWrite({ secFetchSite: "same-origin" }, ours)).toBe(true);
-    expect(sameOriginWrite({ origin: "https://marea.example" }, ours)).toBe(true);
-  });
-  it("is refused from another site, or when the browser says nothing", () => {
-    expect(sameOriginWrite({ secFetchSite: "cross-site", origin: ours[0] }, ours)).toBe(false);
-    expect(sameOriginWrite({ secFetchSite: "same-site" }, ours)).toBe(false);
-    expect(sameOriginWrite({ origin: "https://evil.example" }, ours)).toBe(false);
-    expect(sameOriginWrite({ origin: "null" }, ours)).toBe(false);
-    expect(sameOriginWrite({}, ours)).toBe(false);
   });
 });
