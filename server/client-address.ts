@@ -46,28 +46,3 @@ function inList(trust: { addresses: string[] }): (address: string) => boolean {
     return family !== 0 && list.check(address, family === 6 ? "ipv6" : "ipv4");
   };
 }
-
-/**
- * What limits per client address count by: an IPv4 address as it is (an IPv4-mapped IPv6 one
- * too), an IPv6 address by its /64 (one household or one server gets a whole /64 and can pick
- * any address in it), anything else as it came.
- */
-export function addressKey(address: string): string {
-  const bare = address.trim().toLowerCase().split("%")[0] ?? "";
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(bare);
-  if (mapped?.[1]) return mapped[1];
-  if (isIP(bare) !== 6) return bare;
-  const [head = "", tail] = bare.split("::");
-  const groups = (part: string | undefined) =>
-    part ? part.split(":").flatMap((group) => (group.includes(".") ? ["0", "0"] : [group])) : [];
-  const first = groups(head);
-  const last = groups(tail);
-  const all =
-    tail === undefined
-      ? first
-      : [...first, ...Array<string>(8 - first.length - last.length).fill("0"), ...last];
-  return `${all
-    .slice(0, 4)
-    .map((group) => Number.parseInt(group, 16).toString(16))
-    .join(":")}::/64`;
-}

@@ -61,11 +61,11 @@ function refusal(address: string): Promise<{ status: number; retryAfter: string 
   });
 }
 
-async function startConversation(name: string) {
+async function startConversation(name: string, page = "/places") {
   const response = await t.app.inject({
     method: "POST",
     url: "/api/chat/conversations",
-    payload: { name, lang: "en", page: "/places" },
+    payload: { name, lang: "en", page },
   });
   expect(response.statusCode).toBe(201);
   return response.json() as { id: string; key: string };
@@ -214,5 +214,19 @@ describe(`the chat's page of a visitor on ${engine}`, () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     expect(page).toBe("/es/privilege-card/verify/:token");
+  });
+
+  it("keeps no secret of the page the chat began on (decision 130)", async () => {
+    const { id } = await startConversation(
+      "Tracking Link",
+      "/online-concierge/requests/7?key=s3cretKey&lang=en",
+    );
+    const [row] = await t.database.db
+      .select({ page: chatConversations.page, startPage: chatConversations.startPage })
+      .from(chatConversations)
+      .where(eq(chatConversations.id, id));
+    expect(row?.startPage).not.toContain("s3cretKey");
+    expect(row?.page).not.toContain("s3cretKey");
+    expect(row?.startPage).toContain("/online-concierge/requests/7");
   });
 });

@@ -23,11 +23,12 @@ import {
   type ServerFrame,
 } from "../../core/contract/chat.ts";
 import { staffAllowed } from "../../core/staff.ts";
-import { addressKey, clientAddress } from "../client-address.ts";
+import { clientAddress } from "../client-address.ts";
 import type { TrustProxy } from "../config.ts";
 import type { SessionUser } from "../services/accounts/sessions.ts";
 import { type Charge, ChatBudgets } from "../services/chat/budgets.ts";
 import { CHAT_CHANNEL, type ChatEvent } from "../services/chat/service.ts";
+import { clientKey } from "../services/client-key.ts";
 import { SecondFactorRequired } from "../services/errors.ts";
 import type { Services } from "../services/index.ts";
 
@@ -174,7 +175,7 @@ export async function registerChatSocket(
     const token = memberCookies.token(cookies);
     // One address holds a few dozen sockets at most, staff's aside: past it, a page asks again
     // later (decision 131). Only then is the session looked up, before the socket is made.
-    const address = addressKey(clientAddress(request, trustProxy));
+    const address = clientKey(clientAddress(request, trustProxy));
     if ((perAddress.get(address) ?? 0) < socketsPerAddress) {
       return upgrade(request, socket, head, token, address);
     }

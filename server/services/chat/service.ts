@@ -543,6 +543,8 @@ export function createChatService(options: ChatOptions) {
       }
       const key = randomBytes(32).toString("base64url");
       const attribution = context.attribution;
+      // The page the chat began on keeps no secret of its address either (decision 130).
+      const page = input.page ? withoutSecrets(input.page, SECRET_SEGMENT) : null;
       const started = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(chatConversations)
@@ -552,8 +554,8 @@ export function createChatService(options: ChatOptions) {
             name,
             email,
             lang: input.lang,
-            page: input.page ?? null,
-            startPage: input.page ?? null,
+            page,
+            startPage: page,
             team: context.team,
             attribution: attribution as Record<string, unknown> | null,
             ...attributionColumns(attribution),
