@@ -15,9 +15,9 @@ export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;
 
 /**
  * The forms a challenge can be solved for: spec §7's contact form asks for the action named
- * `login`; reviews, concierge requests and the survey (issue 16) have their own, and so do
+ * `login`; reviews, concierge requests and the survey have their own, and so do
  * sign-up, a sign-in past its account's ceiling of guesses and a chat start that becomes a lead
- * (decision 127). A solution is accepted only by its own form (issue 10).
+ * (decision 127). A solution is accepted only by its own form.
  */
 export const CAPTCHA_ACTIONS = [
   "login",

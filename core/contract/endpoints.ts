@@ -198,7 +198,7 @@ export type ApiRoute = {
   readonly staff?: readonly StaffRole[];
 };
 
-/** The error statuses an endpoint names; each answers spec §8's shape (`errors.ts`). */
+/** The error statuses an endpoint names; each answers the API's error shape (`errors.ts`). */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429;
 
 /** What the server checks and answers, beside where the endpoint is. */

@@ -71,7 +71,7 @@ const login = async (email: string, password = PASSWORD) =>
     .userToken as string;
 
 describe(`/api/users/me on ${engine}`, () => {
-  it("answers 401 in spec §8's shape to every member endpoint without a live token", async () => {
+  it("answers 401 in the API's error shape to every member endpoint without a live token", async () => {
     for (const [method, url] of [
       ["GET", "/api/users/me"],
       ["PUT", "/api/users/me"],

@@ -211,7 +211,7 @@ export function accountRoutes(app: FastifyInstance, context: ApiContext): void {
 
   const wrongPassword = () =>
     new HttpError(403, "Wrong password", "The current password is not right.");
-  /** Why an account was not closed, in spec §8's shape (docs/decisions/124). */
+  /** Why an account was not closed, in the API's error shape (docs/decisions/124). */
   const closingRefused = (why: Exclude<AccountClosing, "closed">) => {
     if (why === "wrongPassword") return wrongPassword();
     if (why === "codeRequired") {

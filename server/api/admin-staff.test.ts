@@ -135,7 +135,7 @@ describe(`the back office's staff management on ${engine}`, () => {
       .where(sql`${auditLog.before}->>'email' = ${email}`);
     expect(entry).toEqual({ action: "staff.invitation.cancel", actorId: admin.id });
 
-    // Twice, or an id no invitation has: 404 in spec §8's shape, nothing changed.
+    // Twice, or an id no invitation has: 404 in the API's error shape, nothing changed.
     for (const id of [mine.id, 2_000_000_000]) {
       const again = await call("DELETE", `/api/admin/staff/invitations/${id}`, token);
       expect(again.statusCode).toBe(404);
@@ -143,7 +143,7 @@ describe(`the back office's staff management on ${engine}`, () => {
     }
   });
 
-  it("refuses a bad invitation in spec §8's shape and sends nothing", async () => {
+  it("refuses a bad invitation in the API's error shape and sends nothing", async () => {
     const { token } = await createStaffUser(t.database.db, "admin");
     for (const payload of [
       { email: "not-an-address", role: "sales" },

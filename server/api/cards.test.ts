@@ -59,7 +59,7 @@ async function member(firstName = "Tomás") {
 const tokenOf = (verifyUrl: string) => verifyUrl.split("/").at(-1) ?? "";
 
 describe(`GET /api/users/me/card on ${engine}`, () => {
-  it("answers 401 in spec §8's shape without a live session", async () => {
+  it("answers 401 in the API's error shape without a live session", async () => {
     for (const token of [undefined, "not-a-session-token-at-all-000000"]) {
       const response = await get("/api/users/me/card", token);
       expect(response.statusCode).toBe(401);

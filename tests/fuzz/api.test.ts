@@ -207,7 +207,7 @@ describe.each(FUZZ_ENGINES)("fuzzing every API route on %s", (engine) => {
     await t?.close();
   });
 
-  it("answers every generated request below 500, in spec §8's shape, storing nothing it refused", async () => {
+  it("answers every generated request below 500, in the API's error shape, storing nothing it refused", async () => {
     const real = operations.filter(({ path }) => !path.includes("{*}"));
     expect(real.length).toBeGreaterThan(10);
     for (const { method, path, operation } of real) {
@@ -237,7 +237,7 @@ describe.each(FUZZ_ENGINES)("fuzzing every API route on %s", (engine) => {
     await fuzzRoute(t.app, `${engine} unknown /api paths`, unknownApiRequests);
   }, 120_000);
 
-  it("answers every method with every kind of body below 500, in spec §8's shape (decision 129)", async () => {
+  it("answers every method with every kind of body below 500, in the API's error shape (decision 129)", async () => {
     // Each path once, its parameters filled with a value its schema takes.
     const urls = [
       ...new Set(

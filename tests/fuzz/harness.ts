@@ -35,7 +35,7 @@ export function printTallies(engine: string): void {
   console.info(`fuzz on ${engine}, seed ${FUZZ_SEED}: ${total} requests\n  ${rows.join("\n  ")}`);
 }
 
-/** What any answer must be: never a 5xx; under /api every error in spec §8's shape. */
+/** What any answer must be: never a 5xx; under /api every error in the API's error shape. */
 export function checkAnswer(request: FuzzRequest, response: LightMyRequestResponse): void {
   const where = `${request.method} ${request.url.slice(0, 200)}`;
   expect(response.statusCode, `${where} answered ${response.body.slice(0, 300)}`).toBeLessThan(500);
