@@ -138,6 +138,8 @@ describe(`security events of staff accounts on ${engine} (decision 124)`, () => 
       payload: { email },
     });
     expect(forgot.statusCode).toBe(202);
+    // The letter leaves after the answer (decision 127).
+    await t.services.accounts.mailSent();
     const [mail] = await t.database.db
       .select()
       .from(outbox)
