@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { bannerOccurrence, bannerWidth, chooseBanner, choosePromotion } from "./banners.ts";
+import {
+  bannerOccurrence,
+  bannerWidth,
+  chooseBanner,
+  choosePromotion,
+  packageBandShown,
+} from "./banners.ts";
 
 // The two banners of spec §2, as seeded: they come back every year (decision 032).
 const halloween = {
@@ -97,5 +103,16 @@ describe("the promotional banner of every default-layout page (issue 9)", () => 
     expect(choosePromotion(banners, "2026-12-04")).toEqual({ kind: "package" });
     expect(choosePromotion(banners, "2027-06-15")).toEqual({ kind: "package" });
     expect(choosePromotion([], "2026-11-25")).toEqual({ kind: "package" });
+  });
+});
+
+describe("packageBandShown", () => {
+  it("leaves the band off the pages that present the package, in either language", () => {
+    for (const path of ["/visit-vallarta", "/es/visit-vallarta", "/resorts", "/es/resorts/"]) {
+      expect(packageBandShown(path)).toBe(false);
+    }
+    for (const path of ["/", "/es", "/events", "/es/magazine", "/resort/arena-larga"]) {
+      expect(packageBandShown(path)).toBe(true);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { BANNER_MODAL } from "./constants.ts";
+import { stripLangPrefix } from "./i18n.ts";
 
 /**
  * A seasonal banner's window: calendar days in Puerto Vallarta, both ends included. A banner
@@ -83,4 +84,13 @@ export function bannerDatesProblem(
   if (!window.repeatsYearly) return null;
   const yearLater = `${Number(window.startsOn.slice(0, 4)) + 1}${window.startsOn.slice(4)}`;
   return window.endsOn >= yearLater ? "longerThanAYear" : null;
+}
+
+/** The pages that present the package themselves: the band would only repeat it there. */
+const PACKAGE_PAGES = new Set(["/visit-vallarta", "/resorts"]);
+
+/** Whether the package band (the banner outside the seasonal windows) belongs on a page. */
+export function packageBandShown(pathname: string): boolean {
+  const path = stripLangPrefix(pathname).replace(/\/+$/, "") || "/";
+  return !PACKAGE_PAGES.has(path);
 }

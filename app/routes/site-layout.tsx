@@ -1,4 +1,5 @@
 import { Outlet, useLocation, useRouteLoaderData } from "react-router";
+import { packageBandShown } from "../../core/banners.ts";
 import { Footer } from "../components/Footer.tsx";
 import { Header } from "../components/Header.tsx";
 import { SlowNavigation } from "../components/SlowNavigation.tsx";
@@ -17,15 +18,17 @@ export default function SiteLayout() {
   useHashScroll();
   useFocusOnNavigate(pathname);
   useChatLoader();
-  // One promotional banner (spec §2): the seasonal modal in its window, else the package band.
+  // One promotional banner: the seasonal modal in its window, else the package band, except on
+  // the pages that present the package themselves (decision 032).
   const seasonal = Boolean(useRouteLoaderData<RootData>("root")?.banner);
+  const band = !seasonal && packageBandShown(pathname);
   return (
     <>
       <Header />
       <main id="main" tabIndex={-1} key={pathname} className="page-fade outline-none">
         <Outlet />
       </main>
-      {seasonal ? null : <PackageBand />}
+      {band ? <PackageBand /> : null}
       <Footer />
       <ContactWidget />
       <SeasonalBanner />
