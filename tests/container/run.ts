@@ -431,7 +431,7 @@ async function main() {
     SESSION_SECRET: secret,
     PUBLIC_URL: `http://127.0.0.1:${proxyPort}`,
     TRUST_PROXY: "1",
-    SHUTDOWN_PREDRAIN_MS: "1000",
+    SHUTDOWN_PREDRAIN_MS: "2000",
     LOG_LEVEL: "warn",
     SMTP_URL: "",
     MAIL_FROM: "",

@@ -105,7 +105,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !HAPROXY_PATH)(
           DATABASE_URL: url,
           SESSION_SECRET: secret,
           TRUST_PROXY: "1",
-          SHUTDOWN_PREDRAIN_MS: "1000",
+          SHUTDOWN_PREDRAIN_MS: "2000",
           RATE_LIMIT_WRITES_PER_MINUTE: String(WRITES_PER_MINUTE),
           CAPTCHA_MAX_NUMBER: "2000",
           MAP_TILE_URL: "none",
