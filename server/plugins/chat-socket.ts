@@ -29,7 +29,6 @@ import type { SessionUser } from "../services/accounts/sessions.ts";
 import { type Charge, ChatBudgets } from "../services/chat/budgets.ts";
 import { CHAT_CHANNEL, type ChatEvent } from "../services/chat/service.ts";
 import { clientKey } from "../services/client-key.ts";
-import { SecondFactorRequired } from "../services/errors.ts";
 import type { Services } from "../services/index.ts";
 
 /** Where the chat's sockets connect (decision 119). */
@@ -191,12 +190,7 @@ export async function registerChatSocket(
   /** The staff member a session token is, when they may use the inbox. */
   async function staffSession(token: string | undefined): Promise<SessionUser | undefined> {
     // A staff session before its second factor names no one (docs/decisions/124).
-    const user = token
-      ? await sessions.userForToken(token).catch((error: unknown) => {
-          if (error instanceof SecondFactorRequired) return undefined;
-          throw error;
-        })
-      : undefined;
+    const user = token ? await sessions.signedInUser(token) : undefined;
     return user && staffAllowed(user.role, ["sales", "concierge"]) && user.secondFactor
       ? user
       : undefined;

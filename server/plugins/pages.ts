@@ -12,7 +12,6 @@ import {
 import type { MessageChunks } from "../pages/message-chunks.ts";
 import { carriesMemberCookie } from "../services/accounts/cookie.ts";
 import { clientKey } from "../services/client-key.ts";
-import { SecondFactorRequired } from "../services/errors.ts";
 import type { Services } from "../services/index.ts";
 import { fromOurSite, publicOrigin } from "../services/same-origin.ts";
 import { noteUnavailable, unavailableHeaders } from "./errors.ts";
@@ -109,12 +108,9 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       const body = request.formBody;
       if (!body?.upload) return payload;
       // A staff session before its second factor uploads nothing (docs/decisions/124).
-      const user = await options.services.sessions
-        .userForToken(options.services.memberCookies.token(request.cookies))
-        .catch((error: unknown) => {
-          if (error instanceof SecondFactorRequired) return undefined;
-          throw error;
-        });
+      const user = await options.services.sessions.signedInUser(
+        options.services.memberCookies.token(request.cookies),
+      );
       const sameSite = fromOurSite(
         {
           origin: request.headers.origin ?? null,

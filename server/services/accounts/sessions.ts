@@ -141,6 +141,12 @@ export function createSessionService(db: Db) {
       return user;
     },
 
+    /** `userForToken` for who may act here, where a session before its second factor is no one. */
+    async signedInUser(token: string | undefined): Promise<SessionUser | undefined> {
+      const user = await service.sessionForToken(token);
+      return user && !secondFactorPending(user) ? user : undefined;
+    },
+
     /**
      * A session passes the staff second factor (decision 081): it is replaced by a new one, with
      * a new token and id, that has passed it; the old token stops working at once
