@@ -141,7 +141,11 @@ describe("phone numbers from anywhere (decision 135)", () => {
     const en = phoneCountries("en");
     const es = phoneCountries("es");
     expect(en.length).toBeGreaterThan(200);
-    expect(en.find((c) => c.code === "DE")).toEqual({ code: "DE", name: "Germany", callingCode: "49" });
+    expect(en.find((c) => c.code === "DE")).toEqual({
+      code: "DE",
+      name: "Germany",
+      callingCode: "49",
+    });
     expect(es.find((c) => c.code === "DE")?.name).toBe("Alemania");
     expect(es.find((c) => c.code === "MX")?.callingCode).toBe("52");
   });
@@ -218,10 +222,17 @@ describe("phone numbers from anywhere (decision 135)", () => {
     expect(field).toEqual({ value: "1512 3456789", caret: 12, country: "DE" });
     const paste = (value: string, country: PhoneCountry) =>
       editPhoneField({ previous: "", value, caret: value.length, country });
-    expect(paste("+44 20 7946 0958", "MX")).toEqual({ value: "20 7946 0958", caret: 12, country: "GB" });
+    expect(paste("+44 20 7946 0958", "MX")).toEqual({
+      value: "20 7946 0958",
+      caret: 12,
+      country: "GB",
+    });
     expect(paste("+52 1 322 123 4567", "US").country).toBe("MX");
     expect(paste("+1 416 555 0134", "US").country).toBe("CA");
-    expect(paste("+1 322 123 4567", "CA")).toMatchObject({ value: "(322) 123 4567", country: "CA" });
+    expect(paste("+1 322 123 4567", "CA")).toMatchObject({
+      value: "(322) 123 4567",
+      country: "CA",
+    });
   });
 
   it("shows staff a phone internationally, with tel: and WhatsApp links", () => {

@@ -35,7 +35,9 @@ export function isNanp(country: CountryCode): boolean {
 }
 
 /** Every country of the field's list, by name in the page's language, with its calling code. */
-export function phoneCountries(lang: Lang): { code: CountryCode; name: string; callingCode: string }[] {
+export function phoneCountries(
+  lang: Lang,
+): { code: CountryCode; name: string; callingCode: string }[] {
   const index = lang === "es" ? 1 : 0;
   const collator = new Intl.Collator(lang);
   return getCountries()
@@ -129,12 +131,17 @@ function validNumber(text: string, country?: CountryCode): string | null {
  * What a form sends as the API's `phone`: the E.164 number, or, when the field's number is not
  * one, `+` and the country code before what was typed, so the server refuses it by the same
  * country's rule instead of reading it as a North-American number.
+ * With no country, what was typed goes as it is, read by the API's own rule.
  */
-export function phoneForApi(value: string, country: CountryCode): string {
+export function phoneForApi(value: string, country: CountryCode | undefined): string {
+  // A form from before the country list (a page cached across the release) sends what was typed.
+  if (!country) return value.trim();
   const normal = normalisePhone(value, country);
   if (normal !== null) return normal;
   const text = value.trim();
-  return text.startsWith("+") ? text : `+${getCountryCallingCode(country)}${text.replace(/\D/g, "")}`;
+  return text.startsWith("+")
+    ? text
+    : `+${getCountryCallingCode(country)}${text.replace(/\D/g, "")}`;
 }
 
 /**
@@ -149,11 +156,12 @@ export function splitInternational(
 ): { country: CountryCode; national: string } | null {
   const text = value.trim();
   if (!text.startsWith("+")) return null;
+  const digits = text.replace(/\D/g, "").slice(0, E164_DIGITS);
   const typing = new AsYouType();
-  typing.input(`+${text.replace(/\D/g, "").slice(0, E164_DIGITS)}`);
+  typing.input(`+${digits}`);
   const code = typing.getCallingCode();
   if (!code) return null;
-  const national = typing.getNationalNumber();
+  const national = digits.slice(code.length);
   const country =
     typing.getCountry() ??
     (getCountryCallingCode(current) === code ? current : mainCountryOf(code));

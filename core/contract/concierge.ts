@@ -10,11 +10,10 @@ import {
   CONCIERGE_STATUSES,
   CONTACT_CHANNELS,
 } from "../concierge.ts";
-import { PHONE_DIGITS_KEPT } from "../constants.ts";
 import { isStorableDay } from "../dates.ts";
 import { MAX_PAGE } from "../pagination.ts";
-import { phoneDigits } from "../phone.ts";
 import { langSchema, storedText } from "./common.ts";
+import { PHONE_DESCRIPTION, phoneSchema } from "./phone.ts";
 
 /** The online concierge (issue 16, decision 112): `/api/concierge/…` and `/api/admin/concierge/…`. */
 
@@ -40,12 +39,8 @@ export const conciergeCreateSchema = z
     itemId: id.optional(),
     name: text(120),
     email: z.email("enter a valid e-mail address").max(254),
-    phone: z
-      .string()
-      .max(40)
-      .transform(phoneDigits)
-      .pipe(z.string().regex(new RegExp(`^(\\d{${PHONE_DIGITS_KEPT}})?$`), "a 10-digit phone"))
-      .optional(),
+    /** Decision 135: any country's number with +, a North-American one as ten digits. */
+    phone: phoneSchema.optional().meta({ description: PHONE_DESCRIPTION }),
     contactBy: z.enum(CONTACT_CHANNELS),
     lang: langSchema,
     message: text(CONCIERGE_MESSAGE_MAX),

@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { PHONE_DIGITS_KEPT } from "../constants.ts";
 import { LEAD_FORM_KINDS, type LeadFormKind } from "../leads.ts";
-import { phoneDigits } from "../phone.ts";
 import { storedText } from "./common.ts";
+import { PHONE_DESCRIPTION, PHONE_INVALID, phoneSchema } from "./phone.ts";
 
 /**
  * What a lead is about: the invitation form, a contact message, a Holistika retreat enquiry, a
@@ -16,7 +15,7 @@ const label = storedText().trim().max(120);
 
 /**
  * Spec §7 `POST /Contact`: type, typename, typelastname, invitationlabel, emailtoinvitation,
- * phonelabel and phone (only digits, the last 10, spec §5). `message` carries what a contact or
+ * phonelabel and phone (E.164, or a North-American number's ten digits: decision 135). `message` carries what a contact or
  * retreat form adds; `page` is where the visitor sent it from.
  */
 export const contactCreateSchema = z
@@ -27,19 +26,10 @@ export const contactCreateSchema = z
     invitationlabel: label.optional(),
     emailtoinvitation: z.email("enter a valid e-mail address").max(254),
     phonelabel: label.optional(),
-    // Spec §5's one rule (core/phone.ts): "+52 322 123 4567" is 3221234567 here as in the field.
-    phone: z
-      .string()
-      .max(40)
-      .transform(phoneDigits)
-      .pipe(
-        z
-          .string()
-          .regex(
-            new RegExp(`^\\d{${PHONE_DIGITS_KEPT}}$`),
-            `enter a ${PHONE_DIGITS_KEPT}-digit phone`,
-          ),
-      ),
+    // Decision 135: any country's number with +, a North-American one as ten digits; E.164 here.
+    phone: phoneSchema
+      .pipe(z.string().min(1, PHONE_INVALID))
+      .meta({ description: PHONE_DESCRIPTION }),
     message: storedText().trim().max(2000).optional(),
     page: storedText().startsWith("/").max(2048).optional(),
   })

@@ -54,7 +54,7 @@ describe(`POST /api/Contact on ${engine}`, () => {
       firstName: "Ana",
       lastName: "Gómez",
       email: "ana@example.com",
-      phone: "3221234567",
+      phone: "+13221234567",
       invitationLabel: "Invite a friend",
       phoneLabel: "Mobile",
       team: "TOG",

@@ -6,9 +6,12 @@ import {
   CONCIERGE_PARTY_MAX,
   CONTACT_CHANNELS,
 } from "../../../core/concierge.ts";
+import type { Lang } from "../../../core/i18n.ts";
+import { phoneCountryLabel, phoneCountryOf } from "../../../core/phone.ts";
 import { Honeypot } from "../../components/Honeypot.tsx";
 import { needMessages, useLang, useT } from "../../i18n/index.ts";
 import { FIELD } from "../leads/LeadFields.tsx";
+import { PhoneField } from "../leads/PhoneField.tsx";
 import type { ConciergeFormResult } from "./action.server.ts";
 import type { ConciergeField, ConciergeValues } from "./form.ts";
 
@@ -30,6 +33,13 @@ function describedBy(state: State, name: ConciergeField, hint?: string) {
   };
 }
 
+/** Why a field was refused; the phone's words name the country chosen (decision 135). */
+function errorText(t: ReturnType<typeof useT>, state: State, name: ConciergeField, lang: Lang) {
+  return t(`concierge.error.${name}`, {
+    country: phoneCountryLabel(phoneCountryOf(state.values.phoneCountry, lang), lang),
+  });
+}
+
 /** A labelled field and, when it was refused, why (tied to it by aria-describedby). */
 function Field({
   state,
@@ -49,6 +59,7 @@ function Field({
   children: ReactNode;
 }) {
   const t = useT();
+  const lang = useLang();
   return (
     <div className={wide ? "sm:col-span-2" : undefined}>
       <label htmlFor={`${state.id}-${name}`} className={LABEL}>
@@ -62,7 +73,7 @@ function Field({
       ) : null}
       {state.failing.has(name) ? (
         <p id={`${state.id}-${name}-error`} className="mt-1 text-sm font-semibold text-coral-700">
-          {t(`concierge.error.${name}`)}
+          {errorText(t, state, name, lang)}
         </p>
       ) : null}
     </div>
@@ -119,7 +130,7 @@ export function ConciergeForm({
                 {refused.failing.map((name) => (
                   <li key={name}>
                     <a href={`#${id}-${name}`} className="underline">
-                      {t(`concierge.error.${name}`)}
+                      {errorText(t, state, name, lang)}
                     </a>
                   </li>
                 ))}
@@ -252,12 +263,11 @@ export function ConciergeForm({
           />
         </Field>
         <Field state={state} name="phone" label={t("concierge.phone")}>
-          <input
+          <PhoneField
             {...describedBy(state, "phone")}
-            type="tel"
+            initial={value("phone")}
+            initialCountry={phoneCountryOf(state.values.phoneCountry, lang)}
             autoComplete="tel"
-            maxLength={20}
-            defaultValue={value("phone")}
             className={FIELD}
           />
         </Field>

@@ -1,4 +1,5 @@
 import type { Lang } from "../../../core/i18n.ts";
+import { phoneCountryOf, phoneForApi } from "../../../core/phone.ts";
 
 /** The concierge form's fields (issue 16), named as `POST /api/concierge/requests` names them. */
 export const CONCIERGE_FIELDS = [
@@ -17,12 +18,13 @@ export const CONCIERGE_FIELDS = [
   "message",
 ] as const;
 export type ConciergeField = (typeof CONCIERGE_FIELDS)[number];
-export type ConciergeValues = Partial<Record<ConciergeField, string>>;
+/** The fields, and the phone's country (decision 135: the API takes the number whole). */
+export type ConciergeValues = Partial<Record<ConciergeField | "phoneCountry", string>>;
 
 /** What was typed, field by field (text only; anything else counts as empty). */
 export function conciergeValues(form: FormData): ConciergeValues {
   const values: ConciergeValues = {};
-  for (const name of CONCIERGE_FIELDS) {
+  for (const name of [...CONCIERGE_FIELDS, "phoneCountry"] as const) {
     const value = form.get(name);
     if (typeof value === "string") values[name] = value.slice(0, 4000);
   }
@@ -36,6 +38,10 @@ export function conciergeInput(values: ConciergeValues, lang: Lang): Record<stri
     const value = values[name]?.trim();
     if (name === "lang" || !value) continue;
     input[name] = value;
+  }
+  // The number in E.164 from its country and what was typed (decision 135).
+  if (typeof input.phone === "string") {
+    input.phone = phoneForApi(input.phone, phoneCountryOf(values.phoneCountry, lang));
   }
   return input;
 }

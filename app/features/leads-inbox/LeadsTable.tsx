@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { LeadSummary } from "../../../core/contract/leads.ts";
 import { VALLARTA_TIME_ZONE } from "../../../core/dates.ts";
 import { type LeadKind, type LeadSort, leadAge } from "../../../core/leads.ts";
+import { phoneView } from "../../../core/phone.ts";
 import type { MessageKey } from "../../i18n/en.ts";
 import { needMessages, useLang, useLocalize, useT } from "../../i18n/index.ts";
 import { AdminTable } from "../admin/AdminTable.tsx";
@@ -118,7 +119,9 @@ export function LeadsTable({
               <Link to={localize(`/admin/leads/${lead.id}`)}>
                 {leadName(lead) || t("leads.unnamed")}
               </Link>
-              <span className="leads-sub">{lead.email ?? lead.phone ?? ""}</span>
+              <span className="leads-sub">
+                {lead.email ?? (lead.phone ? phoneView(lead.phone).text : "")}
+              </span>
             </td>
             <td>{typeLabel(lead.type)}</td>
             <td>

@@ -14,6 +14,7 @@ const ERROR_KEY = {
   lastName: "lead.lastNameInvalid",
   email: "lead.emailInvalid",
   phone: "lead.phoneInvalid",
+  phoneCountry: "lead.phoneInvalid",
   dates: "lead.messageInvalid",
   groupSize: "lead.groupSizeInvalid",
   message: "lead.messageInvalid",
@@ -44,6 +45,7 @@ export function Field({
   label,
   required = false,
   wide = false,
+  errorValues,
   children,
 }: {
   state: FieldState;
@@ -51,6 +53,8 @@ export function Field({
   label: string;
   required?: boolean;
   wide?: boolean;
+  /** What the error's words are filled with (the phone's names its country). */
+  errorValues?: Record<string, string>;
   children: ReactNode;
 }) {
   const t = useT();
@@ -62,7 +66,7 @@ export function Field({
       {children}
       {state.failing(name) ? (
         <p id={`${state.id}-${name}-error`} className="mt-1 text-sm font-semibold text-coral-700">
-          {t(ERROR_KEY[name])}
+          {t(ERROR_KEY[name], errorValues)}
         </p>
       ) : null}
     </div>

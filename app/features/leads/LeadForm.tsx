@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useActionData, useLocation } from "react-router";
 import type { LeadType } from "../../../core/contract/contact.ts";
+import { type PhoneCountry, phoneCountryLabel, phoneCountryOf } from "../../../core/phone.ts";
 import { Honeypot } from "../../components/Honeypot.tsx";
 import { needMessages, useLang, useT } from "../../i18n/index.ts";
 import type { CaptchaOf } from "../../lib/api.ts";
@@ -51,6 +52,9 @@ export function LeadForm({
   );
   const [validated, setValidated] = useState(invalid.size > 0);
   const [phone, setPhone] = useState(posted && !posted.sent ? (posted.values.phone ?? "") : "");
+  const [phoneCountry, setPhoneCountry] = useState<PhoneCountry>(() =>
+    phoneCountryOf(posted && !posted.sent ? posted.values.phoneCountry : undefined, lang),
+  );
   const [resets, setResets] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
   const focusFirstInvalid = useFocusFirstInvalid(form);
@@ -61,7 +65,8 @@ export function LeadForm({
     if (!draft || !form.current || posted) return;
     restoreDraft(form.current, draft);
     if (draft.phone) setPhone(draft.phone);
-  }, [type, posted]);
+    if (draft.phoneCountry) setPhoneCountry(phoneCountryOf(draft.phoneCountry, lang));
+  }, [type, posted, lang]);
 
   async function failingFields(element: HTMLFormElement): Promise<Set<LeadField>> {
     const values = leadValues(new FormData(element));
@@ -99,6 +104,7 @@ export function LeadForm({
       element.reset();
       clearDraft(type);
       setPhone("");
+      setPhoneCountry(phoneCountryOf(undefined, lang));
       setResets((n) => n + 1);
       setValidated(false);
       setInvalid(new Set());
@@ -182,14 +188,21 @@ export function LeadForm({
             className={FIELD}
           />
         </Field>
-        <Field state={state} name="phone" label={t("lead.phone")} required>
+        <Field
+          state={state}
+          name="phone"
+          label={t("lead.phone")}
+          required
+          errorValues={{ country: phoneCountryLabel(phoneCountry, lang) }}
+        >
           <PhoneField
             {...errorProps(state, "phone", `${id}-phone-hint`)}
             key={resets}
             initial={phone}
+            initialCountry={phoneCountry}
+            onCountry={setPhoneCountry}
             required
             autoComplete="tel"
-            placeholder="(322) 123 4567"
             className={FIELD}
           />
           <p id={`${id}-phone-hint`} className="mt-1 text-sm text-ink-500">

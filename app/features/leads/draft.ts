@@ -15,12 +15,12 @@ function storage(): Storage | null {
   }
 }
 
-/** Keeps the form's text fields (never hidden ones such as the honeypot). */
+/** Keeps the form's text fields and lists (never hidden ones such as the honeypot). */
 export function saveDraft(key: string, form: HTMLFormElement): void {
   const draft: Draft = {};
-  for (const field of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
-    "input:not([type=hidden]):not([type=radio]):not([tabindex='-1']), textarea",
-  )) {
+  for (const field of form.querySelectorAll<
+    HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
+  >("input:not([type=hidden]):not([type=radio]):not([tabindex='-1']), textarea, select")) {
     if (field.name && field.value) draft[field.name] = field.value;
   }
   try {
@@ -57,7 +57,11 @@ export function clearDraft(key: string): void {
 export function restoreDraft(form: HTMLFormElement, draft: Draft): void {
   for (const [name, value] of Object.entries(draft)) {
     const field = form.elements.namedItem(name);
-    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
+    if (
+      field instanceof HTMLInputElement ||
+      field instanceof HTMLTextAreaElement ||
+      field instanceof HTMLSelectElement
+    ) {
       field.value = value;
     }
   }

@@ -1,5 +1,6 @@
+import { isSupportedCountry } from "libphonenumber-js/min";
 import type { ContactCreate, LeadType } from "../../../core/contract/contact.ts";
-import { phoneDigits } from "../../../core/phone.ts";
+import { phoneForApi } from "../../../core/phone.ts";
 import { needMessages, type Translate } from "../../i18n/index.ts";
 
 needMessages("contact");
@@ -10,6 +11,7 @@ export const LEAD_FIELDS = [
   "lastName",
   "email",
   "phone",
+  "phoneCountry",
   "dates",
   "groupSize",
   "message",
@@ -57,11 +59,16 @@ export function leadFromValues(
     invitationlabel: t(`lead.label.${type}`),
     emailtoinvitation: text("email"),
     phonelabel: t("lead.phoneLabel"),
-    // Spec §5: only digits are sent, the last 10 (the server applies the same rule again).
-    phone: phoneDigits(text("phone")),
+    // Decision 135: the number in E.164, from its country and what was typed (the server applies
+    // the same rule again).
+    phone: phoneForApi(text("phone"), phoneCountry(text("phoneCountry"))),
     message: retreat ? retreatMessage(text, t) : text("message") || undefined,
     page,
   };
+}
+
+function phoneCountry(value: string) {
+  return isSupportedCountry(value) ? value : undefined;
 }
 
 /** The retreat's extra answers, written into the lead's message for the team to read. */

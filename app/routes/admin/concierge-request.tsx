@@ -3,6 +3,7 @@ import "./concierge.css";
 import { Link } from "react-router";
 import { staffScreen } from "../../features/admin/guard.server.ts";
 import { adminMeta } from "../../features/admin/head.ts";
+import { VisitorPhone } from "../../features/admin/VisitorPhone.tsx";
 import { WorkNotFound } from "../../features/admin/WorkForms.tsx";
 import { deskAction } from "../../features/concierge-desk/actions.server.ts";
 import {
@@ -98,7 +99,7 @@ export default function ConciergeRequestScreen({ loaderData }: Route.ComponentPr
               <a href={`mailto:${request.email}`}>{request.email}</a>
             </dd>
             <dt>{t("concierge.phone")}</dt>
-            <dd>{request.phone ? <a href={`tel:${request.phone}`}>{request.phone}</a> : "—"}</dd>
+            <dd>{request.phone ? <VisitorPhone phone={request.phone} /> : "—"}</dd>
             <dt>{t("desk.detail.contactBy")}</dt>
             <dd>{t(`concierge.contact.${request.contactBy}`)}</dd>
             <dt>{t("desk.detail.lang")}</dt>

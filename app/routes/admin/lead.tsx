@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { LeadDetail } from "../../../core/contract/leads.ts";
 import { staffScreen } from "../../features/admin/guard.server.ts";
 import { adminMeta } from "../../features/admin/head.ts";
+import { VisitorPhone } from "../../features/admin/VisitorPhone.tsx";
 import { WorkNotFound } from "../../features/admin/WorkForms.tsx";
 import { leadAction } from "../../features/leads-inbox/actions.server.ts";
 import { leadName, useAge, useTypeLabel } from "../../features/leads-inbox/LeadsTable.tsx";
@@ -88,7 +89,7 @@ export default function LeadScreen({ loaderData }: Route.ComponentProps) {
               {lead.email ? <a href={`mailto:${lead.email}`}>{lead.email}</a> : t("leads.none")}
             </dd>
             <dt>{t("leads.detail.phone")}</dt>
-            <dd>{lead.phone ? <a href={`tel:${lead.phone}`}>{lead.phone}</a> : t("leads.none")}</dd>
+            <dd>{lead.phone ? <VisitorPhone phone={lead.phone} /> : t("leads.none")}</dd>
             <dt>{t("leads.detail.lang")}</dt>
             <dd>{lead.lang}</dd>
             <dt>{t("leads.detail.team")}</dt>

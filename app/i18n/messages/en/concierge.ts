@@ -44,7 +44,8 @@ export default {
   "concierge.error.itemId": "That place is no longer listed: ask without it.",
   "concierge.error.name": "Tell us your name.",
   "concierge.error.email": "Enter a valid e-mail address.",
-  "concierge.error.phone": "Enter a 10-digit phone to be answered by WhatsApp or phone.",
+  "concierge.error.phone":
+    "Enter a complete phone number in {country}, or choose its country: we need it to answer by WhatsApp or phone.",
   "concierge.error.contactBy": "Choose how we answer you.",
   "concierge.error.lang": "Choose a language.",
   "concierge.error.message": "Tell us what you would like (up to 2,000 characters).",

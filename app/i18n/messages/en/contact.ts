@@ -5,8 +5,10 @@ export default {
   "lead.email": "E-mail",
   "lead.emailInvalid": "Enter an e-mail address like name@example.com.",
   "lead.phone": "Phone",
-  "lead.phoneHint": "10 digits, e.g. (322) 123 4567",
-  "lead.phoneInvalid": "Enter a 10-digit phone number.",
+  "lead.phoneCountry": "Country code",
+  "lead.phoneHint": "Choose the country, then the number; or type it with + and the country code.",
+  "lead.phoneInvalid":
+    "That isn't a complete phone number in {country}: check it, or choose its country.",
   "lead.phoneLabel": "Phone",
   "lead.required": "* Required",
   "lead.sending": "Sending…",

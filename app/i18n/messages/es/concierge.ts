@@ -45,7 +45,7 @@ export default {
   "concierge.error.name": "Díganos su nombre.",
   "concierge.error.email": "Escriba un correo electrónico válido.",
   "concierge.error.phone":
-    "Escriba un teléfono de 10 dígitos para que le respondamos por WhatsApp o teléfono.",
+    "Escribe un teléfono completo de {country} o elige su país: lo necesitamos para responderte por WhatsApp o teléfono.",
   "concierge.error.contactBy": "Elija cómo le respondemos.",
   "concierge.error.lang": "Elija un idioma.",
   "concierge.error.message": "Cuéntenos qué desea (hasta 2,000 caracteres).",
