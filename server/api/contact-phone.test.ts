@@ -41,20 +41,17 @@ describe(`POST /api/Contact's phone on ${engine} (decision 135)`, () => {
     expect(await latestPhone()).toBe(stored);
   });
 
-  it.each([
-    "+52 322 12",
-    "+49 151",
-    "322 123 45",
-    "+1 322 123 456",
-    "+999 1234 5678",
-  ])("refuses %s in the error shape, naming the field and storing nothing", async (phone) => {
-    const before = await t.database.db.$count(leads);
-    const response = await send(phone);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({
-      type: "error",
-      fields: [{ path: "body.phone", message: expect.stringContaining("country code") }],
-    });
-    expect(await t.database.db.$count(leads)).toBe(before);
-  });
+  it.each(["+52 322 12", "+49 151", "322 123 45", "+1 322 123 456", "+999 1234 5678"])(
+    "refuses %s in the error shape, naming the field and storing nothing",
+    async (phone) => {
+      const before = await t.database.db.$count(leads);
+      const response = await send(phone);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        type: "error",
+        fields: [{ path: "body.phone", message: expect.stringContaining("country code") }],
+      });
+      expect(await t.database.db.$count(leads)).toBe(before);
+    },
+  );
 });
