@@ -92,8 +92,9 @@ test.describe("lead forms without JavaScript", () => {
     await expect(form.getByLabel("E-mail")).toHaveAccessibleDescription(EMAIL_ERROR);
     await expect(form.getByLabel("E-mail")).toHaveValue("maria@gmail");
     await expect(form.getByLabel("First name")).toHaveValue("María");
-    // The server applied the phone rule: the country code is gone, the number is fine.
-    await expect(form.getByLabel("Phone")).toHaveValue("(322) 123 4567");
+    // The server applied the phone rule (decision 135): +52 picked Mexico, the number is fine.
+    await expect(form.getByLabel("Country code")).toHaveValue("MX");
+    await expect(form.getByLabel("Phone")).toHaveValue("322 123 4567");
     await expect(form.getByLabel("Phone")).not.toHaveAttribute("aria-invalid", "true");
 
     await form.getByLabel("E-mail").fill("maria@gmail.com");

@@ -53,7 +53,9 @@ test.describe("the invitation form (spec §5)", () => {
     await form.getByRole("button", { name: "Send the invitation" }).click();
     await expect(form.getByLabel("E-mail")).toHaveAttribute("aria-invalid", "true");
     await expect(form.getByLabel("Phone")).toHaveAttribute("aria-invalid", "true");
-    await expect(form.getByText("Enter a 10-digit phone number.")).toBeVisible();
+    await expect(
+      form.getByText("That isn't a complete phone number in United States (+1)"),
+    ).toBeVisible();
     await expect(form.getByLabel("E-mail")).toBeFocused();
     await expectAccessible(page);
     expect(sent).toBe(0);

@@ -22,6 +22,19 @@ describe("the lead form's fields and the API's (issue 9)", () => {
     expect(issues.map((issue) => leadFieldOf(issue.path))).toEqual(["email"]);
   });
 
+  it("sends the phone in E.164 from its country, and refuses one too short for it (decision 135)", () => {
+    const options = { type: "invitation", retreat: false, page: "/contact", t } as const;
+    const german = { email: "jonas@example.com", phone: "0151 23456789", phoneCountry: "DE" };
+    expect(leadFromValues(german, options).phone).toBe("+4915123456789");
+    expect(
+      leadFromValues({ ...german, phoneCountry: "US", phone: "(322) 123 4567" }, options).phone,
+    ).toBe("+13221234567");
+    const short = contactCreateSchema.safeParse(
+      leadFromValues({ ...german, phone: "0151" }, options),
+    );
+    expect(short.error?.issues.map((issue) => leadFieldOf(issue.path))).toEqual(["phone"]);
+  });
+
   it("asks a retreat enquiry for a first name and writes its extra answers in the message", () => {
     const values = { email: "ana@example.com", phone: "3221234567", dates: "May", groupSize: "4" };
     const options = { type: "holistika", retreat: true, page: "/Holistika", t } as const;
