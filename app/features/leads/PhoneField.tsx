@@ -103,10 +103,10 @@ export function PhoneField({
         {...props}
         type="tel"
         inputMode="tel"
-        placeholder={formatNational(
-          PLACEHOLDER[getCountryCallingCode(state.country)] ?? "",
-          state.country,
-        )}
+        placeholder={
+          formatNational(PLACEHOLDER[getCountryCallingCode(state.country)] ?? "", state.country) ||
+          undefined
+        }
         value={state.value}
         onChange={change}
       />
