@@ -125,7 +125,7 @@ export function Header() {
         <nav
           id={navId}
           aria-label={t("nav.label")}
-          className={`site-nav ${open ? "block" : "hidden"} max-h-[calc(100dvh-4.25rem)] overflow-y-auto border-t lg:max-h-none lg:overflow-visible ${
+          className={`site-nav ${open ? "block" : "hidden"} max-h-[calc(100dvh-4.25rem-var(--dock-height))] overflow-y-auto border-t lg:max-h-none lg:overflow-visible ${
             black ? "border-white/15" : "border-sand-200"
           } lg:block`}
         >
