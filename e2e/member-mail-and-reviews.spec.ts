@@ -1,6 +1,6 @@
 import { places, placeUrl } from "./content.ts";
 import { expect, test } from "./fixtures.ts";
-import { mailedLink, newMemberEmail, signedInMember, signUpByApi } from "./member.ts";
+import { logOut, mailedLink, newMemberEmail, signedInMember, signUpByApi } from "./member.ts";
 
 /**
  * Issue 13 without JavaScript: the mailed links' pages (confirm, set a new password) post as plain
@@ -35,7 +35,7 @@ test("the mailed links: confirm the address, then set a new password, all as pla
   expect(new URL(page.url()).search).toBe("");
   await page.getByRole("button", { name: "Confirmar mi dirección" }).click();
   await expect(page.getByRole("banner").getByText("Itzel")).toBeVisible();
-  await page.getByRole("banner").getByRole("button", { name: "Cerrar sesión" }).click();
+  await logOut(page, "Cerrar sesión");
   await expect(
     page.getByRole("banner").getByRole("link", { name: "Iniciar sesión" }),
   ).toBeVisible();

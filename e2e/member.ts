@@ -77,3 +77,16 @@ export async function signedInMember(page: Page, firstName = "Marina"): Promise<
     .toBe(true);
   return email;
 }
+
+/** The header's account menu (a disclosure, decision 138): its button shows the member's name. */
+export const accountMenu = (page: Page) =>
+  page
+    .getByRole("banner")
+    .locator("summary")
+    .filter({ hasText: /Account menu|Menú de tu cuenta/ });
+
+/** "Log out" from the header's account menu, in the page's language. */
+export async function logOut(page: Page, label: "Log out" | "Cerrar sesión" = "Log out") {
+  await accountMenu(page).click();
+  await page.getByRole("banner").getByRole("button", { name: label }).click();
+}

@@ -29,12 +29,12 @@ test.describe("about Marea", () => {
   test("is reached from the header, in both languages", async ({ page }) => {
     await page.goto("/es/magazine");
     await hydrated(page);
+    const nav = page.getByRole("navigation", { name: "Principal" });
+    // On phones the menu opens; on a wide screen About is in "Plan your trip"'s drop-down.
     if ((page.viewportSize()?.width ?? 1280) < 1024)
       await page.getByRole("button", { name: "Abrir menú" }).click();
-    await page
-      .getByRole("navigation", { name: "Principal" })
-      .getByRole("link", { name: "Acerca de Marea" })
-      .click();
+    else await nav.getByRole("link", { name: "Planea tu viaje" }).hover();
+    await nav.getByRole("link", { name: "Acerca de Marea" }).click();
     await expect(page).toHaveURL("/es/aboutMarea");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Acerca de Marea");
   });

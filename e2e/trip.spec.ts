@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import ICAL from "ical.js";
 import { expect, expectAccessible, forgiveOfflineNoise, hydrated, test } from "./fixtures.ts";
-import { signedInMember } from "./member.ts";
+import { logOut, signedInMember } from "./member.ts";
 
 /**
  * My trip (issue 13): a member hearts a place and an event from their pages (no reload), finds
@@ -124,7 +124,7 @@ test("a visitor's heart leads to log-in and back, in Spanish", async ({
 }) => {
   // A member who signed out: a visitor again, with an account to log in to.
   const email = await signedInMember(page, "Lucía");
-  await page.getByRole("banner").getByRole("button", { name: "Log out" }).click();
+  await logOut(page);
   await expect(page.getByRole("banner").getByRole("link", { name: "Log in" })).toBeVisible();
 
   await page.goto(`/es${EVENT.path}`);

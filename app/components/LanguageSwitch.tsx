@@ -3,7 +3,13 @@ import { localizePath, stripLangPrefix } from "../../core/i18n.ts";
 import { useLang, useT } from "../i18n/index.ts";
 
 /** The same page in the other language, keeping its query and hash (spec §2 languages). */
-export function LanguageSwitch({ className }: { className: string }) {
+export function LanguageSwitch({
+  className,
+  short = false,
+}: {
+  className: string;
+  short?: boolean;
+}) {
   const t = useT();
   const lang = useLang();
   const location = useLocation();
@@ -18,7 +24,15 @@ export function LanguageSwitch({ className }: { className: string }) {
       aria-label={t("lang.switchLabel")}
       className={className}
     >
-      {t("lang.switchTo")}
+      {short ? (
+        // Narrow screens show the language's code (decision 138); the name stays the link's.
+        <>
+          <span className="sm:hidden">{t("lang.switchShort")}</span>
+          <span className="hidden sm:inline">{t("lang.switchTo")}</span>
+        </>
+      ) : (
+        t("lang.switchTo")
+      )}
     </a>
   );
 }

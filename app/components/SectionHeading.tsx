@@ -13,7 +13,7 @@ export function SectionHeading({ id, title, more }: { id: string; title: string;
   );
   if (!more) return heading;
   return (
-    <div className="flex items-end justify-between gap-4">
+    <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-1">
       {heading}
       <LocalLink to={more.to} className="shrink-0 font-semibold text-lagoon-700 underline">
         {more.label}

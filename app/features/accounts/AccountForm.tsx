@@ -115,7 +115,8 @@ export function AccountInput({
       ? result.values[name]
       : undefined;
   return (
-    <div className="grid gap-1">
+    // One column no wider than the card: a file input's own width would push the page sideways.
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-1">
       <label htmlFor={id} className="font-semibold text-ink-900">
         {t(`account.field.${name}`)}
       </label>
@@ -129,7 +130,7 @@ export function AccountInput({
         defaultValue={type === "file" ? undefined : (kept ?? defaultValue)}
         aria-invalid={failing ? true : undefined}
         aria-describedby={failing ? `${id}-error` : undefined}
-        className="rounded-lg border border-ink-500 bg-white px-3 py-2.5 text-ink-900 aria-[invalid=true]:border-coral-700"
+        className="w-full min-w-0 rounded-lg border border-ink-500 bg-white px-3 py-2.5 text-ink-900 aria-[invalid=true]:border-coral-700"
       />
       {failing ? (
         <p id={`${id}-error`} className="text-sm text-coral-700">

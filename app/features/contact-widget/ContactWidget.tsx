@@ -7,8 +7,10 @@ import type { RootData } from "../../lib/root-data.ts";
 import { chatPhase } from "../chat/machine.ts";
 import { chat, useChat, useChatUnread } from "../chat/store.ts";
 
+// Below 64rem the button sits at the end of the quick-links bar (Header.tsx, decision 138), so
+// it covers no part of the page; from 64rem it floats over the page's bottom margin.
 const TOGGLE =
-  "pointer-events-auto inline-flex h-14 w-14 items-center justify-center rounded-full bg-lagoon-700 text-white shadow-lg ring-2 ring-white hover:bg-ocean-900";
+  "pointer-events-auto inline-flex h-12 w-12 lg:h-14 lg:w-14 items-center justify-center rounded-full bg-lagoon-700 text-white shadow-lg ring-2 ring-white hover:bg-ocean-900";
 
 const ITEM =
   "flex min-h-12 w-full items-center gap-3 whitespace-nowrap rounded-lg px-3 text-left font-semibold text-ocean-900 hover:bg-sand-100";
@@ -82,7 +84,7 @@ export function ContactWidget() {
         const next = event.relatedTarget as Node | null;
         if (expanded && next && !event.currentTarget.contains(next)) collapse(false);
       }}
-      className="pointer-events-none fixed right-[max(1rem,env(safe-area-inset-right))] bottom-[max(1rem,env(safe-area-inset-bottom))] z-30 flex flex-col items-end gap-3 print:hidden"
+      className="pointer-events-none fixed right-[max(0.5rem,env(safe-area-inset-right))] bottom-[calc(0.25rem+env(safe-area-inset-bottom))] z-30 lg:right-[max(1rem,env(safe-area-inset-right))] lg:bottom-[max(1rem,env(safe-area-inset-bottom))] flex flex-col items-end gap-3 print:hidden"
     >
       {/* A polite live region, not role="status": the page's own status messages keep that role. */}
       <p aria-live="polite" className="sr-only">
