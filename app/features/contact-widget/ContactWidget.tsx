@@ -82,7 +82,7 @@ export function ContactWidget() {
         const next = event.relatedTarget as Node | null;
         if (expanded && next && !event.currentTarget.contains(next)) collapse(false);
       }}
-      className="pointer-events-none fixed right-[max(1rem,env(safe-area-inset-right))] bottom-[max(1rem,env(safe-area-inset-bottom))] z-30 flex flex-col items-end gap-3 print:hidden"
+      className="pointer-events-none fixed right-[max(1rem,env(safe-area-inset-right))] bottom-[calc(max(1rem,env(safe-area-inset-bottom))+var(--action-bar-height))] z-30 flex flex-col items-end gap-3 print:hidden"
     >
       {/* A polite live region, not role="status": the page's own status messages keep that role. */}
       <p aria-live="polite" className="sr-only">

@@ -95,6 +95,12 @@ export default {
   // Issue 9: layout (no-JS menu, named asides).
   "nav.menu": "Menu",
   "page.atAGlance": "At a glance",
+  "detail.actions": "Quick actions",
+  "detail.call": "Call",
+  "detail.directions": "Directions",
+  "detail.ask": "Ask us",
+  "detail.book": "Book",
+  "detail.whatsapp": "WhatsApp",
   "banner.package.label": "Package offer",
   "banner.package.title": "{days} days, {nights} nights, all inclusive",
   "banner.package.price": "{price} for {adults} adults",

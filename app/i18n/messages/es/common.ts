@@ -97,6 +97,12 @@ export default {
   // Issue 9: layout (no-JS menu, named asides).
   "nav.menu": "Menú",
   "page.atAGlance": "De un vistazo",
+  "detail.actions": "Acciones rápidas",
+  "detail.call": "Llamar",
+  "detail.directions": "Cómo llegar",
+  "detail.ask": "Pregúntanos",
+  "detail.book": "Reservar",
+  "detail.whatsapp": "WhatsApp",
   "banner.package.label": "Oferta de paquete",
   "banner.package.title": "{days} días, {nights} noches, todo incluido",
   "banner.package.price": "{price} para {adults} adultos",
