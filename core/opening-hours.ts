@@ -82,7 +82,8 @@ const minutes = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock
 /**
  * Whether the place is open at `now` in Puerto Vallarta, and until when: a period past
  * midnight (closes before opens) counts on its own day until midnight and on the next day until
- * it closes. `until` is the closing time of the period it is in (null when closed).
+ * it closes. `until` is the closing time of the period it is in: null when closed, or open all
+ * day.
  */
 export function openNow(
   hours: OpeningHours,
@@ -98,7 +99,7 @@ export function openNow(
     const closes = minutes(period.closes);
     const overnight = closes < opens;
     if (period.days.includes(today) && at >= opens && (overnight || at < closes)) {
-      return { open: true, until: period.closes };
+      return { open: true, until: isAllDay(period) ? null : period.closes };
     }
     if (overnight && period.days.includes(yesterday) && at < closes) {
       return { open: true, until: period.closes };

@@ -79,9 +79,11 @@ export function OpenNow({ hours, className = "" }: { hours: Hours; className?: s
         className={`h-2.5 w-2.5 rounded-full ${now.open ? "bg-lagoon-700" : "bg-coral-600"}`}
       />
       {now.open
-        ? now.until === "24:00"
-          ? t("hours.openUntilMidnight")
-          : t("hours.openUntil", { time: formatClock(now.until ?? "", lang) })
+        ? now.until === null
+          ? t("hours.openAllDay")
+          : now.until === "24:00"
+            ? t("hours.openUntilMidnight")
+            : t("hours.openUntil", { time: formatClock(now.until, lang) })
         : t("hours.closedNow")}
     </p>
   );

@@ -90,6 +90,7 @@ export default {
   "hours.openUntil": "Open now, until {time}",
   "hours.openUntilMidnight": "Open now, until midnight",
   "hours.closedNow": "Closed now",
+  "hours.openAllDay": "Open now, 24 hours",
   "activity.bookHeading": "Book this activity",
   "activity.bookText": "Book directly with {provider}, who runs it.",
   "activity.bookWhatsapp": "Book on WhatsApp",

@@ -93,6 +93,7 @@ export default {
   "hours.openUntil": "Abierto ahora, hasta las {time}",
   "hours.openUntilMidnight": "Abierto ahora, hasta la medianoche",
   "hours.closedNow": "Cerrado ahora",
+  "hours.openAllDay": "Abierto ahora, las 24 horas",
   "activity.bookHeading": "Reserva esta actividad",
   "activity.bookText": "Reserva directamente con {provider}, que la organiza.",
   "activity.bookWhatsapp": "Reservar por WhatsApp",
