@@ -25,6 +25,7 @@ const MOBILE_SPECS = [
   "site-search",
   "stars",
   "detail-actions",
+  "detail-phone",
   "maps",
   "pages",
   "promotion",

@@ -76,3 +76,34 @@ export function vallartaWeekDay(now: Date = new Date()): WeekDay {
   // getUTCDay counts from Sunday; the week here starts on Monday.
   return WEEK_DAYS[(local.getUTCDay() + 6) % 7] ?? "mo";
 }
+
+const minutes = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
+
+/**
+ * Whether the place is open at `now` in Puerto Vallarta, and until when: a period past
+ * midnight (closes before opens) counts on its own day until midnight and on the next day until
+ * it closes. `until` is the closing time of the period it is in: null when closed, or open all
+ * day.
+ */
+export function openNow(
+  hours: OpeningHours,
+  now: Date = new Date(),
+): { open: boolean; until: string | null } {
+  const offsetHours = Number(VALLARTA_OFFSET.slice(0, 3));
+  const local = new Date(now.getTime() + offsetHours * 3_600_000);
+  const today = WEEK_DAYS[(local.getUTCDay() + 6) % 7] ?? "mo";
+  const yesterday = WEEK_DAYS[(local.getUTCDay() + 5) % 7] ?? "su";
+  const at = local.getUTCHours() * 60 + local.getUTCMinutes();
+  for (const period of hours) {
+    const opens = minutes(period.opens);
+    const closes = minutes(period.closes);
+    const overnight = closes < opens;
+    if (period.days.includes(today) && at >= opens && (overnight || at < closes)) {
+      return { open: true, until: isAllDay(period) ? null : period.closes };
+    }
+    if (overnight && period.days.includes(yesterday) && at < closes) {
+      return { open: true, until: period.closes };
+    }
+  }
+  return { open: false, until: null };
+}

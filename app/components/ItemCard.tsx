@@ -1,9 +1,11 @@
 import { Fragment, type ReactElement } from "react";
-import { useLang } from "../i18n/index.ts";
-import { formatDate } from "../lib/format.ts";
+import { useLang, useT } from "../i18n/index.ts";
+import { formatDate, formatNumber } from "../lib/format.ts";
 import { CardLink } from "./CardLink.tsx";
 import { PICTURE_FORMAT, Picture } from "./Picture.tsx";
 import { SaveHeart } from "./SaveHeart.tsx";
+import { Stars } from "./Stars.tsx";
+import { ratingValue } from "./stars.ts";
 
 /** What any card shows: magazine articles, places and activities alike (spec §2 article grid). */
 export type CardData = {
@@ -22,6 +24,8 @@ export type CardData = {
   date?: string | undefined;
   /** Footer facts: zone, price, provider… */
   meta: string[];
+  /** Its published reviews' average and count, when it has any (places and activities). */
+  rating?: { average: number; count: number } | undefined;
 };
 
 /** A card whose whole surface is one link (spec §2: cards link to the item's page). */
@@ -35,6 +39,7 @@ export function ItemCard({
   priority?: boolean;
 }) {
   const lang = useLang();
+  const t = useT();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const footer: ReactElement[] = [
     ...(card.date
@@ -69,6 +74,17 @@ export function ItemCard({
           <CardLink to={card.href}>{card.title}</CardLink>
         </Heading>
         <p className="mt-2 flex-1 text-[0.95rem] leading-relaxed text-ink-700">{card.summary}</p>
+        {card.rating ? (
+          <p className="mt-3 flex items-center gap-1.5 text-sm text-ink-700">
+            <Stars rating={card.rating.average} />
+            <span>
+              {t("card.rating", {
+                average: formatNumber(ratingValue(card.rating.average), lang),
+                count: card.rating.count,
+              })}
+            </span>
+          </p>
+        ) : null}
         {footer.length > 0 ? (
           <p className="mt-4 text-sm text-ink-500">
             {footer.map((part, i) => (

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import {
   type OpeningHours as Hours,
   isAllDay,
+  openNow,
   vallartaWeekDay,
   type WeekDay,
   weekTable,
@@ -52,5 +53,38 @@ export function OpeningHours({ hours, headingId }: { hours: Hours; headingId: st
         })}
       </tbody>
     </table>
+  );
+}
+
+/**
+ * Whether the place is open now, and until when, worked out in the browser after hydration
+ * for the same reason as today's line above: the server's HTML is shared. Without JavaScript
+ * the week's table says it.
+ */
+export function OpenNow({ hours, className = "" }: { hours: Hours; className?: string }) {
+  const t = useT();
+  const lang = useLang();
+  const [now, setNow] = useState<ReturnType<typeof openNow> | null>(null);
+  useEffect(() => {
+    const update = () => setNow(openNow(hours));
+    update();
+    const timer = setInterval(update, 60_000);
+    return () => clearInterval(timer);
+  }, [hours]);
+  if (!now) return null;
+  return (
+    <p className={`flex items-center gap-2 font-semibold ${className}`}>
+      <span
+        aria-hidden="true"
+        className={`h-2.5 w-2.5 rounded-full ${now.open ? "bg-lagoon-700" : "bg-coral-600"}`}
+      />
+      {now.open
+        ? now.until === null
+          ? t("hours.openAllDay")
+          : now.until === "24:00"
+            ? t("hours.openUntilMidnight")
+            : t("hours.openUntil", { time: formatClock(now.until, lang) })
+        : t("hours.closedNow")}
+    </p>
   );
 }

@@ -5,6 +5,7 @@ import { zoneSlugMap } from "../features/directory/cards.ts";
 import { listMeta } from "../features/list/head.ts";
 import { ListPage } from "../features/list/ListPage.tsx";
 import { loadList } from "../features/list/load.server.ts";
+import { withRatings } from "../features/reviews/ratings.server.ts";
 import { needMessages, useT } from "../i18n/index.ts";
 import { servicesContext } from "../lib/context.server.ts";
 import type { Route } from "./+types/activities-search";
@@ -27,7 +28,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const slugs = zoneSlugMap(zones);
   return data({
     ...filters,
-    cards: found.items.map((record) => activityCard(record, slugs, lang, services.site.name)),
+    cards: await withRatings(
+      services,
+      found.items.map((record) => activityCard(record, slugs, lang, services.site.name)),
+    ),
     ...numbers,
   });
 }

@@ -8,6 +8,7 @@ import { activityCard } from "../features/activities/cards.server.ts";
 import { zoneSlugMap } from "../features/directory/cards.ts";
 import { landingMeta } from "../features/list/head.ts";
 import { ListLanding, SearchChips } from "../features/list/ListLanding.tsx";
+import { withRatings } from "../features/reviews/ratings.server.ts";
 import { needMessages, useT } from "../i18n/index.ts";
 import { servicesContext } from "../lib/context.server.ts";
 import type { Route } from "./+types/activities";
@@ -18,7 +19,8 @@ const FEATURED_COUNT = 6;
 
 /** Activities (spec §2): kinds of day, local providers and what is popular. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { activities, dependantFields, providers, site } = context.get(servicesContext);
+  const services = context.get(servicesContext);
+  const { activities, dependantFields, providers, site } = services;
   const lang = langFromPath(new URL(request.url).pathname);
   const categories = await dependantFields.categories(CATALOG.activities, lang);
   const zones = await dependantFields.zones(lang);
@@ -27,7 +29,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const allProviders = await providers.all(lang);
   return {
     categories: categories.map(({ slug, name }) => ({ slug, name })),
-    featured: items.map((record) => activityCard(record, slugs, lang, site.name)),
+    featured: await withRatings(
+      services,
+      items.map((record) => activityCard(record, slugs, lang, site.name)),
+    ),
     providers: allProviders.map((provider) => ({
       slug: provider.slug,
       name: provider.name,

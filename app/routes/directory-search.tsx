@@ -7,6 +7,7 @@ import { searchDirectory } from "../features/directory/search.server.ts";
 import { listMeta } from "../features/list/head.ts";
 import { ListPage } from "../features/list/ListPage.tsx";
 import { loadList } from "../features/list/load.server.ts";
+import { withRatings } from "../features/reviews/ratings.server.ts";
 import { needMessages, useT } from "../i18n/index.ts";
 import { servicesContext } from "../lib/context.server.ts";
 import type { Route } from "./+types/directory-search";
@@ -29,7 +30,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({
     ...filters,
     subCatalog: found.subCatalog,
-    cards: found.items.map((place) => placeCard(place, slugs)),
+    cards: await withRatings(
+      services,
+      found.items.map((place) => placeCard(place, slugs)),
+    ),
     ...numbers,
   });
 }

@@ -6,6 +6,7 @@ import { placeCard, zoneSlugMap } from "../features/directory/cards.ts";
 import { categoryTiles } from "../features/directory/category-tiles.server.ts";
 import { landingMeta } from "../features/list/head.ts";
 import { ListLanding, SearchChips } from "../features/list/ListLanding.tsx";
+import { withRatings } from "../features/reviews/ratings.server.ts";
 import { needMessages, useT } from "../i18n/index.ts";
 import { servicesContext } from "../lib/context.server.ts";
 import type { Route } from "./+types/directory";
@@ -25,7 +26,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { items: featured } = await places.search(lang, { page: 1, pageSize: FEATURED_COUNT });
   return {
     categories: (await categoryTiles(services, lang, categories)).filter((tile) => tile.count > 0),
-    featured: featured.map((place) => placeCard(place, slugs)),
+    featured: await withRatings(
+      services,
+      featured.map((place) => placeCard(place, slugs)),
+    ),
     zones: zones.map(({ slug, name }) => ({ slug, name })),
   };
 }

@@ -346,6 +346,28 @@ export const loadTeam: ListLoader<TeamContent> = optionalList("team.json", teamF
 
 export const loadBanners: ListLoader<BannerContent> = optionalList("banners.json", bannerFile);
 
+/**
+ * Published reviews of the sample places and activities (content/README.md): each names one
+ * place or one activity by slug, in the language it was written in, on the day it was written.
+ */
+const reviewFields = {
+  author: z.string().min(1).max(60),
+  rating: z.int().min(1).max(5),
+  lang: z.enum(["en", "es"]),
+  date: z.iso.date(),
+  review: z.string().min(20).max(1000),
+};
+const reviewFile = z.array(
+  z.union([
+    z.strictObject({ place: slug, ...reviewFields }),
+    z.strictObject({ activity: slug, ...reviewFields }),
+  ]),
+);
+
+export type ReviewContent = z.infer<typeof reviewFile>[number];
+
+export const loadReviews: ListLoader<ReviewContent> = optionalList("reviews.json", reviewFile);
+
 /** The visitor survey's questions (issue 16, decision 115), checked as the editors' are. */
 const surveyText = z.strictObject({ en: z.string().max(300), es: z.string().max(300) });
 const surveyKey = z.string().regex(/^[a-z][a-z0-9-]{0,39}$/);

@@ -16,7 +16,8 @@ try {
   console.log(
     `Seeded ${report.catalogs} catalogs, ${report.categories} categories, ${report.zones} zones, ` +
       `${report.articles} articles, ${report.places} places, ${report.providers} providers, ` +
-      `${report.activities} activities, ${report.events} events and ${report.benefits} benefits.`,
+      `${report.activities} activities, ${report.events} events, ${report.benefits} benefits ` +
+      `and ${report.reviews} reviews.`,
   );
 } finally {
   await database.close();

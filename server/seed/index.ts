@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { count, eq, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import { ACTIVITY_KIND, CATALOG, type CatalogKey, SYS_ITEM_TYPE } from "../../core/constants.ts";
 import { localTime } from "../../core/dates.ts";
 import type { Lang } from "../../core/i18n.ts";
@@ -24,12 +24,14 @@ import {
   loadPlaces,
   loadProviders,
   loadResorts,
+  loadReviews,
   loadSurvey,
   loadTeam,
   loadZones,
   type PlaceContent,
   type ProviderContent,
   type ResortContent,
+  type ReviewContent,
   type SurveyContent,
   type TeamContent,
   type ZoneContent,
@@ -53,6 +55,7 @@ import {
   providerTranslations,
   resorts,
   resortTranslations,
+  reviews,
   surveyQuestions,
   teamMembers,
   teamMemberTranslations,
@@ -79,6 +82,7 @@ export type SeedReport = {
   team: number;
   banners: number;
   resorts: number;
+  reviews: number;
 };
 
 /**
@@ -126,6 +130,7 @@ export async function seed(db: Db, rootDir: string): Promise<SeedReport> {
     bannerContent,
     resortContent,
     surveyContent,
+    reviewContent,
   ] = await Promise.all([
     loadCatalogs(contentDir),
     loadZones(contentDir),
@@ -140,6 +145,7 @@ export async function seed(db: Db, rootDir: string): Promise<SeedReport> {
     loadBanners(contentDir),
     loadResorts(contentDir),
     loadSurvey(contentDir),
+    loadReviews(contentDir),
   ]);
   const pageContent = await Promise.all(
     PAGE_SLUGS.map(async (slug) => ({
@@ -156,9 +162,9 @@ export async function seed(db: Db, rootDir: string): Promise<SeedReport> {
     await seedArticles(tx, articleContent, catalogContent, zoneContent, images);
     const refs = references(catalogContent, zoneContent);
     const seeding = { db: tx, images, refs };
-    await seedPlaces(seeding, placeContent);
+    const placeIds = await seedPlaces(seeding, placeContent);
     const providerIds = await seedProviders(tx, providerContent, refs, images);
-    await seedActivities({ ...seeding, providerIds }, activityContent);
+    const activityIds = await seedActivities({ ...seeding, providerIds }, activityContent);
     await seedEvents(seeding, eventContent);
     await seedBenefits({ ...seeding, providerIds }, benefitContent);
     await seedBooths(tx, boothContent, images);
@@ -167,6 +173,7 @@ export async function seed(db: Db, rootDir: string): Promise<SeedReport> {
     await seedPages(tx, pageContent);
     await seedResorts(tx, resortContent, images);
     await seedSurvey(tx, surveyContent);
+    await seedReviews(tx, reviewContent, { places: placeIds, activities: activityIds });
     return {
       catalogs: catalogContent.length,
       categories: categoryCount,
@@ -181,6 +188,7 @@ export async function seed(db: Db, rootDir: string): Promise<SeedReport> {
       team: teamContent.length,
       banners: bannerContent.length,
       resorts: resortContent.length,
+      reviews: reviewContent.length,
     };
   });
 }
@@ -693,6 +701,48 @@ export async function seedResorts(
     await upsertTranslations(db, resortTranslations, "resortId", saved.id, (lang) => ({
       description: markdownToHtml(resort.description[lang]),
     }));
+  }
+}
+
+/**
+ * The sample reviews (content/reviews.json), published, each once: a review is known by its
+ * item, author and day, so seeding again adds none, and one a moderator has since taken down
+ * stays as they left it (decision 085).
+ */
+async function seedReviews(
+  db: Db,
+  content: ReviewContent[],
+  ids: { places: Map<string, number>; activities: Map<string, number> },
+): Promise<void> {
+  for (const entry of content) {
+    const [kind, slug] =
+      "place" in entry
+        ? (["places", entry.place] as const)
+        : (["activities", entry.activity] as const);
+    const itemId = ids[kind].get(slug);
+    if (itemId === undefined) throw new Error(`reviews.json: unknown ${kind} "${slug}"`);
+    const createdAt = new Date(`${entry.date}T18:00:00Z`);
+    const [known] = await db
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(
+        and(
+          eq(reviews.itemId, itemId),
+          eq(reviews.author, entry.author),
+          eq(reviews.createdAt, createdAt),
+        ),
+      )
+      .limit(1);
+    if (known) continue;
+    await db.insert(reviews).values({
+      itemId,
+      author: entry.author,
+      rating: entry.rating,
+      review: entry.review,
+      lang: entry.lang,
+      status: "published",
+      createdAt,
+    });
   }
 }
 

@@ -13,6 +13,7 @@ import {
   loadPlaces,
   loadProviders,
   loadResorts,
+  loadReviews,
   loadTeam,
   loadZones,
 } from "../content/files.ts";
@@ -26,6 +27,7 @@ import {
   recordRevisions,
   resorts,
   resortTranslations,
+  reviews,
   zones,
 } from "../db/schema/index.ts";
 import { seed, seedIfEmpty } from "./index.ts";
@@ -50,6 +52,23 @@ function inside(
 const words = (text: string) => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 
 describe("the bundled content (content/README.md)", () => {
+  it("has sample reviews in both languages, of known places and activities, with varied stars", async () => {
+    const [content, places, activities] = await Promise.all([
+      loadReviews(contentDir),
+      loadPlaces(contentDir),
+      loadActivities(contentDir),
+    ]);
+    const placeSlugs = new Set(places.map((p) => p.slug));
+    const activitySlugs = new Set(activities.map((a) => a.slug));
+    for (const review of content) {
+      if ("place" in review) expect(placeSlugs.has(review.place), review.place).toBe(true);
+      else expect(activitySlugs.has(review.activity), review.activity).toBe(true);
+    }
+    expect(new Set(content.map((r) => r.lang))).toEqual(new Set(["en", "es"]));
+    expect(new Set(content.map((r) => r.rating)).size).toBeGreaterThanOrEqual(3);
+    expect(content.some((r) => "activity" in r)).toBe(true);
+  });
+
   it("has at least 16 articles covering all eight sections, 300+ words in each language", async () => {
     const articles = await loadArticles(contentDir);
     expect(articles.length).toBeGreaterThanOrEqual(16);
@@ -218,6 +237,7 @@ describe("seed", () => {
       zones: await db.$count(zones),
       categories: await db.$count(categories),
       media: await db.$count(media),
+      reviews: await db.$count(reviews),
     });
     const before = await snapshot();
     const itemCount =
@@ -225,6 +245,7 @@ describe("seed", () => {
     expect(before.items).toBe(itemCount);
     expect(before.translations).toBe(itemCount * 2);
     expect(before.zones).toBe(11);
+    expect(before.reviews).toBe(first.reviews);
     const second = await seed(db, root);
     expect(second).toEqual(first);
     expect(await snapshot()).toEqual(before);
@@ -235,6 +256,29 @@ describe("seed", () => {
       .where(eq(items.pictureUrl, ""));
     expect(withoutPicture[0]?.n).toBe(0);
     // Seeding stores every illustration: slower than most tests, on PGlite in particular.
+  }, 60_000);
+
+  it("publishes the sample reviews once each, and leaves one a moderator took down as it is", async () => {
+    const db = database.db;
+    await seed(db, root);
+    const content = await loadReviews(contentDir);
+    const published = () =>
+      db.$count(reviews, and(eq(reviews.status, "published"), sql`user_id IS NULL`));
+    expect(await published()).toBe(content.length);
+    const [one] = await db.select().from(reviews).orderBy(reviews.id).limit(1);
+    if (!one) throw new Error("no review seeded");
+    await db
+      .update(reviews)
+      .set({ status: "taken_down", moderationReason: "Off topic", moderatedAt: new Date() })
+      .where(eq(reviews.id, one.id));
+    await seed(db, root);
+    expect(await db.$count(reviews)).toBe(content.length);
+    expect(await published()).toBe(content.length - 1);
+    const [kept] = await db
+      .select({ status: reviews.status })
+      .from(reviews)
+      .where(eq(reviews.id, one.id));
+    expect(kept?.status).toBe("taken_down");
   }, 60_000);
 
   it("loads the resorts from content/resorts.json and leaves one an editor saved alone", async () => {

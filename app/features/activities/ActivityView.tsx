@@ -3,12 +3,14 @@ import { pagePath } from "../../../core/pages.ts";
 import { CardSection } from "../../components/CardSection.tsx";
 import { LocalLink } from "../../components/LocalLink.tsx";
 import { needMessages, useLang, useT } from "../../i18n/index.ts";
-import { formatPesos } from "../../lib/format.ts";
+import { formatPesos, telHref } from "../../lib/format.ts";
 import { listSearch } from "../../lib/list-query.ts";
+import { channels } from "../../lib/reach.ts";
 import { absoluteImage } from "../../lib/seo.ts";
+import type { BarAction } from "../detail/ActionBar.tsx";
 import { DetailPage, detailShape, FACTS, Fact, HeroPicture } from "../detail/DetailPage.tsx";
 import { aggregateRating, breadcrumbList, crumbSteps, parentCrumbs } from "../detail/head.ts";
-import { RatingLine } from "../reviews/RatingLine.tsx";
+import { LatestReview, RatingLine } from "../reviews/RatingLine.tsx";
 import { Reviews } from "../reviews/Reviews.tsx";
 import type { ActivityData } from "./activity.server.ts";
 import { BookActivity } from "./BookActivity.tsx";
@@ -63,6 +65,31 @@ export function ActivityView({ data }: { data: ActivityData }) {
   const lang = useLang();
   const { activity, provider, reviews, rating, more } = data;
   const category = activity.categories[0];
+  // The phone's bar: the provider's quickest channel to book, a call when that is not one.
+  const [book] = provider
+    ? channels(provider, t("activity.bookMessage", { activity: activity.title }))
+    : [];
+  const actions: BarAction[] = [
+    ...(book
+      ? [
+          {
+            icon: "book" as const,
+            label: t("detail.book"),
+            href: book.href,
+            external: book.kind === "whatsapp" || book.kind === "website",
+          },
+        ]
+      : []),
+    ...(provider?.phone && book?.kind !== "phone"
+      ? [{ icon: "call" as const, label: t("detail.call"), href: telHref(provider.phone) }]
+      : []),
+    {
+      icon: "ask",
+      label: t("detail.ask"),
+      href: `/onlineConcierge?item=${activity.id}`,
+      local: true,
+    },
+  ];
   return (
     <DetailPage
       trail={[
@@ -78,16 +105,20 @@ export function ActivityView({ data }: { data: ActivityData }) {
       ]}
       title={activity.title}
       savedItemId={activity.id}
+      actions={actions}
+      intro={
+        <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-ink-700">
+          <span>
+            {activity.sysItemTypeID === ACTIVITY_KIND.tour
+              ? t("activity.kindTour")
+              : t("activity.kindActivity")}
+          </span>
+          <RatingLine rating={rating} />
+        </p>
+      }
       main={
         <>
-          <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-ink-700">
-            <span>
-              {activity.sysItemTypeID === ACTIVITY_KIND.tour
-                ? t("activity.kindTour")
-                : t("activity.kindActivity")}
-            </span>
-            <RatingLine rating={rating} />
-          </p>
+          <LatestReview reviews={reviews} />
           <HeroPicture src={activity.pictureUrl} alt={activity.pictureAlt} />
           <div className="prose-article mt-8">
             {activity.paragraphs.map((paragraph) => (

@@ -4,6 +4,7 @@ import { activityPath, providerPath } from "../../../core/urls.ts";
 import type { Services } from "../../lib/context.server.ts";
 import { ensureCanonical, found, goneOrMoved, reviewsOf } from "../detail/load.server.ts";
 import { zoneSlugMap } from "../directory/cards.ts";
+import { withRatings } from "../reviews/ratings.server.ts";
 import { activityCard } from "./cards.server.ts";
 
 const MORE_COUNT = 3;
@@ -73,7 +74,10 @@ export async function activityData(
       : null,
     reviews,
     rating,
-    more: more.items.map((item) => activityCard(item, slugs, lang, site.name)),
+    more: await withRatings(
+      services,
+      more.items.map((item) => activityCard(item, slugs, lang, site.name)),
+    ),
   };
 }
 

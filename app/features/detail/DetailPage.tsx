@@ -6,30 +6,41 @@ import { PICTURE_FORMAT, Picture } from "../../components/Picture.tsx";
 import { SaveHeart } from "../../components/SaveHeart.tsx";
 import { useT } from "../../i18n/index.ts";
 import type { MetaArgs } from "../../lib/seo.ts";
+import { ActionBar, type BarAction } from "./ActionBar.tsx";
 import { type DetailShape, detailMeta } from "./head.ts";
 
 /**
  * The shape of a detail page (place, activity, event, resort): the trail, then the item's name
- * and story beside an aside of facts, then whatever follows (reviews, more of the same).
+ * and story beside an aside of facts, then whatever follows (reviews, more of the same). The
+ * facts and actions come before the story in the page's order, so a phone shows them first
+ * (docs/decisions/139); a wide screen puts them beside it. On a phone the main actions also stay
+ * at the bottom of the screen (ActionBar.tsx).
  */
 export function DetailPage({
   trail,
   title,
+  intro,
   aside,
   asideLabel,
   asideClassName = "lg:pt-20",
   main,
   children,
   savedItemId,
+  actions = [],
 }: {
   trail: { to: string; label: string }[];
   title: string;
+  /** The short lines under the name (kind, zone, stars, price): before the facts on a phone. */
+  intro?: ReactNode;
   /** The aside's name: its heading's id, or its own words. */
   asideLabel: { labelledBy: string } | { label: string };
   asideClassName?: string;
   aside: ReactNode;
+  /** The item's story: its pictures and long text, after the facts on a phone. */
   main: ReactNode;
   children?: ReactNode;
+  /** The page's main actions for the phone's action bar (My trip's heart is added to them). */
+  actions?: BarAction[];
   /**
    * A place, activity or event: its heading has My trip's heart (issue 13), and its aside the
    * concierge's form filled in with it (issue 16).
@@ -44,17 +55,21 @@ export function DetailPage({
   return (
     <article className="mx-auto max-w-7xl px-4 py-10 lg:px-6">
       <Breadcrumb steps={trail} />
-      <div className="mt-4 grid gap-10 lg:grid-cols-[3fr_2fr]">
-        <div>
+      {/* The aside spans both rows on a wide screen; the 1fr row keeps the story under the name. */}
+      <div className="mt-4 grid gap-x-10 gap-y-8 lg:grid-cols-[3fr_2fr] lg:grid-rows-[auto_1fr] lg:gap-y-0">
+        <div className="lg:col-start-1 lg:row-start-1">
           <div className="flex items-start justify-between gap-4">
             <h1 className="font-display text-4xl leading-tight text-ink-900 sm:text-5xl">
               {title}
             </h1>
             {savedItemId === undefined ? null : <SaveHeart itemId={savedItemId} title={title} />}
           </div>
-          {main}
+          {intro}
         </div>
-        <aside {...named} className={asideClassName}>
+        <aside
+          {...named}
+          className={`lg:col-start-2 lg:row-span-2 lg:row-start-1 ${asideClassName}`}
+        >
           {aside}
           {savedItemId === undefined ? null : (
             <p className="mt-6">
@@ -67,8 +82,13 @@ export function DetailPage({
             </p>
           )}
         </aside>
+        <div className="lg:col-start-1 lg:row-start-2">{main}</div>
       </div>
       {children}
+      <ActionBar
+        actions={actions}
+        save={savedItemId === undefined ? undefined : { itemId: savedItemId, title }}
+      />
     </article>
   );
 }

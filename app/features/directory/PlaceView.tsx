@@ -8,18 +8,18 @@ import {
 } from "../../../core/place-facets.ts";
 import { CardSection } from "../../components/CardSection.tsx";
 import { ContactLinks } from "../../components/ContactLinks.tsx";
-import { OpeningHours } from "../../components/OpeningHours.tsx";
+import { OpeningHours, OpenNow } from "../../components/OpeningHours.tsx";
 import { PictureGallery } from "../../components/PictureGallery.tsx";
 import { Prose } from "../../components/Prose.tsx";
 import type { Translate } from "../../i18n/index.ts";
 import { needMessages, useLang, useT } from "../../i18n/index.ts";
-import { formatPesos } from "../../lib/format.ts";
+import { formatPesos, mapsHref, telHref } from "../../lib/format.ts";
 import { listSearch } from "../../lib/list-query.ts";
 import { absoluteImage } from "../../lib/seo.ts";
 import { DetailPage, detailShape, HeroPicture } from "../detail/DetailPage.tsx";
 import { aggregateRating, breadcrumbList, crumbSteps, parentCrumbs } from "../detail/head.ts";
 import { ItemMap } from "../detail/ItemMap.tsx";
-import { RatingLine } from "../reviews/RatingLine.tsx";
+import { LatestReview, RatingLine } from "../reviews/RatingLine.tsx";
 import { Reviews } from "../reviews/Reviews.tsx";
 import type { PlaceData } from "./place.server.ts";
 
@@ -119,7 +119,28 @@ export function PlaceView({ data }: { data: PlaceData }) {
       trail={crumbSteps(trail(place, t))}
       title={place.name}
       savedItemId={place.id}
-      main={
+      actions={[
+        ...(place.phone
+          ? [{ icon: "call" as const, label: t("detail.call"), href: telHref(place.phone) }]
+          : []),
+        ...(point
+          ? [
+              {
+                icon: "directions" as const,
+                label: t("detail.directions"),
+                href: mapsHref(point),
+                external: true,
+              },
+            ]
+          : []),
+        {
+          icon: "ask",
+          label: t("detail.ask"),
+          href: `/onlineConcierge?item=${place.id}`,
+          local: true,
+        },
+      ]}
+      intro={
         <>
           <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-ink-700">
             <span>
@@ -144,6 +165,11 @@ export function PlaceView({ data }: { data: PlaceData }) {
               ))}
             </ul>
           ) : null}
+        </>
+      }
+      main={
+        <>
+          <LatestReview reviews={reviews} />
           {place.pictureAlt !== null ? (
             // A photograph from the library (decision 098) leads the page, before the gallery.
             <HeroPicture src={place.pictureUrl} alt={place.pictureAlt} />
@@ -161,6 +187,7 @@ export function PlaceView({ data }: { data: PlaceData }) {
           <h2 id="place-where" className="font-display text-2xl text-ink-900">
             {t("place.where")}
           </h2>
+          {place.openingHours ? <OpenNow hours={place.openingHours} className="mt-2" /> : null}
           <ContactLinks
             name={place.name}
             reach={{ phone: place.phone, website: place.website }}

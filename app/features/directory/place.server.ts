@@ -5,6 +5,7 @@ import { DEFAULT_LANG, type Lang, localizePath, stripLangPrefix } from "../../..
 import { placePath } from "../../../core/urls.ts";
 import type { Services } from "../../lib/context.server.ts";
 import { ensureCanonical, found, goneOrMoved, reviewsOf } from "../detail/load.server.ts";
+import { withRatings } from "../reviews/ratings.server.ts";
 import { placeCard, zoneSlugMap } from "./cards.ts";
 
 /**
@@ -84,7 +85,10 @@ export async function placeData(
     zones: zones.map(({ id, name, path }) => ({ id, name, path })),
     reviews,
     rating,
-    nearby: nearby.map((item) => placeCard(item, slugs)),
+    nearby: await withRatings(
+      services,
+      nearby.map((item) => placeCard(item, slugs)),
+    ),
   };
 }
 

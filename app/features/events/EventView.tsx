@@ -90,13 +90,33 @@ export function EventView({ data }: { data: EventData }) {
       trail={crumbSteps(parentCrumbs("event", t))}
       title={event.title}
       savedItemId={event.id}
+      actions={[
+        ...(event.ended
+          ? []
+          : [
+              {
+                icon: "calendar" as const,
+                label: t("event.addToCalendar"),
+                href: calendar,
+                download: true,
+              },
+            ]),
+        {
+          icon: "ask",
+          label: t("detail.ask"),
+          href: `/onlineConcierge?item=${event.id}`,
+          local: true,
+        },
+      ]}
+      intro={
+        event.ended ? (
+          <p role="status" className="mt-4 rounded-lg border border-sun-400 bg-sun-400/15 p-3">
+            {t("event.ended")}
+          </p>
+        ) : null
+      }
       main={
         <>
-          {event.ended ? (
-            <p role="status" className="mt-4 rounded-lg border border-sun-400 bg-sun-400/15 p-3">
-              {t("event.ended")}
-            </p>
-          ) : null}
           <HeroPicture src={event.pictureUrl} alt={event.pictureAlt} />
           <Prose html={event.description} className="mt-8" />
         </>

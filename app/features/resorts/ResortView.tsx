@@ -5,7 +5,7 @@ import { Prose } from "../../components/Prose.tsx";
 import { TitledSection } from "../../components/SectionHeading.tsx";
 import { Stars } from "../../components/Stars.tsx";
 import { needMessages, useLang, useT } from "../../i18n/index.ts";
-import { formatUsd, telHref, whatsappHref } from "../../lib/format.ts";
+import { formatUsd, mapsHref, telHref, whatsappHref } from "../../lib/format.ts";
 import type { RootData } from "../../lib/root-data.ts";
 import { absoluteImage } from "../../lib/seo.ts";
 import { DetailPage, detailShape, FACTS, Fact } from "../detail/DetailPage.tsx";
@@ -80,12 +80,37 @@ export function ResortView({ data }: { data: ResortData }) {
     <DetailPage
       trail={crumbSteps(parentCrumbs("resort", t))}
       title={resort.name}
+      actions={[
+        ...(site
+          ? [
+              { icon: "call" as const, label: t("detail.call"), href: telHref(site.headerPhone) },
+              {
+                icon: "whatsapp" as const,
+                label: t("detail.whatsapp"),
+                href: whatsappHref(site.whatsapp, resort.name),
+                external: true,
+              },
+            ]
+          : []),
+        ...(point
+          ? [
+              {
+                icon: "directions" as const,
+                label: t("detail.directions"),
+                href: mapsHref(point),
+                external: true,
+              },
+            ]
+          : []),
+      ]}
+      intro={
+        <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-ink-700">
+          {resort.stars ? <Stars rating={resort.stars} /> : null}
+          {resort.zone ? <span>{resort.zone}</span> : null}
+        </p>
+      }
       main={
         <>
-          <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-ink-700">
-            {resort.stars ? <Stars rating={resort.stars} /> : null}
-            {resort.zone ? <span>{resort.zone}</span> : null}
-          </p>
           <PictureGallery
             label={t("resort.pictures", { name: resort.name })}
             pictures={resort.pictures}

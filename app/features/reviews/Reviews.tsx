@@ -40,7 +40,7 @@ export function Reviews({
         count;
 
   return (
-    <section aria-labelledby={`${ids}-heading`} className="mt-14">
+    <section id="reviews" aria-labelledby={`${ids}-heading`} className="mt-14 scroll-mt-24">
       <h2 id={`${ids}-heading`} className="font-display text-3xl text-ink-900">
         {t("reviews.heading")}
       </h2>

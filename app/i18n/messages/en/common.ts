@@ -107,6 +107,7 @@ export default {
   "seo.previewAlt":
     "Sunset over Banderas Bay: palms, a sailboat and seabirds against an orange sky",
   "stars.label": "{rating} of 5 stars",
+  "card.rating": "{average} from {count, plural, one {# review} other {# reviews}}",
   "reach.concierge": "Ask the concierge",
   "reach.label": "How to reach {name}",
   "reach.call": "Call {phone}",
@@ -117,6 +118,12 @@ export default {
   // Issue 9: layout (no-JS menu, named asides).
   "nav.menu": "Menu",
   "page.atAGlance": "At a glance",
+  "detail.actions": "Quick actions",
+  "detail.call": "Call",
+  "detail.directions": "Directions",
+  "detail.ask": "Ask us",
+  "detail.book": "Book",
+  "detail.whatsapp": "WhatsApp",
   "banner.package.label": "Package offer",
   "banner.package.title": "{days} days, {nights} nights, all inclusive",
   "banner.package.price": "{price} for {adults} adults",

@@ -109,6 +109,7 @@ export default {
   "seo.previewAlt":
     "Atardecer en la Bahía de Banderas: palmeras, un velero y aves marinas bajo un cielo naranja",
   "stars.label": "{rating} de 5 estrellas",
+  "card.rating": "{average} en {count, plural, one {# reseña} other {# reseñas}}",
   "reach.concierge": "Pregunte al concierge",
   "reach.label": "Cómo contactar a {name}",
   "reach.call": "Llamar al {phone}",
@@ -119,6 +120,12 @@ export default {
   // Issue 9: layout (no-JS menu, named asides).
   "nav.menu": "Menú",
   "page.atAGlance": "De un vistazo",
+  "detail.actions": "Acciones rápidas",
+  "detail.call": "Llamar",
+  "detail.directions": "Cómo llegar",
+  "detail.ask": "Pregúntanos",
+  "detail.book": "Reservar",
+  "detail.whatsapp": "WhatsApp",
   "banner.package.label": "Oferta de paquete",
   "banner.package.title": "{days} días, {nights} noches, todo incluido",
   "banner.package.price": "{price} para {adults} adultos",
