@@ -5,6 +5,7 @@ import { pagePath } from "../../../core/pages.ts";
 import { LocalLink } from "../../components/LocalLink.tsx";
 import { needMessages, useLang, useT } from "../../i18n/index.ts";
 import { formatDate } from "../../lib/format.ts";
+import { pendingSearch } from "../accounts/pending.tsx";
 import type { MembersState } from "./members.ts";
 import { REDEEM_INTENT, type RedeemResult } from "./redeem.ts";
 
@@ -80,13 +81,13 @@ export function MembersBox({
           <p className="mt-3 text-ink-700">{t("benefits.members.unlock")}</p>
           <p className="mt-3 flex flex-wrap gap-3">
             <LocalLink
-              to={pagePath("sign-up")}
+              to={`${pagePath("sign-up")}${pendingSearch({ next: pathname, save: null })}`}
               className={`${BUTTON} bg-ocean-900 text-white hover:bg-ocean-700`}
             >
               {t("benefits.members.signUp")}
             </LocalLink>
             <LocalLink
-              to={pagePath("login")}
+              to={`${pagePath("login")}${pendingSearch({ next: pathname, save: null })}`}
               className={`${BUTTON} border border-ocean-900 text-ocean-900 hover:bg-sand-100`}
             >
               {t("benefits.members.logIn")}
