@@ -9,6 +9,7 @@ import {
   signUpSchema,
 } from "../../../core/contract/account.ts";
 import { type Lang, langFromPath, localizePath } from "../../../core/i18n.ts";
+import { pagePath } from "../../../core/pages.ts";
 import { isStaffRole } from "../../../core/staff.ts";
 import {
   ACCOUNT_LIMITS,
@@ -338,7 +339,8 @@ export async function verifyAction(args: Args) {
   const headers = new Headers();
   headers.append("Set-Cookie", cookies.clearLink());
   headers.append("Set-Cookie", cookies.set(done.userToken));
-  throw redirect(`${new URL(args.request.url).pathname}?${params}`, { headers });
+  const page = localizePath(pagePath("verify-email"), placeOf(args.request).lang);
+  throw redirect(`${page}?${params}`, { headers });
 }
 
 /** Sets a new password with the link kept in the cookie; signs in with a new session. */
