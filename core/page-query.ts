@@ -26,8 +26,11 @@ export const PAGE_QUERY: Readonly<Record<string, readonly string[]>> = {
   "/search": ["q"],
   // The concierge form, filled in from a place, activity or event page (issue 16).
   "/onlineConcierge": ["item"],
-  // Where log-in leads back to (a heart, a member's page: issue 13).
-  "/login": ["next"],
+  // Where log-in leads back to (a heart, a member's page: issue 13), and the heart's item to
+  // save once signed in, carried through sign-up and its mailed link (docs/decisions/140).
+  "/login": ["next", "save"],
+  "/signUp": ["next", "save"],
+  "/account/verify": ["next", "save"],
   // The back office (issue 14): its lists' pages and filters, where its sign-in leads back to.
   // Its pages are never stored (no-store), but a signed-out request is rendered from its key.
   "/admin/staff": ["page", "revoke"],

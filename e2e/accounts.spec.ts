@@ -61,7 +61,13 @@ test("sign up, confirm by the mailed link, log out and log in again", async ({
   await expect(page.getByRole("heading", { name: "Confirm your e-mail address" })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole("button", { name: "Confirm my address" }).click();
-  await expect(page).toHaveURL(/\/$/);
+  // Told so, signed in, and led to the card (decision 140).
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Your e-mail address is confirmed" }),
+  ).toBeVisible();
+  await expect(page.getByRole("status")).toContainText("you are signed in");
+  await page.getByRole("link", { name: "See my privilege card" }).click();
+  await expect(page.getByRole("region", { name: /Your card/ })).toBeVisible();
   const header = page.getByRole("banner");
   await expect(header.getByText("Lucía")).toBeVisible();
   const cookie = (await page.context().cookies()).find((c) => c.name === "marea_member");

@@ -19,17 +19,23 @@ function mailTo(address: string): ReceivedMail[] {
     .filter((mail) => mail.to.includes(address));
 }
 
-/** The newest mailed link to `path` for `address` (waiting for it), with its token. */
+/**
+ * The newest mailed link to `path` for `address` (waiting for it), with its token and the way
+ * back it carries (`next`, `save`: docs/decisions/140).
+ */
 export async function mailedLink(address: string, path: string): Promise<string> {
-  const pattern = new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`);
-  let token: string | undefined;
+  const pattern = new RegExp(
+    `${path}\\?token=([A-Za-z0-9_-]+)((?:&(?:next|save)=[A-Za-z0-9_%.-]+)*)`,
+  );
+  let found: RegExpExecArray | null = null;
   await expect
     .poll(() => {
-      token = pattern.exec(mailTo(address).at(-1)?.body ?? "")?.[1];
-      return token;
+      found = pattern.exec(mailTo(address).at(-1)?.body ?? "");
+      return found?.[1];
     })
     .toBeTruthy();
-  return `${path}?token=${token}`;
+  const [, token, rest] = found ?? [];
+  return `${path}?token=${token}${rest ?? ""}`;
 }
 
 /** A solved captcha of `action`'s form for the `reCaptchaToken` header, as a browser makes one. */
@@ -56,7 +62,8 @@ export const newMemberEmail = (name: string) =>
 
 /**
  * A member signed up through the API and confirmed in the page, as a visitor does from the
- * mailed link: `page` is signed in (the member cookie) and on the home page.
+ * mailed link: `page` is signed in (the member cookie) and on the page saying the address is
+ * confirmed.
  */
 export async function signedInMember(page: Page, firstName = "Marina"): Promise<string> {
   const email = newMemberEmail("member");

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import ICAL from "ical.js";
+import { localizePath } from "../core/i18n.ts";
 import { expect, expectAccessible, forgiveOfflineNoise, hydrated, test } from "./fixtures.ts";
-import { logOut, signedInMember } from "./member.ts";
+import { logOut, mailedLink, newMemberEmail, signedInMember } from "./member.ts";
 
 /**
  * My trip (issue 13): a member hearts a place and an event from their pages (no reload), finds
@@ -118,7 +119,7 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("a visitor's heart leads to log-in and back, in Spanish", async ({
+test("a visitor's heart leads to log-in and back, the item saved, in Spanish", async ({
   page,
   consoleErrors: _checked,
 }) => {
@@ -127,7 +128,8 @@ test("a visitor's heart leads to log-in and back, in Spanish", async ({
   await logOut(page);
   await expect(page.getByRole("banner").getByRole("link", { name: "Log in" })).toBeVisible();
 
-  await page.goto(`/es${EVENT.path}`);
+  const eventPath = localizePath(EVENT.path, "es");
+  await page.goto(eventPath);
   await hydrated(page);
   const title = "Día de Muertos, altares y panteones";
   await page
@@ -137,20 +139,113 @@ test("a visitor's heart leads to log-in and back, in Spanish", async ({
   await page.getByLabel("Correo electrónico").fill(email);
   await page.getByLabel("Contraseña").fill("heron lantern tide pool");
   await page.locator("main").getByRole("button", { name: "Iniciar sesión" }).click();
-  await expect(page).toHaveURL(`/es${EVENT.path}`);
-  // The heart's own post (not the page view's): My trip's Spanish path.
-  const posted = page.waitForResponse(
-    (r) => r.request().method() === "POST" && r.url().includes("/es/cuenta/mi-viaje"),
-  );
-  await page.getByRole("button", { name: `Guardar ${title} en mi viaje` }).click();
-  expect((await posted).ok()).toBe(true);
+  // Back on the event, saved by the log-in itself (decision 140).
+  await expect(page).toHaveURL(eventPath);
   await expect(page.getByRole("button", { name: `Quitar ${title} de mi viaje` })).toHaveAttribute(
     "aria-pressed",
     "true",
   );
 
-  await page.goto("/es/cuenta/mi-viaje");
+  await page.goto(localizePath("/account/trip", "es"));
   await expect(page.getByRole("heading", { level: 1, name: "Mi viaje" })).toBeVisible();
   await expect(page.getByRole("link", { name: title })).toBeVisible();
   await expectAccessible(page);
+});
+
+test("a visitor's heart, then signing up: confirmed, back on the page and saved", async ({
+  page,
+  consoleErrors: _checked,
+}) => {
+  const email = newMemberEmail("heart");
+  await page.goto(PLACE.path);
+  await hydrated(page);
+  await page.getByRole("button", { name: `Log in to save ${PLACE.title} to my trip` }).click();
+  await expect(page.getByRole("heading", { name: "Log in" })).toBeVisible();
+  await page.locator("main").getByRole("link", { name: "Sign up" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Sign up" })).toBeVisible();
+  await hydrated(page);
+  await page.getByLabel("First name").fill("Rocío");
+  await page.getByLabel("Last name").fill("Peña");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill("heron lantern tide pool");
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Create my account" }).click();
+  await expect(page.getByRole("status")).toContainText("please check your inbox");
+
+  await page.goto(await mailedLink(email, "/account/verify"));
+  await page.getByRole("button", { name: "Confirm my address" }).click();
+  await expect(page.getByRole("status")).toContainText("We saved what you chose to your trip.");
+  await page.getByRole("link", { name: "Continue where you left off" }).click();
+  await expect(page).toHaveURL(PLACE.path);
+  await expect(
+    page.getByRole("button", { name: `Remove ${PLACE.title} from my trip` }),
+  ).toHaveAttribute("aria-pressed", "true");
+});
+
+test.describe("a visitor without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the heart leads to log-in, and back to the page with the item saved", async ({
+    page,
+    consoleErrors: _checked,
+  }) => {
+    const email = await signedInMember(page, "Itzel");
+    await page.context().clearCookies({ name: "marea_member" });
+    for (const lang of ["en", "es"] as const) {
+      // The Spanish address of the place, its category's word included (content).
+      await page.goto(localizePath(PLACE.path, lang));
+      const path = new URL(page.url()).pathname;
+      const words =
+        lang === "en"
+          ? {
+              login: `Log in to save ${PLACE.title} to my trip`,
+              remove: `Remove ${PLACE.title} from my trip`,
+              save: `Save ${PLACE.title} to my trip`,
+              submit: "Log in",
+              email: "E-mail",
+              password: "Password",
+            }
+          : {
+              login: `Inicia sesión para guardar ${PLACE.title} en tu viaje`,
+              remove: `Quitar ${PLACE.title} de mi viaje`,
+              save: `Guardar ${PLACE.title} en mi viaje`,
+              submit: "Iniciar sesión",
+              email: "Correo electrónico",
+              password: "Contraseña",
+            };
+      await page.getByRole("button", { name: words.login }).click();
+      const asked = new URL(page.url());
+      expect(asked.searchParams.get("next")).toBe(path);
+      expect(asked.searchParams.get("save")).toMatch(/^\d+$/);
+      await page.getByLabel(words.email).fill(email);
+      await page.getByLabel(words.password).fill("heron lantern tide pool");
+      await page.locator("main").getByRole("button", { name: words.submit }).click();
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole("button", { name: words.remove })).toHaveAttribute(
+        "aria-pressed",
+        "true",
+      );
+      // Signed out again for the next language, the item taken off first.
+      await page.getByRole("button", { name: words.remove }).click();
+      await expect(page.getByRole("button", { name: words.save })).toHaveAttribute(
+        "aria-pressed",
+        "false",
+      );
+      await page.context().clearCookies({ name: "marea_member" });
+    }
+  });
+
+  test("a way back to another site is refused: home instead", async ({
+    page,
+    consoleErrors: _checked,
+  }) => {
+    const email = await signedInMember(page, "Rocío");
+    await page.context().clearCookies({ name: "marea_member" });
+    await page.goto("/login?next=%2F%2Fevil.example%2F&save=abc");
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByLabel("Password").fill("heron lantern tide pool");
+    await page.locator("main").getByRole("button", { name: "Log in" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(new URL(page.url()).host).not.toContain("evil.example");
+  });
 });

@@ -30,6 +30,8 @@ export function SaveHeart({ itemId, title }: { itemId: number; title: string }) 
     return (
       <Form method="get" action={localizePath("/login", lang)} className="contents">
         <input type="hidden" name="next" value={back} />
+        {/* Saved once they are signed in (docs/decisions/140). */}
+        <input type="hidden" name="save" value={itemId} />
         <button type="submit" className={BUTTON} aria-label={t("heart.login", { title })}>
           <HeartIcon filled={false} />
         </button>

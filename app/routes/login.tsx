@@ -3,6 +3,7 @@ import { LocalLink } from "../components/LocalLink.tsx";
 import { AccountForm, AccountInput, AccountPage } from "../features/accounts/AccountForm.tsx";
 import { loginAction, loginLoader } from "../features/accounts/actions.server.ts";
 import { accountMeta } from "../features/accounts/head.ts";
+import { PendingFields, pendingSearch } from "../features/accounts/pending.tsx";
 import { needMessages, useT } from "../i18n/index.ts";
 import type { Route } from "./+types/login";
 
@@ -35,7 +36,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
         submit="account.login.submit"
         captcha={proving || asked ? "signIn" : undefined}
       >
-        {loaderData.next ? <input type="hidden" name="next" value={loaderData.next} /> : null}
+        <PendingFields pending={loaderData.pending} />
         <AccountInput name="email" type="email" autoComplete="email" result={actionData} />
         <AccountInput
           name="password"
@@ -51,7 +52,10 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
       </p>
       <p className="mt-2 text-ink-700">
         {t("account.login.noAccount")}{" "}
-        <LocalLink to="/signUp" className="font-semibold underline">
+        <LocalLink
+          to={`/signUp${pendingSearch(loaderData.pending)}`}
+          className="font-semibold underline"
+        >
           {t("account.signUp.title")}
         </LocalLink>
       </p>

@@ -34,26 +34,55 @@ const STEPS = [
 export default function PrivilegeCardPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const product = useSiteName();
+  const { card } = loaderData;
+  const intro = (
+    <div>
+      <p className="text-lg text-ink-700">{t("card.intro")}</p>
+      <LocalLink
+        to="/benefits"
+        className="mt-6 inline-flex rounded-full bg-ocean-900 px-6 py-3 font-semibold text-white hover:bg-ocean-700"
+      >
+        {t("card.benefitsLink")}
+      </LocalLink>
+    </div>
+  );
+  // A member at a counter opens this page to show the card: the card and its QR code come
+  // first, the explanations after them (docs/product.md, the privilege card).
+  if (card && !card.unverified) {
+    return (
+      <div className="mx-auto max-w-5xl px-4 py-6 sm:py-10 lg:px-6">
+        <h1 className="font-display text-3xl text-ink-900 sm:text-4xl">{t("card.heading")}</h1>
+        <div className="mt-4 sm:mt-6">
+          <MemberCardView card={card} />
+        </div>
+        <div className="mt-12">{intro}</div>
+        <CardDetails loaderData={loaderData} />
+      </div>
+    );
+  }
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 lg:px-6">
       <div className="grid items-center gap-8 md:grid-cols-[3fr_2fr]">
         <div>
-          <h1 className="font-display text-4xl text-ink-900 sm:text-5xl">{t("card.heading")}</h1>
-          <p className="mt-4 text-lg text-ink-700">{t("card.intro")}</p>
-          <LocalLink
-            to="/benefits"
-            className="mt-6 inline-flex rounded-full bg-ocean-900 px-6 py-3 font-semibold text-white hover:bg-ocean-700"
-          >
-            {t("card.benefitsLink")}
-          </LocalLink>
+          <h1 className="mb-4 font-display text-4xl text-ink-900 sm:text-5xl">
+            {t("card.heading")}
+          </h1>
+          {intro}
         </div>
         <PrivilegeCardArt product={product} label={t("card.imageLabel")} />
       </div>
 
-      <div className="mt-10">
-        {loaderData.card ? <MemberCardView card={loaderData.card} /> : <CardJoin />}
-      </div>
+      <div className="mt-10">{card ? <MemberCardView card={card} /> : <CardJoin />}</div>
+      <CardDetails loaderData={loaderData} />
+    </div>
+  );
+}
 
+/** How the card works, and what's on: under the card, or under the way to get one. */
+function CardDetails({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
+  const t = useT();
+  return (
+    <>
       <TitledSection id="card-how" title={t("card.howHeading")} className="mt-14">
         <ol className="mt-6 grid gap-5 md:grid-cols-3">
           {STEPS.map(([title, text], i) => (
@@ -80,7 +109,7 @@ export default function PrivilegeCardPage({ loaderData }: Route.ComponentProps) 
           <EventsView data={loaderData} headingLevel={3} />
         </div>
       </TitledSection>
-    </div>
+    </>
   );
 }
 

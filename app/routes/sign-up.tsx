@@ -7,8 +7,9 @@ import {
   AccountPage,
   NewPasswordInput,
 } from "../features/accounts/AccountForm.tsx";
-import { signUpAction } from "../features/accounts/actions.server.ts";
+import { signUpAction, signUpLoader } from "../features/accounts/actions.server.ts";
 import { accountMeta } from "../features/accounts/head.ts";
+import { PendingFields, pendingSearch } from "../features/accounts/pending.tsx";
 import { needMessages, useT } from "../i18n/index.ts";
 import type { Route } from "./+types/sign-up";
 
@@ -20,6 +21,8 @@ needMessages("account");
  * proof of work the script solves, or without JavaScript leaves the honeypot empty (decision 127).
  */
 export const action = (args: Route.ActionArgs) => signUpAction(args);
+/** The way back and the item to save (`?next=`, `?save=`), carried into the mailed link. */
+export const loader = (args: Route.LoaderArgs) => signUpLoader(args);
 
 export const meta = (args: Route.MetaArgs) =>
   accountMeta(args, "sign-up", {
@@ -28,7 +31,7 @@ export const meta = (args: Route.MetaArgs) =>
     indexed: true,
   });
 
-export default function SignUpPage({ actionData }: Route.ComponentProps) {
+export default function SignUpPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const privacyId = useId();
   if (actionData?.done) {
@@ -46,6 +49,7 @@ export default function SignUpPage({ actionData }: Route.ComponentProps) {
       <p className="mt-3 text-ink-700">{t("account.signUp.intro")}</p>
       <AccountForm result={actionData} submit="account.signUp.submit" captcha="signUp">
         <Honeypot id={privacyId} label={t("account.honeypot")} />
+        <PendingFields pending={loaderData.pending} />
         <AccountInput name="firstName" autoComplete="given-name" result={actionData} />
         <AccountInput name="lastName" autoComplete="family-name" result={actionData} />
         <AccountInput name="email" type="email" autoComplete="email" result={actionData} />
@@ -76,7 +80,10 @@ export default function SignUpPage({ actionData }: Route.ComponentProps) {
       </AccountForm>
       <p className="mt-6 text-ink-700">
         {t("account.signUp.haveAccount")}{" "}
-        <LocalLink to="/login" className="font-semibold underline">
+        <LocalLink
+          to={`/login${pendingSearch(loaderData.pending)}`}
+          className="font-semibold underline"
+        >
           {t("account.login.title")}
         </LocalLink>
       </p>

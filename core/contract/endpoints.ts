@@ -318,7 +318,7 @@ export const endpoints = table({
     path: "/benefits/:id/redemptions",
     member: true,
     summary:
-      "Redeem a members-only benefit: records the member, the benefit, its partner and the time; 409 when a once-per-member benefit was redeemed already",
+      "Redeem a members-only benefit: records the member, the benefit, its partner and the time; 409 when a once-per-member benefit was redeemed already, or outside the benefit's days and hours in Puerto Vallarta time",
     params: z.object({ id: numericId }),
     answer: redemptionSchema,
     status: 201,

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Benefit, Redemption } from "../../core/contract/benefit.ts";
+import { localTime } from "../../core/dates.ts";
 import { engine, testAppForFile, withTwoWritesAMinute } from "../../tests/helpers/app.ts";
 import {
   createBenefit,
@@ -191,6 +192,65 @@ describe(`POST /api/benefits/{id}/redemptions on ${engine}`, () => {
     expect(crossSite.statusCode).toBe(403);
     const ours = await redeem(repeatable.id, { cookie, "sec-fetch-site": "same-origin" });
     expect(ours.statusCode).toBe(201);
+  });
+
+  it("refuses a benefit outside its days and hours in Vallarta time, storing nothing", async () => {
+    const provider = await createProvider(t.database.db, { name: "Cocina del Malecón" });
+    const dinner = await createBenefit(t.database.db, {
+      title: "Members' dessert at dinner",
+      providerId: provider.id,
+      members: {
+        oncePerMember: false,
+        validity: [{ days: ["su", "mo", "tu", "we", "th"], opens: "18:00", closes: "23:00" }],
+      },
+    });
+    const count = async () =>
+      (await t.database.db.select().from(redemptions).where(eq(redemptions.itemId, dinner.id)))
+        .length;
+    const { token } = await createSignedInUser(t.database.db);
+    // The clock the redemption is read at, injected: the service's own, with a set time.
+    let clock = new Date();
+    const redeemAt = t.services.redemptions.redeem;
+    const injected = vi
+      .spyOn(t.services.redemptions, "redeem")
+      .mockImplementation((userId, itemId, lang) => redeemAt(userId, itemId, lang, clock));
+    try {
+      // A Monday at 01:55 in Puerto Vallarta (UTC−6): Sunday's dinner is long over.
+      clock = localTime("2026-12-07T01:55");
+      const late = await redeem(dinner.id, { usertoken: token });
+      expect(late.statusCode).toBe(409);
+      expect(late.json()).toMatchObject({
+        type: "error",
+        title: "Not valid now",
+        message: expect.stringContaining("Sunday to Thursday, 18:00–23:00"),
+        url: `/api/benefits/${dinner.id}/redemptions`,
+      });
+      // Friday at dinner time: not one of its days.
+      clock = localTime("2026-12-11T20:00");
+      expect((await redeem(dinner.id, { usertoken: token })).statusCode).toBe(409);
+      expect(await count()).toBe(0);
+      // Monday at 20:00: redeemed.
+      clock = localTime("2026-12-07T20:00");
+      const dinnerTime = await redeem(dinner.id, { usertoken: token });
+      expect(dinnerTime.statusCode).toBe(201);
+      expect(await count()).toBe(1);
+      expect(injected).toHaveBeenCalledTimes(3);
+    } finally {
+      injected.mockRestore();
+    }
+  });
+
+  it("shows a benefit's days and hours in the search", async () => {
+    const provider = await createProvider(t.database.db, {});
+    const validity = [{ days: ["sa" as const], opens: "09:00", closes: "13:00" }];
+    const saturday = await createBenefit(t.database.db, {
+      providerId: provider.id,
+      members: { oncePerMember: true, validity },
+    });
+    const open = await createBenefit(t.database.db, { providerId: provider.id });
+    const { benefits } = await search({ providerID: provider.id });
+    expect(benefits.find((b) => b.id === saturday.id)?.validity).toEqual(validity);
+    expect(benefits.find((b) => b.id === open.id)?.validity).toBeNull();
   });
 
   it("is rate limited per address", async () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { type BenefitValidity, validityInWords } from "../../core/benefit-validity.ts";
 import { endpoints } from "../../core/contract/endpoints.ts";
 import { HttpError } from "../plugins/errors.ts";
 import { member } from "./accounts.ts";
@@ -21,6 +22,12 @@ export const REDEEM_REFUSALS = {
       "Already redeemed",
       "You have already redeemed this benefit, and it can be used once per member.",
     ),
+  outside: (validity: BenefitValidity) =>
+    new HttpError(
+      409,
+      "Not valid now",
+      `This benefit can be redeemed ${validityInWords(validity, "en")} (Puerto Vallarta time), and not now. Nothing was redeemed.`,
+    ),
 } as const;
 
 /** Members-only benefits: redeeming one, and the member's own list (issue 13). */
@@ -37,6 +44,7 @@ export function redemptionRoutes(app: FastifyInstance, context: ApiContext): voi
         request.params.id,
         lang,
       );
+      if (outcome.kind === "outside") throw REDEEM_REFUSALS.outside(outcome.validity);
       if (outcome.kind !== "done") throw REDEEM_REFUSALS[outcome.kind]();
       return outcome.redemption;
     },

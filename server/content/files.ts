@@ -1,6 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
+import { validityProblems } from "../../core/benefit-validity.ts";
 import { MAGAZINE_SECTIONS } from "../../core/constants.ts";
 import { openingHoursSchema, storedPlaceFacetsSchema } from "../../core/contract/place.ts";
 import { recurrenceSchema } from "../../core/contract/recurrence.ts";
@@ -263,6 +264,14 @@ const benefitFile = z.array(
       .strictObject({
         oncePerMember: z.boolean(),
         terms: z.object({ en: z.string().min(20).max(400), es: z.string().min(20).max(400) }),
+        /** When it may be redeemed, in Vallarta time (decision 140); absent: at any time. */
+        validity: openingHoursSchema
+          .min(1)
+          .superRefine((value, context) => {
+            for (const problem of validityProblems(value))
+              context.addIssue({ code: "custom", message: problem });
+          })
+          .optional(),
       })
       .optional(),
   }),

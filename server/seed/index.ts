@@ -565,7 +565,7 @@ async function seedBenefits(seeding: WithProviders, benefits: BenefitContent[]):
       continue;
     }
     await upsert(db, memberBenefits, memberBenefits.itemId, [
-      { itemId, oncePerMember: members.oncePerMember },
+      { itemId, oncePerMember: members.oncePerMember, validity: members.validity ?? null },
     ]);
     await upsertTranslations(db, memberBenefitTranslations, "itemId", itemId, (lang) => ({
       terms: members.terms[lang],

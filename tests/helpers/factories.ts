@@ -1,5 +1,6 @@
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import type { BenefitValidity } from "../../core/benefit-validity.ts";
 import { ACTIVITY_KIND, CATALOG, SYS_ITEM_TYPE } from "../../core/constants.ts";
 import type { OpeningHours } from "../../core/opening-hours.ts";
 import type { ReviewStatus } from "../../core/review-moderation.ts";
@@ -436,8 +437,8 @@ export async function createBenefit(
     providerId: number;
     categoryIds?: number[];
     dateSaved?: Date;
-    /** Members only (decision 075), once per member or not. */
-    members?: { oncePerMember: boolean };
+    /** Members only (decision 075), once per member or not, and when (decision 140). */
+    members?: { oncePerMember: boolean; validity?: BenefitValidity };
   },
 ) {
   const n = next();

@@ -9,8 +9,8 @@ import {
   signUpSchema,
 } from "../../../core/contract/account.ts";
 import { type Lang, langFromPath, localizePath } from "../../../core/i18n.ts";
+import { pagePath } from "../../../core/pages.ts";
 import { isStaffRole } from "../../../core/staff.ts";
-import { localReturnPath } from "../../../core/trip.ts";
 import {
   ACCOUNT_LIMITS,
   CLEAR_OFFLINE_COPIES,
@@ -32,6 +32,7 @@ import {
   type AccountResult,
   CAPTCHA_FIELD,
 } from "./fields.ts";
+import { type Pending, pendingOf, pendingParams, pendingSearch } from "./pending.tsx";
 
 type Args = { request: Request; context: LoaderFunctionArgs["context"] };
 
@@ -125,6 +126,17 @@ function failingOf(issues: readonly { path: readonly PropertyKey[] }[]): Account
   return [...fields];
 }
 
+/**
+ * The item a visitor pressed a heart for before signing in, saved now to the trip of the member
+ * they signed in as (decision 140). An item that is gone, or a trip that is full, is left as it
+ * is: the member lands back on the page and sees the heart as it is.
+ */
+async function savePending(args: Args, userId: number, pending: Pending): Promise<boolean> {
+  if (pending.save === null) return false;
+  const saved = await args.context.get(servicesContext).trip.save(userId, pending.save);
+  return saved.saved;
+}
+
 /** Log-in: the session cookie and home, or the one answer for every failure (decision 071). */
 export async function loginAction(args: Args) {
   const form = await args.request.formData();
@@ -167,8 +179,13 @@ export async function loginAction(args: Args) {
   // Back to the page that sent them here (a heart, a member's page), else home. Staff pass their
   // second factor first: until then their session opens nothing else (docs/decisions/124).
   const { lang, home } = placeOf(args.request);
-  const back = localReturnPath(form.get("next"), home);
-  const to = isStaffRole(done.user.role)
+  const pending = pendingOf(form);
+  const back = pending.next ?? home;
+  const staff = isStaffRole(done.user.role);
+  // A heart pressed before logging in is saved now; a staff session saves nothing before its
+  // second factor.
+  if (!staff) await savePending(args, done.user.id, pending);
+  const to = staff
     ? `${localizePath("/admin-sign-in/verify", lang)}?${new URLSearchParams({ next: back })}`
     : back;
   throw redirect(to, {
@@ -176,10 +193,18 @@ export async function loginAction(args: Args) {
   });
 }
 
-/** The log-in page's way back (`?next=`, a path of this site), kept in its form. */
+/**
+ * The log-in page's way back (`?next=`, a path of this site) and the item to save once signed in
+ * (`?save=`), kept in its form.
+ */
 export function loginLoader({ request }: { request: Request }) {
-  const next = new URL(request.url).searchParams.get("next");
-  return { next: next === null ? null : localReturnPath(next, "") || null };
+  const pending = pendingOf(new URL(request.url).searchParams);
+  return { next: pending.next, pending };
+}
+
+/** The sign-up page's way back and item to save, carried into the confirmation link. */
+export function signUpLoader({ request }: { request: Request }) {
+  return { pending: pendingOf(new URL(request.url).searchParams) };
 }
 
 /** Sign-up: the same "check your inbox" for every address (decision 071). */
@@ -231,6 +256,8 @@ export async function signUpAction(args: Args) {
     await services.accounts.signUp(input, {
       attribution: services.visits.readAttribution(cookies),
       mailAllowed: budget.allowed,
+      // Where the confirmed member goes back to, in the link of the mail (decision 140).
+      linkQuery: pendingParams(pendingOf(form)),
     });
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
@@ -274,19 +301,46 @@ export function linkLoader({ request, context }: Args) {
   if (/^[A-Za-z0-9_-]{20,100}$/.test(token)) {
     headers.append("Set-Cookie", services.memberCookies.setLink(token));
   }
-  throw redirect(url.pathname, { headers });
+  // The way back and the item to save stay in the address (decision 140); only the token goes.
+  throw redirect(`${url.pathname}${pendingSearch(pendingOf(url.searchParams))}`, { headers });
 }
 
-/** Confirms the address of the link kept in the cookie and signs the member in. */
+/**
+ * The confirmation link's page: its landing (linkLoader), the way back to keep in its form, and,
+ * once confirmed (`?confirmed`, for the member signed in), the page that says so.
+ */
+export async function verifyLoader(args: Args) {
+  linkLoader(args);
+  const params = new URL(args.request.url).searchParams;
+  const pending = pendingOf(params);
+  const confirmed = params.has("confirmed") && (await pageMember(args.context)) !== undefined;
+  return { pending, confirmed, saved: confirmed && params.has("saved") };
+}
+
+/**
+ * Confirms the address of the link kept in the cookie and signs the member in; saves the item
+ * whose heart was pressed before signing up, then shows that the address is confirmed, with the
+ * way back to where the visitor started (decision 140).
+ */
 export async function verifyAction(args: Args) {
-  await args.request.formData();
+  const form = await args.request.formData();
   const refusedPost = await refusal(args, "account-link", {});
   if (refusedPost) return refusedPost;
   const services = args.context.get(servicesContext);
   const token = services.memberCookies.linkToken(args.context.get(clientContext).cookies);
   const done = token ? await services.accounts.verify(token) : undefined;
   if (!done) return linkExpired();
-  signedInFromLink(args, done.userToken);
+  const pending = pendingOf(form);
+  const saved = await savePending(args, done.user.id, pending);
+  const params = new URLSearchParams(pendingParams(pending));
+  params.set("confirmed", "1");
+  if (saved) params.set("saved", "1");
+  const cookies = services.memberCookies;
+  const headers = new Headers();
+  headers.append("Set-Cookie", cookies.clearLink());
+  headers.append("Set-Cookie", cookies.set(done.userToken));
+  const page = localizePath(pagePath("verify-email"), placeOf(args.request).lang);
+  throw redirect(`${page}?${params}`, { headers });
 }
 
 /** Sets a new password with the link kept in the cookie; signs in with a new session. */

@@ -1,3 +1,4 @@
+import type { BenefitValidity } from "../../../core/benefit-validity.ts";
 import type { Benefit } from "../../../core/contract/benefit.ts";
 import type { Services } from "../../lib/context.server.ts";
 
@@ -9,6 +10,8 @@ import type { Services } from "../../lib/context.server.ts";
 export type MembersState = {
   oncePerMember: boolean;
   terms: string;
+  /** When it may be redeemed, in Vallarta time (decision 140); null at any time. */
+  validity: BenefitValidity | null;
   /** The member's own; null for a visitor, who sees the benefit locked. */
   code: string | null;
   lastRedeemedAt: string | null;
@@ -34,6 +37,7 @@ export async function withMemberState(
       ? {
           oncePerMember: benefit.oncePerMember,
           terms: benefit.terms ?? "",
+          validity: benefit.validity,
           code: memberId === undefined ? null : services.redemptions.code(memberId, benefit.id),
           lastRedeemedAt: redeemed.get(benefit.id)?.toISOString() ?? null,
         }

@@ -10,6 +10,7 @@ type Args = Parameters<typeof guard>[0];
 const STATUS: Record<RedeemResult["outcome"], number> = {
   done: 201,
   used: 409,
+  outside: 409,
   open: 409,
   missing: 404,
   signedOut: 401,

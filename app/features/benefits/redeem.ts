@@ -4,6 +4,8 @@ export type RedeemResult = {
   outcome:
     | "done"
     | "used"
+    /** Outside the benefit's days and hours in Vallarta (decision 140): nothing redeemed. */
+    | "outside"
     | "open"
     | "missing"
     | "signedOut"

@@ -3,6 +3,7 @@ import { needMessages, useLang, useSiteName, useT } from "../../i18n/index.ts";
 import { formatDate, formatWhen } from "../../lib/format.ts";
 import { keepOffline } from "./offline.ts";
 import type { MemberCardData } from "./types.ts";
+import { keepScreenAwake } from "./wake-lock.ts";
 
 needMessages("events");
 
@@ -29,6 +30,8 @@ export function MemberCardView({ card }: { card: MemberCardData }) {
   useEffect(() => {
     if (!card.unverified) void keepOffline();
   }, [card.unverified]);
+  // Shown to staff at a counter: the screen stays on while the card is on it.
+  useEffect(() => (card.unverified ? undefined : keepScreenAwake()), [card.unverified]);
   if (card.unverified) {
     return (
       <p role="status" className="rounded-lg bg-sand-100 p-4 text-ink-900">
@@ -58,7 +61,7 @@ export function MemberCardView({ card }: { card: MemberCardData }) {
           role="img"
           aria-label={t("cardMember.qr")}
           viewBox={`-4 -4 ${card.qr.size + 8} ${card.qr.size + 8}`}
-          className="aspect-square w-full max-w-64 rounded-lg bg-white"
+          className="aspect-square w-full max-w-72 rounded-lg bg-white"
           shapeRendering="crispEdges"
         >
           <rect x="-4" y="-4" width={card.qr.size + 8} height={card.qr.size + 8} fill="#fff" />

@@ -4,23 +4,28 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { BenefitValidity } from "../../../core/benefit-validity.ts";
 import { items, providers } from "./content.ts";
 import { users } from "./people.ts";
 import { ownedBy, translationsTable } from "./shared.ts";
 
 /**
  * A benefit (catalog 1095) that only signed-in members may use: its row here is what makes it
- * members-only. `oncePerMember`: each member may redeem it once, ever.
+ * members-only. `oncePerMember`: each member may redeem it once, ever. `validity`: the days and
+ * hours it may be redeemed in Vallarta time (core/benefit-validity.ts, decision 140); null at
+ * any time.
  */
 export const memberBenefits = pgTable("member_benefits", {
   itemId: ownedBy("item_id", () => items.id).primaryKey(),
   oncePerMember: boolean("once_per_member").notNull().default(false),
+  validity: jsonb("validity").$type<BenefitValidity>(),
 });
 
 /** How a members-only benefit is redeemed, in each language (shown to visitors and members). */

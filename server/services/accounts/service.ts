@@ -99,7 +99,7 @@ export function createAccountsService({
   }
 
   /** A link for `user` that works once until it expires; only its hash is stored. */
-  async function issueLink(user: UserRow, purpose: "verify" | "reset") {
+  async function issueLink(user: UserRow, purpose: "verify" | "reset", query = "") {
     const token = newToken();
     await db.insert(accountTokens).values({
       tokenHash: hashToken(token),
@@ -107,7 +107,7 @@ export function createAccountsService({
       purpose,
       expiresAt: new Date(Date.now() + (purpose === "verify" ? VERIFY_LINK_MS : RESET_LINK_MS)),
     });
-    return accountLink(publicUrl, purpose, user.lang, token);
+    return `${accountLink(publicUrl, purpose, user.lang, token)}${query ? `&${query}` : ""}`;
   }
 
   const linkQuery = (token: string, purpose: "verify" | "reset") =>
@@ -175,11 +175,12 @@ export function createAccountsService({
      * Opens an unconfirmed account and mails its confirmation link. For an address that has an
      * account, the owner gets a note instead and nothing changes; the caller can't tell which
      * happened (the password is hashed either way, so both take as long). `mailAllowed` false
-     * (the per-address mail budget is spent) sends nothing.
+     * (the per-address mail budget is spent) sends nothing. `linkQuery`: more of the confirmation
+     * link's query (the way back of the page signed up from, decision 140), already encoded.
      */
     async signUp(
       input: SignUp,
-      context: { attribution: Attribution | null; mailAllowed: boolean },
+      context: { attribution: Attribution | null; mailAllowed: boolean; linkQuery?: string },
     ): Promise<void> {
       await checkStrength(input.password, input);
       const passwordHash = await hashPassword(input.password);
@@ -198,7 +199,8 @@ export function createAccountsService({
         .returning();
       if (!context.mailAllowed) return;
       if (created) {
-        await mail.send(letter("verify", created, siteName, await issueLink(created, "verify")));
+        const link = await issueLink(created, "verify", context.linkQuery);
+        await mail.send(letter("verify", created, siteName, link));
         return;
       }
       const owner = await byEmail(input.email);

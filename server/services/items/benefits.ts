@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import type { BenefitValidity } from "../../../core/benefit-validity.ts";
 import type { Article } from "../../../core/contract/article.ts";
 import type { Benefit } from "../../../core/contract/benefit.ts";
 import type { Lang } from "../../../core/i18n.ts";
@@ -9,8 +10,12 @@ import { createCatalogReader, type SearchPage } from "./catalog.ts";
 import { presentArticle } from "./present.ts";
 import type { ItemSearch } from "./search.ts";
 
-/** A members-only benefit's rule (decision 075). */
-export type MemberRule = { oncePerMember: boolean; terms: string };
+/** A members-only benefit's rule (decision 075), and when it may be redeemed (decision 140). */
+export type MemberRule = {
+  oncePerMember: boolean;
+  terms: string;
+  validity: BenefitValidity | null;
+};
 
 /**
  * Partner benefits for Privilege Card holders (catalog 1095): the article shape (spec §3), with
@@ -29,6 +34,7 @@ export function createBenefitsService(db: Db, cache: ContentCache) {
         .select({
           itemId: memberBenefits.itemId,
           oncePerMember: memberBenefits.oncePerMember,
+          validity: memberBenefits.validity,
           terms: memberBenefitTranslations.terms,
         })
         .from(memberBenefits)
@@ -40,7 +46,10 @@ export function createBenefitsService(db: Db, cache: ContentCache) {
           ),
         );
       return Object.fromEntries(
-        rows.map((row) => [row.itemId, { oncePerMember: row.oncePerMember, terms: row.terms }]),
+        rows.map((row) => [
+          row.itemId,
+          { oncePerMember: row.oncePerMember, terms: row.terms, validity: row.validity },
+        ]),
       );
     });
 
@@ -53,6 +62,7 @@ export function createBenefitsService(db: Db, cache: ContentCache) {
         membersOnly: rule !== undefined,
         oncePerMember: rule?.oncePerMember ?? false,
         terms: rule?.terms ?? null,
+        validity: rule?.validity ?? null,
         redemptionCode: null,
       };
     });

@@ -1,4 +1,5 @@
 import { and, desc, eq, max } from "drizzle-orm";
+import { type BenefitValidity, benefitValidAt } from "../../../core/benefit-validity.ts";
 import { CATALOG } from "../../../core/constants.ts";
 import type { Redemption } from "../../../core/contract/benefit.ts";
 import type { Lang } from "../../../core/i18n.ts";
@@ -27,7 +28,9 @@ export type RedeemOutcome =
   /** Every card holder gets it: there is nothing to redeem. */
   | { kind: "open" }
   /** A once-per-member benefit this member has redeemed already. */
-  | { kind: "used" };
+  | { kind: "used" }
+  /** Outside the benefit's days and hours in Vallarta (decision 140): nothing is stored. */
+  | { kind: "outside"; validity: BenefitValidity };
 
 /**
  * Members-only benefits in use (issue 13, decision 075): each member's code for a benefit, and
@@ -61,12 +64,19 @@ export function createRedemptionsService(db: Db, secret: string) {
       return redemptionCode(secret, userId, itemId);
     },
 
-    async redeem(userId: number, itemId: number, lang: Lang): Promise<RedeemOutcome> {
+    /** `now`: the clock the benefit's days and hours are read at (tests set it). */
+    async redeem(
+      userId: number,
+      itemId: number,
+      lang: Lang,
+      now: Date = new Date(),
+    ): Promise<RedeemOutcome> {
       const [benefit] = await db
         .select({
           providerId: items.providerId,
           membersOnly: memberBenefits.itemId,
           once: memberBenefits.oncePerMember,
+          validity: memberBenefits.validity,
         })
         .from(items)
         .leftJoin(memberBenefits, eq(memberBenefits.itemId, items.id))
@@ -79,6 +89,9 @@ export function createRedemptionsService(db: Db, secret: string) {
         );
       if (!benefit) return { kind: "missing" };
       if (benefit.membersOnly === null) return { kind: "open" };
+      if (benefit.validity && !benefitValidAt(benefit.validity, now)) {
+        return { kind: "outside", validity: benefit.validity };
+      }
       const [saved] = await db
         .insert(redemptions)
         .values({ userId, itemId, providerId: benefit.providerId, once: benefit.once ?? false })

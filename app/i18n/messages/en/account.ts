@@ -43,6 +43,12 @@ export default {
   "account.verify.title": "Confirm your e-mail address",
   "account.verify.intro": "One step left: confirm your address to sign in.",
   "account.verify.submit": "Confirm my address",
+  "account.verify.confirmedTitle": "Your e-mail address is confirmed",
+  "account.verify.confirmedText":
+    "Thank you: your account is ready, you are signed in and your privilege card is waiting for you.",
+  "account.verify.saved": "We saved what you chose to your trip.",
+  "account.verify.continue": "Continue where you left off",
+  "account.verify.card": "See my privilege card",
   "account.forgot.title": "Forgot your password?",
   "account.forgot.intro": "Enter your e-mail address and we will send you a link to set a new one.",
   "account.forgot.submit": "Send me a link",

@@ -30,7 +30,13 @@ export default {
     "Sign up for free, or log in, and this page shows your own code for this benefit.",
   "benefits.members.signUp": "Sign up free",
   "benefits.members.logIn": "Log in",
-  "benefits.members.show": "Show this code to {provider}:",
+  "benefits.members.show": "Your code for {provider}:",
+  "benefits.members.validity": "Valid {when} (Puerto Vallarta time).",
+  "benefits.members.confirmHeading": "Show this to staff at {provider} and confirm",
+  "benefits.members.confirmText":
+    "Show this screen, with your code, to the staff at {provider}. Once they have checked it, press Confirm together: the benefit is then redeemed.",
+  "benefits.members.confirm": "Confirm",
+  "benefits.members.cancel": "Cancel",
   "benefits.members.redeemedOnce": "You redeemed this benefit on {date}.",
   "benefits.members.redeemedLast": "Last redeemed on {date}.",
   "benefits.members.redeem": "Redeem",
@@ -38,6 +44,8 @@ export default {
   "benefits.members.outcome.done": "Redeemed: {provider} has the record. Enjoy it!",
   "benefits.members.outcome.used":
     "You have already redeemed this benefit, and it can be used once per member.",
+  "benefits.members.outcome.outside":
+    "This benefit can be redeemed {when} (Puerto Vallarta time), and not now: nothing was redeemed.",
   "benefits.members.outcome.open": "This benefit needs no code: show your card.",
   "benefits.members.outcome.missing": "This benefit is no longer offered.",
   "benefits.members.outcome.signedOut": "Your session has ended. Please log in again to redeem.",

@@ -45,6 +45,12 @@ export default {
   "account.verify.title": "Confirma tu correo electrónico",
   "account.verify.intro": "Falta un paso: confirma tu dirección para iniciar sesión.",
   "account.verify.submit": "Confirmar mi dirección",
+  "account.verify.confirmedTitle": "Tu correo electrónico está confirmado",
+  "account.verify.confirmedText":
+    "Gracias: tu cuenta está lista, ya iniciaste sesión y tu tarjeta Privilege te espera.",
+  "account.verify.saved": "Guardamos en tu viaje lo que elegiste.",
+  "account.verify.continue": "Sigue donde te quedaste",
+  "account.verify.card": "Ver mi tarjeta Privilege",
   "account.forgot.title": "¿Olvidaste tu contraseña?",
   "account.forgot.intro": "Escribe tu correo y te enviaremos un enlace para crear una nueva.",
   "account.forgot.submit": "Envíame un enlace",

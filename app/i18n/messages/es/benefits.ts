@@ -32,7 +32,13 @@ export default {
     "Regístrate gratis, o inicia sesión, y esta página te mostrará tu propio código para este beneficio.",
   "benefits.members.signUp": "Regístrate gratis",
   "benefits.members.logIn": "Inicia sesión",
-  "benefits.members.show": "Muestra este código en {provider}:",
+  "benefits.members.show": "Tu código para {provider}:",
+  "benefits.members.validity": "Válido {when} (hora de Puerto Vallarta).",
+  "benefits.members.confirmHeading": "Enséñalo al personal de {provider} y confirma",
+  "benefits.members.confirmText":
+    "Enséñale esta pantalla, con tu código, al personal de {provider}. Cuando lo revisen, presionen Confirmar juntos: el beneficio queda canjeado.",
+  "benefits.members.confirm": "Confirmar",
+  "benefits.members.cancel": "Cancelar",
   "benefits.members.redeemedOnce": "Canjeaste este beneficio el {date}.",
   "benefits.members.redeemedLast": "Último canje: {date}.",
   "benefits.members.redeem": "Canjear",
@@ -40,6 +46,8 @@ export default {
   "benefits.members.outcome.done": "Canjeado: {provider} ya tiene el registro. ¡Disfrútalo!",
   "benefits.members.outcome.used":
     "Ya canjeaste este beneficio, y solo se puede usar una vez por miembro.",
+  "benefits.members.outcome.outside":
+    "Este beneficio se puede canjear {when} (hora de Puerto Vallarta), y no ahora: no se canjeó nada.",
   "benefits.members.outcome.open": "Este beneficio no necesita código: muestra tu tarjeta.",
   "benefits.members.outcome.missing": "Este beneficio ya no está disponible.",
   "benefits.members.outcome.signedOut": "Tu sesión terminó. Inicia sesión de nuevo para canjear.",
