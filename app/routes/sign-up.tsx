@@ -6,8 +6,10 @@ import {
   AccountInput,
   AccountPage,
   NewPasswordInput,
+  useAccountFieldId,
 } from "../features/accounts/AccountForm.tsx";
 import { signUpAction } from "../features/accounts/actions.server.ts";
+import type { AccountResult } from "../features/accounts/fields.ts";
 import { accountMeta } from "../features/accounts/head.ts";
 import { needMessages, useT } from "../i18n/index.ts";
 import type { Route } from "./+types/sign-up";
@@ -28,9 +30,43 @@ export const meta = (args: Route.MetaArgs) =>
     indexed: true,
   });
 
+/** The privacy policy's box, marked when it was left unticked. */
+function PrivacyConsent({ result }: { result: AccountResult | undefined }) {
+  const t = useT();
+  const privacyId = useAccountFieldId("privacy");
+  const privacyFailing = result && !result.done && result.failing.includes("privacy");
+  return (
+    <>
+      <div className="flex items-start gap-2">
+        <input
+          id={privacyId}
+          type="checkbox"
+          name="acceptedPrivacyPolicy"
+          required
+          defaultChecked={result && !result.done && result.values.privacy === "on"}
+          aria-invalid={privacyFailing ? true : undefined}
+          aria-describedby={privacyFailing ? `${privacyId}-error` : undefined}
+          className="mt-0.5 h-6 w-6 shrink-0"
+        />
+        <label htmlFor={privacyId} className="text-ink-700">
+          {t("account.signUp.privacy")}{" "}
+          <LocalLink to="/privacyPolicy" className="underline">
+            {t("account.signUp.privacyLink")}
+          </LocalLink>
+        </label>
+      </div>
+      {privacyFailing ? (
+        <p id={`${privacyId}-error`} className="-mt-2 text-sm text-coral-700">
+          {t("account.invalid.privacy")}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 export default function SignUpPage({ actionData }: Route.ComponentProps) {
   const t = useT();
-  const privacyId = useId();
+  const honeypotId = useId();
   if (actionData?.done) {
     return (
       <AccountPage heading={t("account.signUp.title")}>
@@ -40,39 +76,16 @@ export default function SignUpPage({ actionData }: Route.ComponentProps) {
       </AccountPage>
     );
   }
-  const privacyFailing = actionData?.failing.includes("privacy");
   return (
     <AccountPage heading={t("account.signUp.title")}>
       <p className="mt-3 text-ink-700">{t("account.signUp.intro")}</p>
       <AccountForm result={actionData} submit="account.signUp.submit" captcha="signUp">
-        <Honeypot id={privacyId} label={t("account.honeypot")} />
+        <Honeypot id={honeypotId} label={t("account.honeypot")} />
         <AccountInput name="firstName" autoComplete="given-name" result={actionData} />
         <AccountInput name="lastName" autoComplete="family-name" result={actionData} />
         <AccountInput name="email" type="email" autoComplete="email" result={actionData} />
         <NewPasswordInput result={actionData} />
-        <div className="flex items-start gap-2">
-          <input
-            id={privacyId}
-            type="checkbox"
-            name="acceptedPrivacyPolicy"
-            required
-            defaultChecked={actionData?.values.privacy === "on"}
-            aria-invalid={privacyFailing ? true : undefined}
-            aria-describedby={privacyFailing ? `${privacyId}-error` : undefined}
-            className="mt-0.5 h-6 w-6 shrink-0"
-          />
-          <label htmlFor={privacyId} className="text-ink-700">
-            {t("account.signUp.privacy")}{" "}
-            <LocalLink to="/privacyPolicy" className="underline">
-              {t("account.signUp.privacyLink")}
-            </LocalLink>
-          </label>
-        </div>
-        {privacyFailing ? (
-          <p id={`${privacyId}-error`} className="-mt-2 text-sm text-coral-700">
-            {t("account.invalid.privacy")}
-          </p>
-        ) : null}
+        <PrivacyConsent result={actionData} />
       </AccountForm>
       <p className="mt-6 text-ink-700">
         {t("account.signUp.haveAccount")}{" "}
