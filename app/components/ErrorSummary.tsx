@@ -4,8 +4,8 @@ import { useEffect, useRef } from "react";
 export type SummaryItem = { field: string; message: string };
 
 /**
- * The error summary of a form sent back refused (decision 024): what went wrong, and a link to
- * each refused field, first on the form. The page opens on it: without JavaScript the browser
+ * The error summary of a form sent back refused (decisions 024, 141): what went wrong, and a
+ * link to each refused field, first on the form. The page opens on it: without JavaScript the browser
  * focuses it (`autofocus`, rendered by the server); with JavaScript it takes the focus again each
  * time a new answer (`answer`, the action's data) comes back, so a second refusal is heard too.
  */
@@ -28,7 +28,7 @@ export function ErrorSummary({
     <div
       ref={summary}
       tabIndex={-1}
-      // biome-ignore lint/a11y/noAutofocus: a refused post opens on its summary (decision 024)
+      // biome-ignore lint/a11y/noAutofocus: a refused post opens on its summary (decision 141)
       autoFocus
       role="alert"
       className="rounded-lg border-2 border-coral-600 bg-white p-4 text-ink-900"

@@ -81,7 +81,7 @@ export function AccountForm({
 
   const shown = unsolved ? "captchaFailed" : error;
   const errorField = shown ? ERROR_FIELD[shown] : undefined;
-  // One summary, opened on (decision 024): the one reason the form was refused ("The e-mail
+  // One summary, opened on (decision 141): the one reason the form was refused ("The e-mail
   // address or password is not right", its field marked below when it is about one), then a
   // link to each other field to correct.
   const items = failing
