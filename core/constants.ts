@@ -56,8 +56,6 @@ export const PAGINATION_DEFAULTS = { perPage: 10, visiblePages: 3 } as const;
 export const MAX_PAGE_SIZE = 100;
 
 export const REVIEW_MAX_LENGTH = 2000;
-/** Issue 9: a review says something a traveller can use, not just "ok". */
-export const REVIEW_MIN_LENGTH = 20;
 export const AUTHOR_NAME_MAX_LENGTH = 60;
 export const RATING = { min: 1, max: 5, default: 5 } as const;
 

@@ -32,8 +32,7 @@ test.describe("the invitation form (spec §5)", () => {
       phone: "3221234567",
     });
     const thanks = form.getByRole("status");
-    await expect(thanks).toContainText("Thanks for your request.");
-    await expect(thanks).toContainText("We will contact to you soon.");
+    await expect(thanks).toHaveText("Thanks for your request. We will contact you soon.");
     // The form is reset for the next invitation.
     await expect(phone).toHaveValue("");
     await expect(form.getByLabel("E-mail")).toHaveValue("");

@@ -6,8 +6,10 @@ import {
   AccountInput,
   AccountPage,
   NewPasswordInput,
+  useAccountFieldId,
 } from "../features/accounts/AccountForm.tsx";
 import { signUpAction, signUpLoader } from "../features/accounts/actions.server.ts";
+import type { AccountResult } from "../features/accounts/fields.ts";
 import { accountMeta } from "../features/accounts/head.ts";
 import { PendingFields, pendingSearch } from "../features/accounts/pending.tsx";
 import { needMessages, useT } from "../i18n/index.ts";
@@ -31,9 +33,43 @@ export const meta = (args: Route.MetaArgs) =>
     indexed: true,
   });
 
+/** The privacy policy's box, marked when it was left unticked. */
+function PrivacyConsent({ result }: { result: AccountResult | undefined }) {
+  const t = useT();
+  const privacyId = useAccountFieldId("privacy");
+  const privacyFailing = result && !result.done && result.failing.includes("privacy");
+  return (
+    <>
+      <div className="flex items-start gap-2">
+        <input
+          id={privacyId}
+          type="checkbox"
+          name="acceptedPrivacyPolicy"
+          required
+          defaultChecked={result && !result.done && result.values.privacy === "on"}
+          aria-invalid={privacyFailing ? true : undefined}
+          aria-describedby={privacyFailing ? `${privacyId}-error` : undefined}
+          className="mt-0.5 h-6 w-6 shrink-0"
+        />
+        <label htmlFor={privacyId} className="text-ink-700">
+          {t("account.signUp.privacy")}{" "}
+          <LocalLink to="/privacyPolicy" className="underline">
+            {t("account.signUp.privacyLink")}
+          </LocalLink>
+        </label>
+      </div>
+      {privacyFailing ? (
+        <p id={`${privacyId}-error`} className="-mt-2 text-sm text-coral-700">
+          {t("account.invalid.privacy")}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 export default function SignUpPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const privacyId = useId();
+  const honeypotId = useId();
   if (actionData?.done) {
     return (
       <AccountPage heading={t("account.signUp.title")}>
@@ -43,40 +79,17 @@ export default function SignUpPage({ loaderData, actionData }: Route.ComponentPr
       </AccountPage>
     );
   }
-  const privacyFailing = actionData?.failing.includes("privacy");
   return (
     <AccountPage heading={t("account.signUp.title")}>
       <p className="mt-3 text-ink-700">{t("account.signUp.intro")}</p>
       <AccountForm result={actionData} submit="account.signUp.submit" captcha="signUp">
-        <Honeypot id={privacyId} label={t("account.honeypot")} />
+        <Honeypot id={honeypotId} label={t("account.honeypot")} />
         <PendingFields pending={loaderData.pending} />
         <AccountInput name="firstName" autoComplete="given-name" result={actionData} />
         <AccountInput name="lastName" autoComplete="family-name" result={actionData} />
         <AccountInput name="email" type="email" autoComplete="email" result={actionData} />
         <NewPasswordInput result={actionData} />
-        <div className="flex items-start gap-2">
-          <input
-            id={privacyId}
-            type="checkbox"
-            name="acceptedPrivacyPolicy"
-            required
-            defaultChecked={actionData?.values.privacy === "on"}
-            aria-invalid={privacyFailing ? true : undefined}
-            aria-describedby={privacyFailing ? `${privacyId}-error` : undefined}
-            className="mt-0.5 h-6 w-6 shrink-0"
-          />
-          <label htmlFor={privacyId} className="text-ink-700">
-            {t("account.signUp.privacy")}{" "}
-            <LocalLink to="/privacyPolicy" className="underline">
-              {t("account.signUp.privacyLink")}
-            </LocalLink>
-          </label>
-        </div>
-        {privacyFailing ? (
-          <p id={`${privacyId}-error`} className="-mt-2 text-sm text-coral-700">
-            {t("account.invalid.privacy")}
-          </p>
-        ) : null}
+        <PrivacyConsent result={actionData} />
       </AccountForm>
       <p className="mt-6 text-ink-700">
         {t("account.signUp.haveAccount")}{" "}

@@ -1,10 +1,5 @@
 import { z } from "zod";
-import {
-  AUTHOR_NAME_MAX_LENGTH,
-  RATING,
-  REVIEW_MAX_LENGTH,
-  REVIEW_MIN_LENGTH,
-} from "../constants.ts";
+import { AUTHOR_NAME_MAX_LENGTH, RATING, REVIEW_MAX_LENGTH } from "../constants.ts";
 import { MAX_PAGE } from "../pagination.ts";
 import type { NewReviewStatus } from "../review-moderation.ts";
 import { idSchema, storedText } from "./common.ts";
@@ -13,15 +8,13 @@ const sysItemTypeId = z.int().min(1).max(100);
 
 /**
  * Spec §7 `POST /reviews` `{review, rating, sysItemTypeID, itemID}` with spec §5's rules: the
- * comment is required and trimmed (and says something: 20 characters, issue 9); the rating
- * defaults to 5 and goes from 1 to 5. `author` is the display name of an anonymous reviewer; a
- * signed-in one is named by their account (accounts issue), so it stays optional here.
+ * comment is required and trimmed, with no minimum length beyond that ("Nice" is a review,
+ * docs/decisions/141); the rating defaults to 5 and goes from 1 to 5. `author` is the display
+ * name of an anonymous reviewer; a signed-in one is named by their account (accounts issue), so
+ * it stays optional here.
  */
 export const reviewCreateSchema = z.strictObject({
-  review: storedText()
-    .trim()
-    .min(REVIEW_MIN_LENGTH, `write at least ${REVIEW_MIN_LENGTH} characters`)
-    .max(REVIEW_MAX_LENGTH),
+  review: storedText().trim().min(1, "write your review").max(REVIEW_MAX_LENGTH),
   rating: z.int().min(RATING.min).max(RATING.max).default(RATING.default),
   sysItemTypeID: sysItemTypeId,
   itemID: idSchema,

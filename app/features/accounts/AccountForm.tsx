@@ -1,12 +1,33 @@
-import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
+import { createContext, type FormEvent, type ReactNode, use, useId, useRef, useState } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
 import type { CaptchaAction } from "../../../core/contract/captcha.ts";
+import { ErrorSummary } from "../../components/ErrorSummary.tsx";
 import type { MessageKey } from "../../i18n/en.ts";
 import { needMessages, useT } from "../../i18n/index.ts";
 import { formSending } from "../../lib/form-sending.ts";
-import { type AccountField, type AccountResult, CAPTCHA_FIELD } from "./fields.ts";
+import {
+  type AccountError,
+  type AccountField,
+  type AccountResult,
+  CAPTCHA_FIELD,
+} from "./fields.ts";
 
 needMessages("account");
+
+/** The form's own prefix of its fields' ids, so its error summary can link to each. */
+const FieldIds = createContext("account");
+
+/** The id of a field of the account form it is in (the target of its error summary's link). */
+export function useAccountFieldId(name: AccountField): string {
+  return `${use(FieldIds)}-${name}`;
+}
+
+/** The refusals about one field, which the summary says instead of that field's own line. */
+const ERROR_FIELD: Partial<Record<AccountError, AccountField>> = {
+  passwordWeak: "password",
+  wrongPassword: "currentPassword",
+  wrongCode: "code",
+};
 
 /**
  * An account form (sign-up, log-in, forgot and reset password): a plain POST that works without
@@ -30,8 +51,10 @@ export function AccountForm({
   captcha?: CaptchaAction;
 }) {
   const t = useT();
+  const ids = useId();
   const busy = useNavigation().state === "submitting";
   const error = result && !result.done ? result.error : undefined;
+  const failing = result && !result.done ? result.failing : [];
   const send = useSubmit();
   const token = useRef<HTMLInputElement>(null);
   const [solving, setSolving] = useState(false);
@@ -57,6 +80,17 @@ export function AccountForm({
   }
 
   const shown = unsolved ? "captchaFailed" : error;
+  const errorField = shown ? ERROR_FIELD[shown] : undefined;
+  // One summary, opened on (decision 141): the one reason the form was refused ("The e-mail
+  // address or password is not right", its field marked below when it is about one), then a
+  // link to each other field to correct.
+  const items = failing
+    .filter((name) => name !== errorField)
+    .map((name) => ({ field: `${ids}-${name}`, message: t(`account.invalid.${name}`) }));
+  const summary =
+    shown || items.length > 0
+      ? { title: shown ? t(`account.error.${shown}`) : t("account.errorSummary"), items }
+      : null;
   return (
     <Form
       method="post"
@@ -66,10 +100,12 @@ export function AccountForm({
       onSubmit={proveThenSend}
       aria-busy={solving || busy}
     >
-      {shown ? (
-        <p role="alert" className="rounded-lg bg-coral-50 p-3 font-semibold text-coral-700">
-          {t(`account.error.${shown}`)}
-        </p>
+      {summary ? (
+        <ErrorSummary
+          answer={unsolved ? unsolved : result}
+          title={summary.title}
+          items={summary.items}
+        />
       ) : null}
       {solving ? (
         <p role="status" className="text-ink-700">
@@ -77,7 +113,7 @@ export function AccountForm({
         </p>
       ) : null}
       {captcha ? <input ref={token} type="hidden" name={CAPTCHA_FIELD} defaultValue="" /> : null}
-      {children}
+      <FieldIds value={ids}>{children}</FieldIds>
       <button
         type="submit"
         disabled={busy || solving}
@@ -108,7 +144,7 @@ export function AccountInput({
   defaultValue?: string;
 }) {
   const t = useT();
-  const id = useId();
+  const id = useAccountFieldId(name);
   const failing = result && !result.done && result.failing.includes(name);
   const kept =
     result && !result.done && type !== "password" && type !== "file"

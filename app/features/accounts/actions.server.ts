@@ -170,8 +170,10 @@ export async function loginAction(args: Args) {
     address: args.context.get(clientContext).address,
   });
   if (!done) {
+    // One message and no field marked: both were well formed, and which one is wrong is not
+    // said (decision 071). The e-mail stays in its field; the password never comes back.
     return data<AccountResult>(
-      { done: false, failing: ["email", "password"], values, error: "loginFailed" },
+      { done: false, failing: [], values, error: "loginFailed" },
       // The API's is a 401; a page refused as a form is a 400, as the lead forms' are.
       400,
     );

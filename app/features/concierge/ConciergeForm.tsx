@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { type ReactNode, useId } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import {
   CONCIERGE_KINDS,
@@ -8,6 +8,7 @@ import {
 } from "../../../core/concierge.ts";
 import type { Lang } from "../../../core/i18n.ts";
 import { phoneCountryLabel, phoneCountryOf } from "../../../core/phone.ts";
+import { ErrorSummary } from "../../components/ErrorSummary.tsx";
 import { Honeypot } from "../../components/Honeypot.tsx";
 import { needMessages, useLang, useT } from "../../i18n/index.ts";
 import { FIELD } from "../leads/LeadFields.tsx";
@@ -99,7 +100,6 @@ export function ConciergeForm({
   const id = useId();
   const posted = useActionData<ConciergeFormResult>();
   const navigation = useNavigation();
-  const summary = useRef<HTMLDivElement>(null);
   const refused = posted && !posted.sent ? posted : undefined;
   const state: State = {
     id,
@@ -107,37 +107,27 @@ export function ConciergeForm({
     values: refused?.values ?? {},
   };
   const value = (name: ConciergeField, fallback = "") => state.values[name] ?? fallback;
-  useEffect(() => {
-    if (refused && (refused.failing.length > 0 || refused.refused)) summary.current?.focus();
-  }, [refused]);
   const busy = navigation.state === "submitting";
 
   return (
     <Form method="post" noValidate className="relative mt-6 grid gap-6">
       {refused && (refused.failing.length > 0 || refused.refused) ? (
-        <div
-          ref={summary}
-          tabIndex={-1}
-          role="alert"
-          className="rounded-lg border-2 border-coral-600 bg-white p-4 text-ink-900"
-        >
-          {refused.refused ? (
-            <p className="font-semibold">{t("concierge.refused", { reason: refused.refused })}</p>
-          ) : (
-            <>
-              <p className="font-semibold">{t("concierge.errorSummary")}</p>
-              <ul className="mt-2 list-disc pl-5">
-                {refused.failing.map((name) => (
-                  <li key={name}>
-                    <a href={`#${id}-${name}`} className="underline">
-                      {errorText(t, state, name, lang)}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-        </div>
+        <ErrorSummary
+          answer={refused}
+          title={
+            refused.refused
+              ? t("concierge.refused", { reason: refused.refused })
+              : t("concierge.errorSummary")
+          }
+          items={
+            refused.refused
+              ? []
+              : refused.failing.map((name) => ({
+                  field: `${id}-${name}`,
+                  message: errorText(t, state, name, lang),
+                }))
+          }
+        />
       ) : null}
       {item ? (
         <p className="rounded-lg bg-lagoon-100 p-4 text-ocean-900">

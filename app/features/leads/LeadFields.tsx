@@ -9,7 +9,8 @@ export const FIELD =
   "aria-[invalid=true]:border-2 aria-[invalid=true]:border-coral-600";
 const LABEL = "block text-sm font-semibold text-ink-700";
 
-const ERROR_KEY = {
+/** Why each field was refused: its inline error, and its line in the error summary. */
+export const ERROR_KEY = {
   firstName: "lead.firstNameInvalid",
   lastName: "lead.lastNameInvalid",
   email: "lead.emailInvalid",

@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useActionData, useLocation } from "react-router";
 import type { LeadType } from "../../../core/contract/contact.ts";
 import { type PhoneCountry, phoneCountryLabel, phoneCountryOf } from "../../../core/phone.ts";
+import { ErrorSummary } from "../../components/ErrorSummary.tsx";
 import { Honeypot } from "../../components/Honeypot.tsx";
 import { needMessages, useLang, useT } from "../../i18n/index.ts";
 import type { CaptchaOf } from "../../lib/api.ts";
@@ -10,7 +11,14 @@ import { formSending } from "../../lib/form-sending.ts";
 import type { LeadActionData } from "./action.server.ts";
 import { clearDraft, readDraft, restoreDraft, saveDraft } from "./draft.ts";
 import { FailureDialog } from "./FailureDialog.tsx";
-import { errorProps, FIELD, Field, type FieldState, RetreatFields } from "./LeadFields.tsx";
+import {
+  ERROR_KEY,
+  errorProps,
+  FIELD,
+  Field,
+  type FieldState,
+  RetreatFields,
+} from "./LeadFields.tsx";
 import { type LeadField, leadFieldOf, leadFromValues, leadValues } from "./lead-form.ts";
 import { PhoneField } from "./PhoneField.tsx";
 import { leadFailures, loadLeadContract } from "./validate.ts";
@@ -139,6 +147,8 @@ export function LeadForm({
     failing: (name) => validated && invalid.has(name),
     values: posted && !posted.sent ? posted.values : {},
   };
+  // The fields the page's action refused (a post without JavaScript), while they still are.
+  const refusedFields = posted && !posted.sent ? posted.failing.filter(state.failing) : [];
   return (
     <section aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="font-display text-3xl text-ink-900">
@@ -156,6 +166,18 @@ export function LeadForm({
         data-validated={validated ? "" : undefined}
         className="relative mt-6 grid gap-4 rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] sm:grid-cols-2"
       >
+        {refusedFields.length > 0 ? (
+          <div className="sm:col-span-2">
+            <ErrorSummary
+              answer={posted}
+              title={t("lead.errorSummary")}
+              items={refusedFields.map((name) => ({
+                field: `${id}-${name}`,
+                message: t(ERROR_KEY[name]),
+              }))}
+            />
+          </div>
+        ) : null}
         <Field state={state} name="firstName" label={t("lead.firstName")} required={retreat}>
           <input
             {...errorProps(state, "firstName")}
@@ -228,7 +250,6 @@ export function LeadForm({
               className="rounded-lg border border-lagoon-700/30 bg-lagoon-100 p-4 text-ocean-900"
             >
               <p className="font-semibold">{t("lead.thanks")}</p>
-              <p>{t("lead.soon")}</p>
             </div>
           ) : null}
           {posted && !posted.sent && posted.refused ? (

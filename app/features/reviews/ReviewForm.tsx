@@ -1,9 +1,10 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useActionData, useRouteLoaderData } from "react-router";
-import { RATING } from "../../../core/constants.ts";
+import { RATING, REVIEW_MAX_LENGTH } from "../../../core/constants.ts";
 import type { Review } from "../../../core/contract/review.ts";
 import { memberReviewAuthor } from "../../../core/review-author.ts";
 import type { NewReviewStatus } from "../../../core/review-moderation.ts";
+import { ErrorSummary } from "../../components/ErrorSummary.tsx";
 import { Honeypot } from "../../components/Honeypot.tsx";
 import { STAR } from "../../components/Stars.tsx";
 import { needMessages, useLang, useT } from "../../i18n/index.ts";
@@ -13,10 +14,23 @@ import { formSending, USER_TOKEN_KEY } from "../../lib/form-sending.ts";
 import type { RootData } from "../../lib/root-data.ts";
 import { clearDraft, readDraft, restoreDraft, saveDraft } from "../leads/draft.ts";
 import type { ReviewActionData } from "./action.server.ts";
-import { type ReviewField, reviewFieldOf, reviewFromForm } from "./review-form.ts";
+import {
+  keptRating,
+  REVIEW_FIELDS,
+  type ReviewField,
+  reviewFieldOf,
+  reviewFromForm,
+} from "./review-form.ts";
 import { loadReviewContract, reviewFailures } from "./validate.ts";
 
 needMessages("directory");
+
+/** Why each field was refused: its inline error, and its line in the error summary. */
+const ERROR_KEY = {
+  rating: "reviews.ratingInvalid",
+  author: "reviews.authorInvalid",
+  review: "reviews.reviewInvalid",
+} as const satisfies Record<ReviewField, string>;
 
 const INPUT =
   "mt-1 w-full rounded-lg border border-ink-500/40 bg-white text-base " +
@@ -53,7 +67,7 @@ export function ReviewForm({
   const failed = posted && !posted.sent ? posted : undefined;
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<NewReviewStatus | null>(posted?.sent ? posted.status : null);
-  const [rating, setRating] = useState<number>(RATING.default);
+  const [rating, setRating] = useState<number>(() => keptRating(failed?.values));
   const [invalid, setInvalid] = useState<ReadonlySet<ReviewField>>(new Set(failed?.failing));
   const focusFirstInvalid = useFocusFirstInvalid(form);
   const draftKey = `review:${item.sysItemTypeID}:${item.itemID}`;
@@ -119,12 +133,16 @@ export function ReviewForm({
     invalid.has(name)
       ? { "aria-invalid": true as const, "aria-describedby": `${ids}-${name}-error` }
       : {};
-  const error = (name: ReviewField, key: "reviews.authorInvalid" | "reviews.reviewInvalid") =>
+  const error = (name: ReviewField) =>
     invalid.has(name) ? (
       <p id={`${ids}-${name}-error`} className="mt-1 text-sm font-semibold text-coral-700">
-        {t(key)}
+        {t(ERROR_KEY[name])}
       </p>
     ) : null;
+  // The fields the page's action refused (a post without JavaScript), while they still are.
+  const refusedFields = REVIEW_FIELDS.filter(
+    (name) => failed?.failing.includes(name) && invalid.has(name),
+  );
   return (
     <form
       ref={form}
@@ -139,13 +157,25 @@ export function ReviewForm({
       <h3 id={`${ids}-form`} className="font-display text-xl text-ink-900">
         {t("reviews.formHeading")}
       </h3>
+      {failed?.refused ? <ErrorSummary answer={failed} title={t("reviews.refused")} /> : null}
+      {refusedFields.length > 0 ? (
+        <ErrorSummary
+          answer={failed}
+          title={t("reviews.errorSummary")}
+          items={refusedFields.map((name) => ({
+            field: `${ids}-${name}`,
+            message: t(ERROR_KEY[name]),
+          }))}
+        />
+      ) : null}
       {member ? null : <p className="text-sm text-ink-700">{t("reviews.moderatedNote")}</p>}
-      <fieldset>
+      <fieldset {...(invalid.has("rating") ? { "aria-describedby": `${ids}-rating-error` } : {})}>
         <legend className="text-sm font-semibold text-ink-700">{t("reviews.rating")}</legend>
         <div className="mt-1 flex gap-1">
           {[1, 2, 3, 4, 5].map((value) => (
             <label key={value} className="cursor-pointer">
               <input
+                id={value === 1 ? `${ids}-rating` : undefined}
                 type="radio"
                 name="rating"
                 value={value}
@@ -166,6 +196,7 @@ export function ReviewForm({
             </label>
           ))}
         </div>
+        {error("rating")}
       </fieldset>
       {member ? (
         <p className="text-ink-700">
@@ -188,7 +219,7 @@ export function ReviewForm({
             {...errorFor("author")}
             className={`${INPUT} h-12 px-3`}
           />
-          {error("author", "reviews.authorInvalid")}
+          {error("author")}
         </div>
       )}
       <div>
@@ -199,14 +230,13 @@ export function ReviewForm({
           id={`${ids}-review`}
           name="review"
           required
-          minLength={20}
-          maxLength={2000}
+          maxLength={REVIEW_MAX_LENGTH}
           rows={4}
           defaultValue={failed?.values.review}
           {...errorFor("review")}
           className={`${INPUT} p-3`}
         />
-        {error("review", "reviews.reviewInvalid")}
+        {error("review")}
       </div>
       <Honeypot id={ids} label={t("reviews.website")} />
       <button
@@ -225,11 +255,6 @@ export function ReviewForm({
             ? t("reviews.awaiting")
             : ""}
       </p>
-      {failed?.refused ? (
-        <p role="alert" className="font-semibold text-coral-700">
-          {t("reviews.refused")}
-        </p>
-      ) : null}
     </form>
   );
 }

@@ -32,6 +32,7 @@ export async function reviewAction(
   const values: ReviewValues = {
     review: String(form.get("review") ?? ""),
     author: String(form.get("author") ?? ""),
+    rating: String(form.get("rating") ?? ""),
   };
   const refusal = await noJsRefusal(context, form, "reviews");
   if (refusal) {

@@ -1,7 +1,23 @@
+import { RATING } from "../../../core/constants.ts";
 import type { ReviewCreate } from "../../../core/contract/review.ts";
 
 export type ReviewField = "review" | "author" | "rating";
-export type ReviewValues = Partial<Record<"review" | "author", string>>;
+/** What a refused post shows again: the text, the name and the stars chosen (as posted). */
+export type ReviewValues = Partial<Record<ReviewField, string>>;
+
+/** The form's fields in the order it shows them, which its error summary follows. */
+export const REVIEW_FIELDS: readonly ReviewField[] = ["rating", "author", "review"];
+
+/**
+ * The stars a refused post chose, so the form comes back with them (not the default's 5) and
+ * what is sent next is what was chosen; the default when they were no rating at all.
+ */
+export function keptRating(values: ReviewValues | undefined): number {
+  const rating = Number(values?.rating ?? "");
+  return Number.isInteger(rating) && rating >= RATING.min && rating <= RATING.max
+    ? rating
+    : RATING.default;
+}
 
 /** A form post or the form's current values as spec §7's `POST /reviews` payload. */
 export function reviewFromForm(

@@ -9,6 +9,7 @@ export default {
   "account.invalid.email": "Enter an e-mail address like name@example.com.",
   "account.invalid.password": "Enter a password of 8 to 128 characters.",
   "account.invalid.privacy": "Please accept the privacy policy to create an account.",
+  "account.errorSummary": "Please correct these fields:",
   "account.passwordHint":
     "At least 8 characters. A few unrelated words make a strong password that is easy to remember.",
   "account.checkInbox":

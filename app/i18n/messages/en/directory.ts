@@ -48,7 +48,9 @@ export default {
   "reviews.awaiting":
     "Thank you! Your review is awaiting moderation: it appears here once a moderator approves it.",
   "reviews.authorInvalid": "Tell us the name to show with your review (2 to 60 characters).",
-  "reviews.reviewInvalid": "Write at least 20 characters about your visit.",
+  "reviews.reviewInvalid": "Write a few words about your visit.",
+  "reviews.ratingInvalid": "Choose from 1 to 5 stars.",
+  "reviews.errorSummary": "Please correct these fields:",
   "reviews.refused": "Your review could not be sent just now. Please try again in a minute.",
   "reviews.website": "Website (leave empty)",
   "reviews.by": "{author}, {date}",

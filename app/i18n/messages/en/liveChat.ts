@@ -15,7 +15,7 @@ export default {
   "livechat.starting": "Starting…",
   "livechat.offline.title": "Nobody from our team is online right now",
   "livechat.offline.text":
-    "Leave your e-mail and your question: our sales team will write to you as soon as they're back.",
+    "Leave your e-mail and your question: our team will write to you as soon as they're back.",
   "livechat.offline.message": "Your message",
   "livechat.offline.send": "Send my message",
   "livechat.offline.sent": "Thank you! Our team has your message and will write to you at {email}.",

@@ -11,6 +11,7 @@ export default {
   "account.invalid.email": "Escribe un correo como nombre@ejemplo.com.",
   "account.invalid.password": "Escribe una contraseña de 8 a 128 caracteres.",
   "account.invalid.privacy": "Acepta el aviso de privacidad para crear una cuenta.",
+  "account.errorSummary": "Corrige estos campos:",
   "account.passwordHint":
     "Al menos 8 caracteres. Unas cuantas palabras sin relación hacen una contraseña fuerte y fácil de recordar.",
   "account.checkInbox":

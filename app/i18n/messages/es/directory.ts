@@ -50,7 +50,9 @@ export default {
   "reviews.awaiting":
     "¡Gracias! Tu reseña está en espera de moderación: aparecerá aquí en cuanto un moderador la apruebe.",
   "reviews.authorInvalid": "Dinos el nombre que se mostrará con tu reseña (de 2 a 60 caracteres).",
-  "reviews.reviewInvalid": "Escribe al menos 20 caracteres sobre tu visita.",
+  "reviews.reviewInvalid": "Escribe unas palabras sobre tu visita.",
+  "reviews.ratingInvalid": "Elige de 1 a 5 estrellas.",
+  "reviews.errorSummary": "Corrige estos campos:",
   "reviews.refused":
     "No pudimos enviar tu reseña en este momento. Inténtalo de nuevo en un minuto.",
   "reviews.website": "Sitio web (déjalo vacío)",

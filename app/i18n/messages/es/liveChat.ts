@@ -19,7 +19,7 @@ export default {
   "livechat.starting": "Iniciando…",
   "livechat.offline.title": "Ahora no hay nadie de nuestro equipo en línea",
   "livechat.offline.text":
-    "Déjanos tu correo y tu pregunta: nuestro equipo de ventas te escribirá en cuanto vuelva.",
+    "Déjanos tu correo y tu pregunta: nuestro equipo te escribirá en cuanto vuelva.",
   "livechat.offline.message": "Tu mensaje",
   "livechat.offline.send": "Enviar mi mensaje",
   "livechat.offline.sent": "¡Gracias! Nuestro equipo tiene tu mensaje y te escribirá a {email}.",
