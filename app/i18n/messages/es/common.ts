@@ -86,7 +86,7 @@ export default {
   "seo.previewAlt":
     "Atardecer en la Bahía de Banderas: palmeras, un velero y aves marinas bajo un cielo naranja",
   "stars.label": "{rating} de 5 estrellas",
-  "reach.concierge": "Pregunte al concierge",
+  "reach.concierge": "Pregunta al concierge",
   "reach.label": "Cómo contactar a {name}",
   "reach.call": "Llamar al {phone}",
   "reach.whatsapp": "WhatsApp {phone}",
