@@ -104,7 +104,7 @@ test("the concierge page and its desk are in Spanish at their Spanish addresses"
   context,
 }) => {
   const url = (path: string) => `${server.url}${path}`;
-  await page.goto(url("/es/onlineConcierge"));
+  await page.goto(url("/es/conserjeria"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pregunta al concierge");
   await expect(page.getByLabel("¿Qué quieres?")).toBeVisible();
   // Sent empty without JavaScript's help: the error summary lists what to correct.
@@ -127,7 +127,7 @@ test("without JavaScript, a visitor asks in Spanish, answers the concierge and c
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   const url = (path: string) => `${server.url}${path}`;
-  await page.goto(url("/es/onlineConcierge"));
+  await page.goto(url("/es/conserjeria"));
   await page.getByLabel("¿Qué quieres?").selectOption("transport");
   await page.getByLabel("Día").fill(localToday(new Date(Date.now() + 2 * 86_400_000)));
   await page.getByLabel("Detalles").fill("Traslado del aeropuerto al hotel, con dos maletas.");

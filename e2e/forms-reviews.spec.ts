@@ -1,4 +1,4 @@
-import { places, placeUrl } from "./content.ts";
+import { places, placeUrl, spanish as spanishPath } from "./content.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
 
 const place = places.find((p) => p.categories[0] === "beaches") ?? places[0];
@@ -54,7 +54,7 @@ test.describe("the review form without JavaScript", () => {
   });
 
   test("says so in Spanish too", async ({ page }, testInfo) => {
-    await page.goto(`/es${placeUrl(place)}`);
+    await page.goto(spanishPath(placeUrl(place)));
     const form = page.getByRole("form", { name: "Comparte tu experiencia" });
     await expect(form).toContainText("Un moderador lee cada reseña de visitantes sin cuenta");
     await form.getByLabel("Tu nombre").fill("Lucía");

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import ICAL from "ical.js";
+import { spanish as spanishPath } from "./content.ts";
 import { expect, expectAccessible, forgiveOfflineNoise, hydrated, test } from "./fixtures.ts";
 import { signedInMember } from "./member.ts";
 
@@ -127,7 +128,7 @@ test("a visitor's heart leads to log-in and back, in Spanish", async ({
   await page.getByRole("banner").getByRole("button", { name: "Log out" }).click();
   await expect(page.getByRole("banner").getByRole("link", { name: "Log in" })).toBeVisible();
 
-  await page.goto(`/es${EVENT.path}`);
+  await page.goto(spanishPath(EVENT.path));
   await hydrated(page);
   const title = "Día de Muertos, altares y panteones";
   await page
@@ -137,7 +138,7 @@ test("a visitor's heart leads to log-in and back, in Spanish", async ({
   await page.getByLabel("Correo electrónico").fill(email);
   await page.getByLabel("Contraseña").fill("heron lantern tide pool");
   await page.locator("main").getByRole("button", { name: "Iniciar sesión" }).click();
-  await expect(page).toHaveURL(`/es${EVENT.path}`);
+  await expect(page).toHaveURL(spanishPath(EVENT.path));
   // The heart's own post (not the page view's): My trip's Spanish path.
   const posted = page.waitForResponse(
     (r) => r.request().method() === "POST" && r.url().includes("/es/cuenta/mi-viaje"),
