@@ -28,8 +28,31 @@ describe("the route config, from the page registry", () => {
     }
   });
 
-  it("puts the member's pages at Spanish paths in Spanish (decision 077), every other at es + its path", () => {
+  it("puts the pages with Spanish words at Spanish paths (decisions 077, 136), every other at es + its path", () => {
     const spanish = new Map([
+      ["magazine", "es/revista"],
+      ["article", "es/revista/:article"],
+      ["directory", "es/directorio"],
+      ["directory-search", "es/directorio/buscar"],
+      ["activities", "es/actividades"],
+      ["activities-search", "es/actividades/buscar"],
+      ["activity-provider", "es/actividades/proveedores/:destination/:provider"],
+      ["activity", "es/actividades/:location/:item"],
+      ["events", "es/eventos"],
+      ["event", "es/evento/:item"],
+      ["privilege-card", "es/tarjeta-de-privilegios"],
+      ["card-verify", "es/tarjeta-de-privilegios/verificar/:token"],
+      ["benefits", "es/beneficios"],
+      ["visit-vallarta", "es/visita-vallarta"],
+      ["contact", "es/contacto"],
+      ["privacy", "es/aviso-de-privacidad"],
+      ["privacy-alias", "es/politica-de-privacidad"],
+      ["terms", "es/terminos-y-condiciones"],
+      ["online-concierge", "es/conserjeria"],
+      ["concierge-request", "es/conserjeria/solicitudes/:id"],
+      ["survey", "es/encuesta"],
+      ["survey-thanks", "es/encuesta/gracias"],
+      ["site-search", "es/buscar"],
       ["account", "es/cuenta"],
       ["verify-email", "es/cuenta/verificar"],
       ["forgot-password", "es/cuenta/olvide-contrasena"],

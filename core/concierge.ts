@@ -118,19 +118,19 @@ export const CONCIERGE_DIGEST_HOUR = 8;
 export const CONCIERGE_TEMPLATES = {
   working: {
     en: "Hello {name}, thank you for your request. We are working on it and will write again as soon as we hear back.",
-    es: "Hola {name}, gracias por su solicitud. Ya estamos trabajando en ella y le escribiremos en cuanto tengamos respuesta.",
+    es: "Hola {name}, gracias por tu solicitud. Ya estamos trabajando en ella y te escribiremos en cuanto tengamos respuesta.",
   },
   details: {
     en: "Hello {name}, to book this for you we need a few more details: could you tell us your preferred time and any dietary needs or special requests?",
-    es: "Hola {name}, para reservarlo necesitamos algunos datos más: ¿nos indica su horario preferido y cualquier necesidad alimentaria o petición especial?",
+    es: "Hola {name}, para reservarlo necesitamos algunos datos más: ¿nos indicas tu horario preferido y cualquier necesidad alimentaria o petición especial?",
   },
   alternative: {
     en: "Hello {name}, the time you asked for is not available. We can offer another time or a similar option nearby: tell us which you prefer.",
-    es: "Hola {name}, el horario que pidió no está disponible. Podemos ofrecerle otro horario o una opción similar cerca: díganos cuál prefiere.",
+    es: "Hola {name}, el horario que pediste no está disponible. Podemos ofrecerte otro horario o una opción similar cerca: dinos cuál prefieres.",
   },
   confirmed: {
     en: "Hello {name}, your booking is confirmed. Please arrive ten minutes early and show this message if asked.",
-    es: "Hola {name}, su reservación está confirmada. Le pedimos llegar diez minutos antes y mostrar este mensaje si se lo solicitan.",
+    es: "Hola {name}, tu reservación está confirmada. Te pedimos llegar diez minutos antes y mostrar este mensaje si te lo solicitan.",
   },
 } as const satisfies Record<string, Record<Lang, string>>;
 export type ConciergeTemplateId = keyof typeof CONCIERGE_TEMPLATES;

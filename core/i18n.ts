@@ -1,4 +1,8 @@
-import { toEnglishSegments, toSpanishSegments } from "./path-segments.ts";
+import {
+  toEnglishSegments,
+  toSpanishSegments,
+  toSpanishSegmentsKeepingZones,
+} from "./path-segments.ts";
 
 /** Languages of the site: English at unprefixed paths, Spanish under /es (DESIGN.md "Web"). */
 export const LANGS = ["en", "es"] as const;
@@ -15,13 +19,24 @@ export function langFromPath(pathname: string): Lang {
 }
 
 /**
- * The same page in another language: `/magazine?page=2` ⇄ `/es/magazine?page=2`, and a place's
- * category in that language's words (`/restaurants/…` ⇄ `/es/restaurantes/…`, decision 035).
+ * The same page in another language, in that language's words: `/magazine?page=2` ⇄
+ * `/es/revista?page=2`, a place's category and zone (`/restaurants/downtown/…` ⇄
+ * `/es/restaurantes/centro/…`; decisions 035, 136).
  */
 export function localizePath(pathname: string, lang: Lang): string {
   const bare = stripLangPrefix(pathname);
   if (lang === DEFAULT_LANG) return bare;
   return bare === "/" ? `/${lang}` : `/${lang}${toSpanishSegments(bare)}`;
+}
+
+/**
+ * As `localizePath`, but each zone segment as written: a detail page compares it with its
+ * address to send an old one (`/es/restaurantes/downtown/…`) to the Spanish words (decision 136).
+ */
+export function localizeAsked(pathname: string, lang: Lang): string {
+  const bare = stripLangPrefix(pathname);
+  if (lang === DEFAULT_LANG) return bare;
+  return bare === "/" ? `/${lang}` : `/${lang}${toSpanishSegmentsKeepingZones(bare)}`;
 }
 
 /** A page's English path, whatever language the given one is in: `/es/restaurantes/…` → `/restaurants/…`. */

@@ -89,6 +89,13 @@ describe("maskSecretPath", () => {
       "http://x.example/privilege-card/verify/*/more",
     );
     expect(maskSecretPath("/privilege-card/verify/", "*")).toBe("/privilege-card/verify/");
+    // The Spanish page's address (decision 136), in any case as routes read it.
+    expect(maskSecretPath("/es/tarjeta-de-privilegios/verificar/abc.def", "*")).toBe(
+      "/es/tarjeta-de-privilegios/verificar/*",
+    );
+    expect(maskSecretPath("https://x.example/ES/Tarjeta-De-Privilegios/Verificar/abc", "*")).toBe(
+      "https://x.example/ES/Tarjeta-De-Privilegios/Verificar/*",
+    );
   });
 });
 

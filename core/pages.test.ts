@@ -112,8 +112,10 @@ describe("the page registry", () => {
   it("localises paths only through localizePath, patterns included", () => {
     const cases: [PageId, string, string][] = [
       ["home", "/", "/es"],
-      ["magazine", "/magazine", "/es/magazine"],
-      ["article", "/magazine/:article", "/es/magazine/:article"],
+      ["magazine", "/magazine", "/es/revista"],
+      ["article", "/magazine/:article", "/es/revista/:article"],
+      ["activity", "/activities/:location/:item", "/es/actividades/:location/:item"],
+      ["resorts", "/resorts", "/es/resorts"],
       ["place", "/:category/:location/:item", "/es/:category/:location/:item"],
       ["catch-all", "/*", "/es/*"],
       ["about", "/aboutMarea", "/es/aboutMarea"],

@@ -6,7 +6,8 @@ import { SPANISH_PAGE_PATHS } from "./path-segments.ts";
  * every language, the sitemap lists the fixed ones, the header and footer link those in the
  * navigation, and detail pages build their breadcrumb trails from the parents. A new page is one
  * entry here plus its route module (and its words). Paths are English; other languages come
- * from `localizePath` only. See docs/architecture.md "Pages".
+ * from `localizePath` only, Spanish in Spanish words (core/path-segments.ts, decision 136). See
+ * docs/architecture.md "Pages".
  */
 
 /** The layouts a page is rendered in (`null`: the page draws its own header and footer). */
@@ -236,10 +237,10 @@ export const PAGES = {
     module: "routes/reset-password.tsx",
     layout: "site",
   },
-  // The visitor survey (spec §2 Survey, alias `/encuesta`; issue 16): one question a screen, each
-  // a form post. Not in the sitemap: a form for visitors who came, not content to find.
+  // The visitor survey (spec §2 Survey; issue 16): one question a screen, each a form post. Not in
+  // the sitemap: a form for visitors who came, not content to find. Its alias `/encuesta` is the
+  // Spanish survey's address, `/es/encuesta`, where the server sends it (decision 136).
   survey: { path: "/survey", module: "routes/survey.tsx", layout: "site" },
-  "survey-alias": { path: "/encuesta", module: "routes/survey.tsx", layout: "site" },
   "survey-thanks": { path: "/survey/thanks", module: "routes/survey-thanks.tsx", layout: "site" },
   // Issue 9: the whole-site search behind Home's search box.
   "site-search": { path: "/search", module: "routes/site-search.tsx", layout: "site" },
@@ -391,7 +392,7 @@ const SERVER_SEGMENTS = ["api", "img", "assets", "sitemaps", "es", "admin"];
  * (decisions 109, 110): its English slug (`/{slug}/{location}/{item}`) or its Spanish word
  * (`/es/{word}/{location}/{item}`; with none, the English slug is the Spanish segment too). Not
  * the first segment of another page's path (`/activities/{location}/{item}` is an activity's),
- * of a member page's Spanish path (`/es/cuenta/…`) or of the server's own addresses
+ * of a page's Spanish path (`/es/cuenta/…`, `/es/actividades/…`: decision 136) or of the server's own addresses
  * (`/img/{sha}/{name}`). Other categories' words are the database's: the record adapter checks
  * those. Routes ignore case, so neither does this.
  */

@@ -1,9 +1,10 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import catalogs from "../content/catalogs.json" with { type: "json" };
 import { CATALOG } from "./constants.ts";
-import { localizePath, stripLangPrefix } from "./i18n.ts";
+import { localizeAsked, localizePath, stripLangPrefix } from "./i18n.ts";
 import {
   SPANISH_PAGE_PATHS,
+  SPANISH_ZONE_WORDS,
   type SpanishPlaceWord,
   setSpanishPlaceWords,
   spanishPlaceSegments,
@@ -22,12 +23,12 @@ describe("Spanish words for the directory's categories in paths (decisions 035, 
 
   it("puts a place's category in Spanish under /es, and back in English without it", () => {
     expect(localizePath("/restaurants/downtown/fonda-la-pista", "es")).toBe(
-      "/es/restaurantes/downtown/fonda-la-pista",
+      "/es/restaurantes/centro/fonda-la-pista",
     );
     expect(localizePath("/bars-and-nightlife/romantic-zone/terraza-fragata", "es")).toBe(
-      "/es/bares-y-vida-nocturna/romantic-zone/terraza-fragata",
+      "/es/bares-y-vida-nocturna/zona-romantica/terraza-fragata",
     );
-    expect(localizePath("/es/restaurantes/downtown/fonda-la-pista", "en")).toBe(
+    expect(localizePath("/es/restaurantes/centro/fonda-la-pista", "en")).toBe(
       "/restaurants/downtown/fonda-la-pista",
     );
     expect(stripLangPrefix("/es/playas/sayulita/playa-sayulita")).toBe(
@@ -36,18 +37,18 @@ describe("Spanish words for the directory's categories in paths (decisions 035, 
     // Routes ignore case: so does the way back.
     expect(stripLangPrefix("/es/Playas/sayulita/x")).toBe("/beaches/sayulita/x");
     // Already Spanish, or spelled the same in both languages: unchanged.
-    expect(localizePath("/es/restaurantes/downtown/x", "es")).toBe("/es/restaurantes/downtown/x");
+    expect(localizePath("/es/restaurantes/centro/x", "es")).toBe("/es/restaurantes/centro/x");
     expect(localizePath("/spas/marina-vallarta/x", "es")).toBe("/es/spas/marina-vallarta/x");
   });
 
-  it("leaves every other path alone, whatever its first segment", () => {
+  it("leaves a category's word to place paths, whatever the first segment of others", () => {
     expect(localizePath("/tours", "es")).toBe("/es/tours");
     expect(localizePath("/restaurants", "es")).toBe("/es/restaurants");
-    expect(localizePath("/magazine/restaurants", "es")).toBe("/es/magazine/restaurants");
+    expect(localizePath("/magazine/restaurants", "es")).toBe("/es/revista/restaurants");
     expect(localizePath("/activities/downtown/restaurants", "es")).toBe(
-      "/es/activities/downtown/restaurants",
+      "/es/actividades/centro/restaurants",
     );
-    expect(stripLangPrefix("/es/directory/search")).toBe("/directory/search");
+    expect(stripLangPrefix("/es/directorio/buscar")).toBe("/directory/search");
     // An English path is already English, even if a segment looks Spanish.
     expect(stripLangPrefix("/restaurantes/downtown/x")).toBe("/restaurantes/downtown/x");
   });
@@ -69,24 +70,24 @@ describe("Spanish words for the directory's categories in paths (decisions 035, 
       ["beaches", "playas-de-la-bahia"],
       ["cenotes", "cenotes-sagrados"],
     ]);
-    expect(localizePath("/beaches/centro/los-muertos", "es")).toBe(
-      "/es/playas-de-la-bahia/centro/los-muertos",
+    expect(localizePath("/beaches/sayulita/los-muertos", "es")).toBe(
+      "/es/playas-de-la-bahia/sayulita/los-muertos",
     );
-    expect(stripLangPrefix("/es/playas-de-la-bahia/centro/los-muertos")).toBe(
-      "/beaches/centro/los-muertos",
+    expect(stripLangPrefix("/es/playas-de-la-bahia/sayulita/los-muertos")).toBe(
+      "/beaches/sayulita/los-muertos",
     );
     // The old word is no word now: the server answers it with a redirect (decision 110).
-    expect(stripLangPrefix("/es/playas/centro/los-muertos")).toBe("/playas/centro/los-muertos");
+    expect(stripLangPrefix("/es/playas/sayulita/los-muertos")).toBe("/playas/sayulita/los-muertos");
     expect(localizePath("/cenotes/sierra/cenote-azul", "es")).toBe(
       "/es/cenotes-sagrados/sierra/cenote-azul",
     );
     // A renamed English slug keeps its Spanish word: the words are keyed by the slug now.
     setSpanishPlaceWords([["bay-beaches", "playas"]]);
-    expect(localizePath("/bay-beaches/centro/x", "es")).toBe("/es/playas/centro/x");
-    expect(localizePath("/restaurants/centro/x", "es")).toBe("/es/restaurants/centro/x");
+    expect(localizePath("/bay-beaches/sayulita/x", "es")).toBe("/es/playas/sayulita/x");
+    expect(localizePath("/restaurants/sayulita/x", "es")).toBe("/es/restaurants/sayulita/x");
     setSpanishPlaceWords([]);
-    expect(localizePath("/beaches/centro/x", "es")).toBe("/es/beaches/centro/x");
-    expect(stripLangPrefix("/es/playas/centro/x")).toBe("/playas/centro/x");
+    expect(localizePath("/beaches/sayulita/x", "es")).toBe("/es/beaches/sayulita/x");
+    expect(stripLangPrefix("/es/playas/sayulita/x")).toBe("/playas/sayulita/x");
   });
 
   it("keeps its maps when given the same words again, so a render may set them each time", () => {
@@ -99,7 +100,7 @@ describe("Spanish words for the directory's categories in paths (decisions 035, 
   });
 });
 
-describe("Spanish paths of the member's pages (decision 077)", () => {
+describe("Spanish paths of the pages (decisions 077, 136)", () => {
   it("puts each member page's whole path in Spanish, and back", () => {
     const pairs = [
       ["/account", "/es/cuenta"],
@@ -117,7 +118,75 @@ describe("Spanish paths of the member's pages (decision 077)", () => {
       expect(stripLangPrefix(es)).toBe(en);
       expect(localizePath(es, "es")).toBe(es);
     }
-    expect(SPANISH_PAGE_PATHS.size).toBe(pairs.length);
+  });
+
+  it("puts each section in Spanish words, an item's slug kept, and back", () => {
+    const pairs = [
+      ["/magazine", "/es/revista"],
+      ["/magazine/raicilla?x=1", "/es/revista/raicilla?x=1"],
+      ["/directory?zone=downtown&page=2", "/es/directorio?zone=downtown&page=2"],
+      ["/directory/search?q=tacos", "/es/directorio/buscar?q=tacos"],
+      ["/activities", "/es/actividades"],
+      ["/activities/search", "/es/actividades/buscar"],
+      ["/activities/romantic-zone/whale-watching", "/es/actividades/zona-romantica/whale-watching"],
+      ["/activities/sayulita/surf-lesson", "/es/actividades/sayulita/surf-lesson"],
+      ["/activities/providers/downtown/trogon", "/es/actividades/proveedores/centro/trogon"],
+      ["/events", "/es/eventos"],
+      ["/event/festival-de-mayo", "/es/evento/festival-de-mayo"],
+      ["/privilege-card", "/es/tarjeta-de-privilegios"],
+      ["/privilege-card/verify/abc.def", "/es/tarjeta-de-privilegios/verificar/abc.def"],
+      ["/benefits", "/es/beneficios"],
+      ["/visit-vallarta", "/es/visita-vallarta"],
+      ["/contact", "/es/contacto"],
+      ["/privacyPolicy", "/es/aviso-de-privacidad"],
+      ["/terms-and-conditions", "/es/terminos-y-condiciones"],
+      ["/onlineConcierge", "/es/conserjeria"],
+      ["/onlineConcierge/requests/12?key=s", "/es/conserjeria/solicitudes/12?key=s"],
+      ["/survey", "/es/encuesta"],
+      ["/survey/thanks", "/es/encuesta/gracias"],
+      ["/search?q=mar", "/es/buscar?q=mar"],
+      // The same word in both languages, and names: unchanged.
+      ["/resorts", "/es/resorts"],
+      ["/resort/casa-marea", "/es/resort/casa-marea"],
+      ["/WelcomeCentre", "/es/WelcomeCentre"],
+      ["/pacific-surf-co", "/es/pacific-surf-co"],
+    ] as const;
+    for (const [en, es] of pairs) {
+      expect(localizePath(en, "es")).toBe(es);
+      expect(localizePath(es, "en")).toBe(en);
+      expect(localizePath(es, "es")).toBe(es);
+    }
+    // Routes ignore case, so the way back does too; the old English words under /es are still
+    // the page's English path (the server redirects them: localized-paths.ts).
+    expect(stripLangPrefix("/es/Revista/X")).toBe("/magazine/X");
+    expect(stripLangPrefix("/es/directory")).toBe("/directory");
+    expect(localizePath("/es/magazine/x", "es")).toBe("/es/revista/x");
+  });
+
+  it("puts a zone in Spanish in place, activity and provider addresses only", () => {
+    setSpanishPlaceWords(SEEDED);
+    for (const [en, es] of SPANISH_ZONE_WORDS) {
+      expect(localizePath(`/restaurants/${en}/x`, "es")).toBe(`/es/restaurantes/${es}/x`);
+      expect(stripLangPrefix(`/es/restaurantes/${es}/x`)).toBe(`/restaurants/${en}/x`);
+      expect(stripLangPrefix(`/es/spas/${es}/x`)).toBe(`/spas/${en}/x`);
+    }
+    expect(stripLangPrefix("/es/restaurantes/Zona-Romantica/x")).toBe(
+      "/restaurants/romantic-zone/x",
+    );
+    // A zone's word is no other path's: a query's filter or an item's slug keeps the slug.
+    expect(localizePath("/directory?zone=downtown", "es")).toBe("/es/directorio?zone=downtown");
+    expect(localizePath("/magazine/downtown", "es")).toBe("/es/revista/downtown");
+    expect(localizePath("/restaurants/downtown/downtown", "es")).toBe(
+      "/es/restaurantes/centro/downtown",
+    );
+    // What a request asked for keeps its zone as written, so a page can send it on.
+    expect(localizeAsked("/restaurants/downtown/x", "es")).toBe("/es/restaurantes/downtown/x");
+    expect(localizeAsked("/activities/centro/x", "es")).toBe("/es/actividades/centro/x");
+    expect(localizeAsked("/activities/centro/x", "en")).toBe("/activities/centro/x");
+    const words = [...SPANISH_ZONE_WORDS.values()];
+    expect(new Set(words).size).toBe(words.length);
+    for (const word of words) expect(word).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+    setSpanishPlaceWords([]);
   });
 
   it("keeps a query, reads the Spanish path in any case, and touches no other path", () => {
@@ -134,6 +203,6 @@ describe("Spanish paths of the member's pages (decision 077)", () => {
   it("uses path-safe Spanish words, each page's its own", () => {
     const spanish = [...SPANISH_PAGE_PATHS.values()];
     expect(new Set(spanish).size).toBe(spanish.length);
-    for (const path of spanish) expect(path).toMatch(/^(\/[a-z0-9]+(?:-[a-z0-9]+)*)+$/);
+    for (const path of spanish) expect(path).toMatch(/^(\/(?:[a-z0-9]+(?:-[a-z0-9]+)*|:[a-z]+))+$/);
   });
 });

@@ -9,8 +9,11 @@
  *    server from the database for the content version (`dependantFields.applyPlaceWords`), in the
  *    browser from the root loader's data before the page hydrates, so both draw the same links.
  *    Until then (a unit test, a script) no category has a Spanish word.
- * 2. The member's pages, each whole path (docs/decisions/077): `/account` is `/es/cuenta`. Exact
- *    paths only, so no other page can change by accident; a new member page adds its line.
+ * 2. The pages' own words (docs/decisions/077, 136): `/magazine/{article}` is
+ *    `/es/revista/{article}`, `/account` is `/es/cuenta`. Whole patterns only, so no other path
+ *    can change by accident; a new page with words of its own adds its line.
+ * 3. The zones' words (decision 136), in a place's, an activity's and a provider's address:
+ *    `/es/restaurantes/zona-romantica/…`, `/es/actividades/centro/…`.
  */
 
 /** A place category's Spanish word: its English slug and the word, where the two differ. */
@@ -45,7 +48,39 @@ export function spanishPlaceSegments(): ReadonlyMap<string, string> {
   return spanish;
 }
 
+/**
+ * Every page whose Spanish path has Spanish words (decisions 077, 136), English pattern →
+ * Spanish pattern, in React Router's syntax. A `:param` is the same value in both (an item's
+ * slug, a token), except the zones (`ZONE_PARAMS`), which take their Spanish words.
+ */
 const spanishPages: ReadonlyMap<string, string> = new Map([
+  ["/magazine", "/revista"],
+  ["/magazine/:article", "/revista/:article"],
+  ["/directory", "/directorio"],
+  ["/directory/search", "/directorio/buscar"],
+  ["/activities", "/actividades"],
+  ["/activities/search", "/actividades/buscar"],
+  [
+    "/activities/providers/:destination/:provider",
+    "/actividades/proveedores/:destination/:provider",
+  ],
+  ["/activities/:location/:item", "/actividades/:location/:item"],
+  ["/events", "/eventos"],
+  ["/event/:item", "/evento/:item"],
+  ["/privilege-card", "/tarjeta-de-privilegios"],
+  ["/privilege-card/verify/:token", "/tarjeta-de-privilegios/verificar/:token"],
+  ["/benefits", "/beneficios"],
+  ["/visit-vallarta", "/visita-vallarta"],
+  ["/contact", "/contacto"],
+  ["/privacyPolicy", "/aviso-de-privacidad"],
+  ["/privacy-policy", "/politica-de-privacidad"],
+  ["/terms-and-conditions", "/terminos-y-condiciones"],
+  ["/onlineConcierge", "/conserjeria"],
+  ["/onlineConcierge/requests/:id", "/conserjeria/solicitudes/:id"],
+  ["/survey", "/encuesta"],
+  ["/survey/thanks", "/encuesta/gracias"],
+  ["/search", "/buscar"],
+  // The member's pages (decision 077).
   ["/signUp", "/registro"],
   ["/login", "/iniciar-sesion"],
   ["/logout", "/cerrar-sesion"],
@@ -56,40 +91,100 @@ const spanishPages: ReadonlyMap<string, string> = new Map([
   // My trip (issue 13), built beside the account pages.
   ["/account/trip", "/cuenta/mi-viaje"],
 ]);
-// Routes ignore case (`/es/Cuenta` is the account page), so the way back does too: the page
-// cache keys a page by its English path (core/page-query.ts), a mailed link's page included.
-const englishPages = new Map([...spanishPages].map(([en, es]) => [es.toLowerCase(), en] as const));
 
-/** Every member page whose Spanish path differs, English path → Spanish path (no `/es`). */
+/** Every page whose Spanish path differs, English pattern → Spanish pattern (no `/es`). */
 export const SPANISH_PAGE_PATHS: ReadonlyMap<string, string> = spanishPages;
 
 /**
- * A bare (unprefixed) place path with its category segment in the other words: only paths of
- * exactly three segments are place paths, so `/tours` (a partner's page) is never touched.
+ * The zones' Spanish words in Spanish addresses (decision 136), the seeded zones' slugs → the
+ * word, where the two differ: `/es/restaurantes/zona-romantica/…`. A zone without a line keeps
+ * its slug in both languages. Filters (`?zone=`) keep the slugs.
  */
-function swapCategory(bare: string, words: ReadonlyMap<string, string>, lower: boolean): string {
-  const segments = bare.split("/");
-  if (segments.length !== 4 || segments[0] !== "") return bare;
-  const segment = segments[1] ?? "";
-  const swapped = words.get(lower ? segment.toLowerCase() : segment);
-  return swapped ? ["", swapped, ...segments.slice(2)].join("/") : bare;
-}
+const zoneWords: ReadonlyMap<string, string> = new Map([
+  ["south-hotel-zone", "zona-hotelera-sur"],
+  ["romantic-zone", "zona-romantica"],
+  ["downtown", "centro"],
+  ["north-hotel-zone", "zona-hotelera-norte"],
+  ["airport", "aeropuerto"],
+]);
+
+/** Every zone whose Spanish word differs, slug → word. */
+export const SPANISH_ZONE_WORDS: ReadonlyMap<string, string> = zoneWords;
+
+/** The params of the patterns above that are zones, and so take the zones' Spanish words. */
+const ZONE_PARAMS: ReadonlySet<string> = new Set([":location", ":destination"]);
+
+/** One way of the tables: a pattern's segments both sides, literal segments only compared. */
+type Way = {
+  pages: readonly (readonly [from: string[], to: string[]])[];
+  zones: ReadonlyMap<string, string>;
+  categories: () => ReadonlyMap<string, string>;
+  /** The way back reads Spanish in any case, as routes do; the way there reads our own paths. */
+  lower: boolean;
+};
+
+const segmentsOf = (path: string) => path.split("/").slice(1);
+const literalCount = (segments: string[]) => segments.filter((s) => !s.startsWith(":")).length;
+/** The most literal patterns first: `/activities/search` before `/activities/:location/:item`. */
+const pairs = (table: ReadonlyMap<string, string>, back: boolean) =>
+  [...table]
+    .map(([en, es]) => (back ? [segmentsOf(es), segmentsOf(en)] : [segmentsOf(en), segmentsOf(es)]))
+    .sort((a, b) => literalCount(b[0] as string[]) - literalCount(a[0] as string[])) as [
+    string[],
+    string[],
+  ][];
+
+const toSpanish: Way = {
+  pages: pairs(spanishPages, false),
+  zones: zoneWords,
+  categories: () => spanish,
+  lower: false,
+};
+const toEnglish: Way = {
+  pages: pairs(spanishPages, true),
+  zones: new Map([...zoneWords].map(([en, es]) => [es, en] as const)),
+  categories: () => english,
+  lower: true,
+};
 
 /**
- * A bare path, whole, in the other words when the table has it; a query or fragment after it is
- * kept. `undefined` when the table doesn't name the path.
+ * A bare (unprefixed) path in the other words, a query or fragment after it kept: a page of the
+ * table with its literal segments swapped (and its zone params); else a place path (exactly three
+ * segments, `/{category}/{location}/{item}`) with its category and zone swapped, so `/tours` (a
+ * partner's page) is never touched; else unchanged.
  */
-function swapPage(bare: string, words: ReadonlyMap<string, string>, lower: boolean) {
+function swap(bare: string, way: Way, zones: boolean): string {
   const cut = bare.search(/[?#]/);
   const path = cut === -1 ? bare : bare.slice(0, cut);
-  const swapped = words.get(lower ? path.toLowerCase() : path);
-  return swapped === undefined ? undefined : swapped + (cut === -1 ? "" : bare.slice(cut));
+  const rest = cut === -1 ? "" : bare.slice(cut);
+  const segments = segmentsOf(path);
+  if (!path.startsWith("/")) return bare;
+  const read = (segment: string) => (way.lower ? segment.toLowerCase() : segment);
+  const zone = (segment: string) => (zones ? way.zones.get(read(segment)) : undefined) ?? segment;
+  for (const [from, to] of way.pages) {
+    if (from.length !== segments.length) continue;
+    const matches = from.every(
+      (word, i) => word.startsWith(":") || read(word) === read(segments[i] ?? ""),
+    );
+    if (!matches) continue;
+    const swapped = to.map((word, i) => {
+      const segment = segments[i] ?? "";
+      if (!word.startsWith(":")) return word;
+      return ZONE_PARAMS.has(from[i] ?? "") ? zone(segment) : segment;
+    });
+    return `/${swapped.join("/")}${rest}`;
+  }
+  if (segments.length !== 3) return bare;
+  const [category = "", location = "", item = ""] = segments;
+  const word = way.categories().get(read(category)) ?? category;
+  return `/${[word, zone(location), item].join("/")}${rest}`;
 }
 
-/** `/restaurants/downtown/x` → `/restaurantes/downtown/x`, `/account` → `/cuenta`; others unchanged. */
-export const toSpanishSegments = (bare: string) =>
-  swapPage(bare, spanishPages, false) ?? swapCategory(bare, spanish, false);
+/** `/magazine/x` → `/revista/x`, `/restaurants/downtown/x` → `/restaurantes/centro/x`; others unchanged. */
+export const toSpanishSegments = (bare: string) => swap(bare, toSpanish, true);
 
-/** `/restaurantes/downtown/x` → `/restaurants/downtown/x`, `/cuenta` → `/account`; others unchanged. */
-export const toEnglishSegments = (bare: string) =>
-  swapPage(bare, englishPages, true) ?? swapCategory(bare, english, true);
+/** As `toSpanishSegments`, but each zone left as written: what a request asked for. */
+export const toSpanishSegmentsKeepingZones = (bare: string) => swap(bare, toSpanish, false);
+
+/** `/revista/x` → `/magazine/x`, `/restaurantes/centro/x` → `/restaurants/downtown/x`; others unchanged. */
+export const toEnglishSegments = (bare: string) => swap(bare, toEnglish, true);

@@ -32,11 +32,12 @@ export function isSecretParam(name: string): boolean {
 
 /**
  * Paths whose next segment is a secret: a privilege card's signed verification link (decision
- * 073), as a page (`/privilege-card/verify/<token>`, `/es/…`) and as the API's check. Matched at
+ * 073), as a page (`/privilege-card/verify/<token>`, `/es/tarjeta-de-privilegios/verificar/<token>`
+ * and its old `/es/privilege-card/verify/<token>`: decision 136) and as the API's check. Matched at
  * the start of a path or of an absolute URL's path, without case (routes ignore it).
  */
 export const SECRET_PATH =
-  /^((?:[a-z][a-z0-9+.-]*:\/\/[^/?#]*)?\/(?:(?:es\/)?privilege-card\/verify|api\/privilegeCards)\/)[^/?#]+/i;
+  /^((?:[a-z][a-z0-9+.-]*:\/\/[^/?#]*)?\/(?:(?:es\/)?privilege-card\/verify|es\/tarjeta-de-privilegios\/verificar|api\/privilegeCards)\/)[^/?#]+/i;
 
 /** What a secret segment of a stored path (a card's verification token) is written as. */
 export const SECRET_SEGMENT = ":token";

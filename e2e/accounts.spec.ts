@@ -383,7 +383,8 @@ test("the privilege card: shown to its member, kept offline, dropped at log-out"
       page.evaluate(async () => {
         const cache = await caches.open("marea-offline-v1");
         return Boolean(
-          (await cache.match("/privilege-card")) && (await cache.match("/es/privilege-card")),
+          (await cache.match("/privilege-card")) &&
+            (await cache.match("/es/tarjeta-de-privilegios")),
         );
       }),
     )
@@ -395,7 +396,7 @@ test("the privilege card: shown to its member, kept offline, dropped at log-out"
   await page.reload();
   await expect(card.getByText("Marisol Vega")).toBeVisible();
   await expect(card.getByText(refreshed ?? "")).toBeVisible();
-  await page.goto("/es/privilege-card");
+  await page.goto("/es/tarjeta-de-privilegios");
   await expect(
     page.getByRole("region", { name: /Tu tarjeta/ }).getByText("Marisol Vega"),
   ).toBeVisible();

@@ -1,4 +1,10 @@
-import { activities, activityUrl, providers, providerUrl } from "./content.ts";
+import {
+  activities,
+  activityUrl,
+  providers,
+  providerUrl,
+  spanish as spanishPath,
+} from "./content.ts";
 import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
 
 const provider = providers[0];
@@ -88,12 +94,12 @@ test.describe("activities", () => {
   });
 
   test("are in Spanish under /es", async ({ page }) => {
-    await page.goto(`/es${activityUrl(activity)}`);
+    await page.goto(spanishPath(activityUrl(activity)));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(activity.title.es);
     await expect(
       page.getByText(`Desde $${activity.price.toLocaleString("es-MX")} por persona`),
     ).toBeVisible();
-    await page.goto(`/es${providerUrl(provider)}`);
+    await page.goto(spanishPath(providerUrl(provider)));
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Actividades de");
     await expectAccessible(page);
   });

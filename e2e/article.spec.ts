@@ -1,3 +1,4 @@
+import { spanish as spanishPath } from "./content.ts";
 import { expect, expectAccessible, test } from "./fixtures.ts";
 
 test.describe("an article", () => {
@@ -34,7 +35,7 @@ test.describe("an article", () => {
   });
 
   test("is in Spanish under /es", async ({ page }) => {
-    await page.goto("/es/magazine/whale-watching-banderas-bay");
+    await page.goto("/es/revista/whale-watching-banderas-bay");
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link")).toHaveText(
       ["Revista", "Aventura"],
@@ -49,7 +50,7 @@ test.describe("the first HTML response (crawlers and link previews run no JavaSc
     ["/", "Marea - Puerto Vallarta travel guide"],
     ["/magazine", "Marea - Magazine"],
     ["/magazine/raicilla-agave-spirit", null],
-    ["/es/magazine/raicilla-agave-spirit", null],
+    ["/es/revista/raicilla-agave-spirit", null],
   ] as const) {
     test(`holds the content and head of ${path}`, async ({ request, baseURL }) => {
       const response = await request.get(path, { headers: { "user-agent": "WhatsApp/2.23.20.0" } });
@@ -60,7 +61,7 @@ test.describe("the first HTML response (crawlers and link previews run no JavaSc
       expect(head).toMatch(/<meta name="description" content="[^"]{50,}"/);
       const lang = path.startsWith("/es") ? "es" : "en";
       const english = path.replace(/^\/es(?=\/|$)/, "") || "/";
-      const spanish = english === "/" ? "/es" : `/es${english}`;
+      const spanish = spanishPath(english);
       expect(head).toContain(
         `<link rel="canonical" href="${baseURL}${lang === "es" ? spanish : english}"/>`,
       );

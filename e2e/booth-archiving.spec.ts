@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { visitorPage } from "./banner.ts";
-import { activities, activityUrl, booths, providers } from "./content.ts";
+import { activities, activityUrl, booths, providers, spanish as spanishPath } from "./content.ts";
 import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
 import { ownServer, signInAdmin } from "./staff.ts";
 
@@ -110,7 +110,7 @@ async function archiveProvider(page: Page, browser: Browser) {
   const providerLink = visitor
     .getByRole("main")
     .getByRole("link", { name: provider.name, exact: true });
-  await visitor.goto(`${server.url}/es${activityUrl(activity)}`);
+  await visitor.goto(`${server.url}${spanishPath(activityUrl(activity))}`);
   await expect(providerLink).toBeVisible();
 
   await page.goto(`${server.url}/es/admin/records/provider`);
@@ -137,7 +137,7 @@ async function archiveProvider(page: Page, browser: Browser) {
   ).toBeVisible();
   await expectAccessible(visitor);
   // The activity still shows, without the link.
-  await visitor.goto(`${server.url}/es${activityUrl(activity)}`);
+  await visitor.goto(`${server.url}${spanishPath(activityUrl(activity))}`);
   await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(activity.title.es);
   await expect(providerLink).toHaveCount(0);
 

@@ -1,3 +1,4 @@
+import { SPANISH_ZONE_WORDS } from "../core/path-segments.ts";
 import { visitorPage } from "./banner.ts";
 import { inCategory } from "./content.ts";
 import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
@@ -50,10 +51,12 @@ test("an editor gives the beaches a new Spanish word, and the Spanish pages and 
   // A visitor of their own (no staff cookie), with a Spanish link saved before.
   const visitor = await visitorPage(browser);
   const rest = `/${beach.zone}/${beach.slug}`;
-  const landed = await visitor.goto(`${server.url}/es/playas${rest}`);
+  // The zone is in Spanish words in a Spanish address (decision 136).
+  const restEs = `/${SPANISH_ZONE_WORDS.get(beach.zone) ?? beach.zone}/${beach.slug}`;
+  const landed = await visitor.goto(`${server.url}/es/playas${restEs}`);
   expect(landed?.status()).toBe(200);
   expect((await landed?.request().redirectedFrom()?.response())?.status()).toBe(301);
-  await expect(visitor).toHaveURL(`${server.url}/es/playas-de-la-bahia${rest}`);
+  await expect(visitor).toHaveURL(`${server.url}/es/playas-de-la-bahia${restEs}`);
   await expect(visitor.getByRole("heading", { name: beach.name, level: 1 })).toBeVisible();
   await expect(visitor.locator("html")).toHaveAttribute("lang", "es");
 
@@ -62,15 +65,15 @@ test("an editor gives the beaches a new Spanish word, and the Spanish pages and 
   await visitor.goto(`${server.url}/beaches${rest}`);
   await hydrated(visitor);
   const toSpanish = visitor.getByRole("link", { name: "Ver esta página en español" });
-  await expect(toSpanish).toHaveAttribute("href", `/es/playas-de-la-bahia${rest}`);
+  await expect(toSpanish).toHaveAttribute("href", `/es/playas-de-la-bahia${restEs}`);
   await visitor.goto(`${server.url}/directory/search?category=beaches&sort=name`);
   await hydrated(visitor);
   await visitor.getByRole("link", { name: beach.name }).first().click();
   await expect(visitor).toHaveURL(`${server.url}/beaches${rest}`);
   await expect(visitor.getByRole("heading", { name: beach.name, level: 1 })).toBeVisible();
-  await expect(toSpanish).toHaveAttribute("href", `/es/playas-de-la-bahia${rest}`);
+  await expect(toSpanish).toHaveAttribute("href", `/es/playas-de-la-bahia${restEs}`);
   await toSpanish.click();
-  await expect(visitor).toHaveURL(`${server.url}/es/playas-de-la-bahia${rest}`);
+  await expect(visitor).toHaveURL(`${server.url}/es/playas-de-la-bahia${restEs}`);
   await expect(visitor.getByRole("heading", { name: beach.name, level: 1 })).toBeVisible();
   await visitor.getByRole("link", { name: "View this page in English" }).click();
   await expect(visitor).toHaveURL(`${server.url}/beaches${rest}`);

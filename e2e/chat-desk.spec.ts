@@ -140,12 +140,12 @@ test("a sales agent answers a visitor live, closes the chat, makes a lead of ano
   // A visitor writes: the conversation comes into the open inbox, with the badge and the title.
   const lucia = await visitor(
     request,
-    { name: "Lucía Gómez", lang: "es", page: "/es/directory" },
+    { name: "Lucía Gómez", lang: "es", page: "/es/directorio" },
     "Hola, ¿tienen mesa para cuatro esta noche en el malecón?",
   );
   const card = page.getByRole("listitem").filter({ hasText: "Lucía Gómez" });
   await expect(card).toContainText("Waiting");
-  await expect(card).toContainText("/es/directory");
+  await expect(card).toContainText("/es/directorio");
   await expect(card).toContainText("Español");
   await expect(card).toContainText("¿tienen mesa para cuatro");
   await expect(card).toContainText("1 unread");

@@ -20,11 +20,11 @@ for (const [lang, start, link, message, retry, heading] of [
   ["en", "/privacyPolicy", "Events", /taking too long to arrive/, "Try again", "/events"],
   [
     "es",
-    "/es/privacyPolicy",
+    "/es/aviso-de-privacidad",
     "Eventos",
     /tardando demasiado en llegar/,
     "Intentar de nuevo",
-    "/es/events",
+    "/es/eventos",
   ],
 ] as const) {
   test(`a page whose code never arrives offers a retry (${lang})`, async ({ page }) => {

@@ -104,13 +104,13 @@ test("the concierge page and its desk are in Spanish at their Spanish addresses"
   context,
 }) => {
   const url = (path: string) => `${server.url}${path}`;
-  await page.goto(url("/es/onlineConcierge"));
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pregunte al concierge");
-  await expect(page.getByLabel("¿Qué desea?")).toBeVisible();
+  await page.goto(url("/es/conserjeria"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pregunta al concierge");
+  await expect(page.getByLabel("¿Qué quieres?")).toBeVisible();
   // Sent empty without JavaScript's help: the error summary lists what to correct.
   await page.getByRole("button", { name: "Enviar mi solicitud" }).click();
-  await expect(page.getByRole("alert")).toContainText("Corrija estos campos:");
-  await expect(page.getByLabel("Su nombre")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("alert")).toContainText("Corrige estos campos:");
+  await expect(page.getByLabel("Tu nombre")).toHaveAttribute("aria-invalid", "true");
   await expectAccessible(page);
 
   await context.addCookies([{ name: "marea_member", value: conciergeToken, url: url("/") }]);
@@ -127,11 +127,11 @@ test("without JavaScript, a visitor asks in Spanish, answers the concierge and c
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   const url = (path: string) => `${server.url}${path}`;
-  await page.goto(url("/es/onlineConcierge"));
-  await page.getByLabel("¿Qué desea?").selectOption("transport");
+  await page.goto(url("/es/conserjeria"));
+  await page.getByLabel("¿Qué quieres?").selectOption("transport");
   await page.getByLabel("Día").fill(localToday(new Date(Date.now() + 2 * 86_400_000)));
   await page.getByLabel("Detalles").fill("Traslado del aeropuerto al hotel, con dos maletas.");
-  await page.getByLabel("Su nombre").fill("Ana Ruiz");
+  await page.getByLabel("Tu nombre").fill("Ana Ruiz");
   await page.getByLabel("Correo electrónico").fill(`ana-${Date.now()}@example.com`);
   await page.getByLabel("Teléfono o WhatsApp").fill("322 123 4567");
   await page.getByLabel("Respóndanme por").selectOption("whatsapp");

@@ -122,7 +122,7 @@ test.describe("the floating contact widget", () => {
   });
 
   test("speaks Spanish on Spanish pages", async ({ page }) => {
-    await page.goto("/es/magazine");
+    await page.goto("/es/revista");
     await hydrated(page);
     const widget = page.getByRole("complementary", { name: "Contacto rápido" });
     await widget.getByRole("button", { name: "Contáctanos" }).click();

@@ -95,7 +95,7 @@ test("an editor rewrites a place in both languages, previews, publishes and arch
       .getByRole("link", { name: new RegExp(place.name) })
       .first(),
   ).toBeVisible();
-  await visitor.goto(`${server.url}/es/search?q=${palabra}`);
+  await visitor.goto(`${server.url}/es/buscar?q=${palabra}`);
   await expect(visitor.getByRole("link", { name: new RegExp(place.name) }).first()).toBeVisible();
 
   // Archived: gone from search, and its page says so with a 410.
@@ -173,7 +173,7 @@ test("an editor creates a weekly event in both languages and a visitor finds it 
     visitor.getByRole("heading", { name: `Saturday ${word} market`, level: 1 }),
   ).toBeVisible();
   await expect(visitor.getByText("Every Saturday")).toBeVisible();
-  await visitor.goto(`${server.url}/es/events?q=${word}`);
+  await visitor.goto(`${server.url}/es/eventos?q=${word}`);
   const fila = visitor.getByRole("article").filter({ hasText: `Tianguis sabatino ${word}` });
   await expect(fila.getByText("Cada sábado")).toBeVisible();
 

@@ -1,5 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { CATALOG } from "../core/constants.ts";
+import { localizePath } from "../core/i18n.ts";
+import { setSpanishPlaceWords } from "../core/path-segments.ts";
 
 /** The seed content the server loaded, so tests can expect real data rather than counts by hand. */
 const root = path.resolve(import.meta.dirname, "../content");
@@ -51,6 +54,28 @@ export const activityUrl = (activity: ActivityContent) =>
   `/activities/${activity.zone}/${activity.slug}`;
 export const providerUrl = (provider: ProviderContent) =>
   `/activities/providers/${provider.zone}/${provider.slug}`;
+
+/**
+ * A page's Spanish address, as the site draws it (decision 136): sections, zones and the seeded
+ * place categories' words (content/catalogs.json `slugs.es`) in Spanish.
+ */
+export function spanish(englishPath: string): string {
+  return localizePath(englishPath, "es");
+}
+type SeededCategory = { slug: string; slugs?: { es?: string } };
+setSpanishPlaceWords(
+  (
+    JSON.parse(readFileSync(path.join(root, "catalogs.json"), "utf8")) as {
+      id: number;
+      categories?: SeededCategory[];
+    }[]
+  )
+    .filter((catalog) => catalog.id === CATALOG.places)
+    .flatMap((catalog) => catalog.categories ?? [])
+    .flatMap((category) =>
+      category.slugs?.es ? [[category.slug, category.slugs.es] as const] : [],
+    ),
+);
 
 export const inCategory = (category: string) =>
   places.filter((place) => place.categories.includes(category));

@@ -6,6 +6,7 @@ import {
   placeUrl,
   providerBySlug,
   providerUrl,
+  spanish as spanishPath,
 } from "./content.ts";
 import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
 
@@ -88,7 +89,7 @@ test.describe("a place says when it is open and how to reach it", () => {
   });
 
   test("a beach is open 24 hours and offers no phone", async ({ page }) => {
-    await page.goto(`/es${placeUrl(beach)}`);
+    await page.goto(spanishPath(placeUrl(beach)));
     const hours = page.getByRole("table", { name: "Horario" });
     await expect(hours.getByRole("row", { name: /^Domingo/ })).toContainText(
       "Abierto las 24 horas",
@@ -120,7 +121,7 @@ test.describe("an activity can be booked with its provider", () => {
   });
 
   test("in Spanish too", async ({ page }) => {
-    await page.goto(`/es${activityUrl(whatsappActivity)}`);
+    await page.goto(spanishPath(activityUrl(whatsappActivity)));
     const link = page
       .getByRole("region", { name: "Reserva esta actividad" })
       .getByRole("link", { name: "Reservar por WhatsApp" });

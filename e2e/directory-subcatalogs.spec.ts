@@ -53,7 +53,7 @@ test.describe("the directory's sub-categories", () => {
   });
 
   test("work in Spanish and without waiting for JavaScript", async ({ page }) => {
-    await page.goto("/es/directory/search?category=restaurants&sub=seafood");
+    await page.goto("/es/directorio/buscar?category=restaurants&sub=seafood");
     const cuisine = page.getByRole("group", { name: "Cocina" });
     await expect(cuisine.getByRole("checkbox", { name: "Mariscos" })).toBeChecked();
     await expect(cuisine.getByRole("checkbox", { name: "Comida callejera" })).not.toBeChecked();

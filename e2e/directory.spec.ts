@@ -1,4 +1,4 @@
-import { inCategory, places, placeUrl } from "./content.ts";
+import { inCategory, places, placeUrl, spanish as spanishPath } from "./content.ts";
 import { expect, expectAccessible, holdResponses, hydrated, isMobile, test } from "./fixtures.ts";
 
 const beaches = inCategory("beaches");
@@ -74,7 +74,7 @@ test.describe("the directory", () => {
     // Without JavaScript the checkbox is part of the GET form.
     const context = await browser.newContext({ javaScriptEnabled: false });
     const plain = await context.newPage();
-    await plain.goto("/es/directory/search?category=restaurants", { waitUntil: "commit" });
+    await plain.goto("/es/directorio/buscar?category=restaurants", { waitUntil: "commit" });
     await plain.getByRole("checkbox", { name: "Acepta reservaciones" }).check();
     await plain.getByRole("button", { name: "Buscar" }).click();
     await expect(plain).toHaveURL(/\/es\/directory\/search\?.*reservations=1/);
@@ -83,7 +83,7 @@ test.describe("the directory", () => {
     );
     const [first] = booked;
     if (!first) throw new Error("no restaurant takes reservations");
-    await plain.goto(`/es${placeUrl(first)}`, { waitUntil: "commit" });
+    await plain.goto(spanishPath(placeUrl(first)), { waitUntil: "commit" });
     await expect(
       plain.getByRole("list", { name: "Conviene saber" }).getByRole("listitem"),
     ).toHaveText(["Acepta reservaciones"]);
@@ -208,7 +208,7 @@ test.describe("a place", () => {
   });
 
   test("is in Spanish under /es", async ({ page }) => {
-    await page.goto(`/es${placeUrl(restaurant)}`);
+    await page.goto(spanishPath(placeUrl(restaurant)));
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link")).toHaveText(
       ["Directorio", "Restaurantes"],

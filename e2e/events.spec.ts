@@ -137,7 +137,7 @@ test.describe("the events calendar", () => {
   });
 
   test("reads the same in Spanish", async ({ page }) => {
-    await page.goto("/es/events");
+    await page.goto("/es/eventos");
     await expect(page).toHaveTitle("Marea - Eventos");
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     await expect(page.getByRole("link", { name: first.title.es })).toBeVisible();

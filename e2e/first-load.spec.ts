@@ -4,7 +4,7 @@ import { expect, hydrated, test } from "./fixtures.ts";
 // preloads, so the browser fetches them with the page's code.
 test.describe("the first load", () => {
   for (const [path, lang, other, groups] of [
-    ["/es/magazine", "es", "en", ["common", "magazine"]],
+    ["/es/revista", "es", "en", ["common", "magazine"]],
     ["/beaches/romantic-zone/playa-los-muertos", "en", "es", ["common", "directory"]],
   ] as const) {
     test(`${path} preloads its ${lang} message groups, and no other language's`, async ({

@@ -66,7 +66,7 @@ test.describe("lead forms with JavaScript", () => {
       .getByRole("banner")
       .getByRole("link", { name: "Ver esta página en español" })
       .click();
-    await expect(page).toHaveURL("/es/contact");
+    await expect(page).toHaveURL("/es/contacto");
     await hydrated(page);
     const otra = page.getByRole("region", { name: "Invita a alguien" });
     await expect(otra.getByLabel("Nombre")).toHaveValue("Ana");

@@ -10,6 +10,7 @@ import {
   providerBySlug,
   providerUrl,
   resorts,
+  spanish as spanishPath,
 } from "./content.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
 
@@ -73,7 +74,7 @@ async function loadErrors(page: Page, path: string): Promise<string[]> {
 for (const lang of ["en", "es"] as const) {
   test.describe(`every kind of page hydrates without an error (${lang})`, () => {
     for (const path of pages) {
-      const url = lang === "en" ? path : `/es${path === "/" ? "" : path}`;
+      const url = lang === "en" ? path : spanishPath(path);
       test(url, async ({ page }) => {
         expect(await loadErrors(page, url), url).toEqual([]);
       });

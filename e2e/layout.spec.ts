@@ -113,11 +113,11 @@ test.describe("without JavaScript", () => {
   });
 
   test("the mobile menu opens in Spanish too", async ({ page }) => {
-    await page.goto("/es/privacyPolicy");
+    await page.goto("/es/aviso-de-privacidad");
     await page.locator("summary", { hasText: "Menú" }).click();
     await expect(
       page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Revista" }),
-    ).toHaveAttribute("href", "/es/magazine");
+    ).toHaveAttribute("href", "/es/revista");
   });
 
   test("the contact widget opens to its WhatsApp and phone links", async ({ page }) => {

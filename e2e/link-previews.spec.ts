@@ -8,6 +8,7 @@ import {
   providers,
   providerUrl,
   resorts,
+  spanish as spanishPath,
   upcomingEvents,
 } from "./content.ts";
 import { expect, test } from "./fixtures.ts";
@@ -70,7 +71,7 @@ function jsonLd(html: string): Record<string, unknown>[] {
 test.describe("link previews in the first HTML response, on every kind of page", () => {
   for (const [kind, english] of pages) {
     test(`${kind}: ${english} and its Spanish page`, async ({ request, baseURL }) => {
-      for (const path of [english, english === "/" ? "/es" : `/es${english}`]) {
+      for (const path of [english, spanishPath(english)]) {
         const response = await request.get(path, {
           headers: { "user-agent": "facebookexternalhit/1.1" },
         });
@@ -101,7 +102,7 @@ test.describe("link previews in the first HTML response, on every kind of page",
     request,
   }) => {
     const alts = [];
-    for (const path of ["/contact", "/es/contact", "/WelcomeCentre", "/es/WelcomeCentre"]) {
+    for (const path of ["/contact", "/es/contacto", "/WelcomeCentre", "/es/WelcomeCentre"]) {
       const tags = metaTags(await (await request.get(path)).text());
       alts.push(tags.get("og:image:alt"));
     }
@@ -114,7 +115,7 @@ test.describe("link previews in the first HTML response, on every kind of page",
   });
 
   test("an article names its publisher with a logo", async ({ request, baseURL }) => {
-    for (const path of ["/magazine/raicilla-agave-spirit", "/es/magazine/raicilla-agave-spirit"]) {
+    for (const path of ["/magazine/raicilla-agave-spirit", "/es/revista/raicilla-agave-spirit"]) {
       const article = jsonLd(await (await request.get(path)).text()).find(
         (block) => block["@type"] === "Article",
       );
@@ -133,9 +134,9 @@ test.describe("link previews in the first HTML response, on every kind of page",
     const first = upcomingEvents()[0] ?? missing("event");
     for (const [path, prefix] of [
       ["/events", ""],
-      ["/es/events", "/es"],
+      ["/es/eventos", "/es"],
       ["/privilege-card", ""],
-      ["/es/privilege-card", "/es"],
+      ["/es/tarjeta-de-privilegios", "/es"],
     ] as const) {
       const list = jsonLd(await (await request.get(path)).text()).find(
         (block) => block["@type"] === "ItemList",

@@ -32,7 +32,7 @@ test.describe("chosen filters as removable chips", () => {
   });
 
   test("speak Spanish", async ({ page }) => {
-    await page.goto("/es/activities/search?q=kayak");
+    await page.goto("/es/actividades/buscar?q=kayak");
     await expect(
       page.getByRole("list", { name: "Filtros en uso" }).getByRole("link"),
     ).toHaveAccessibleName("Quitar filtro: “kayak”");

@@ -45,7 +45,7 @@ test.describe("list filters on phones fold into a sheet (issue 9)", () => {
 
   test("speaks Spanish", async ({ page }) => {
     test.skip(!isMobile(page), "the sheet is the phone layout");
-    await page.goto("/es/events?zone=sayulita");
+    await page.goto("/es/eventos?zone=sayulita");
     await hydrated(page);
     await page.getByRole("button", { name: "Filtros (1)" }).click();
     const sheet = page.getByRole("dialog", { name: "Filtros" });

@@ -275,7 +275,7 @@ test("a visitor at 375 px and an agent in the back office at 1280 px talk live",
     await expect(agentPage.getByText("Live", { exact: true })).toBeVisible();
 
     // The visitor, on a phone.
-    await page.goto(`${server.url}/es/events`);
+    await page.goto(`${server.url}/es/eventos`);
     await hydrated(page);
     const widget = page.getByRole("complementary", { name: "Contacto rápido" });
     await widget.getByRole("button", { name: "Contáctanos" }).click();

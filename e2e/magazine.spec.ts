@@ -134,8 +134,8 @@ test.describe("the magazine", () => {
     await expect(grid.getByRole("article")).toHaveCount(2);
   });
 
-  test("is in Spanish under /es/magazine", async ({ page }) => {
-    await page.goto("/es/magazine?section=history");
+  test("is in Spanish under /es/revista", async ({ page }) => {
+    await page.goto("/es/revista?section=history");
     await expect(page).toHaveTitle("Marea - Revista: Historia");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("La revista Marea");
     await expect(page.getByText("2 historias")).toBeVisible();

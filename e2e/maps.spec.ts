@@ -292,7 +292,7 @@ test.describe("the booths map", () => {
   });
 
   test("says 'Abrir en Google Maps' in Spanish", async ({ page, consoleErrors }) => {
-    const { list } = await openMap(page, "/es/contact", {
+    const { list } = await openMap(page, "/es/contacto", {
       map: "Mapa de nuestros módulos de información",
       list: "Módulos de información",
     });

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { testPhoto } from "../tests/helpers/photos.ts";
 import { closeSeasonalBanner } from "./banner.ts";
-import { places, placeUrl } from "./content.ts";
+import { places, placeUrl, spanish as spanishPath } from "./content.ts";
 import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
 import { ownServer, signInAdmin } from "./staff.ts";
 
@@ -161,7 +161,7 @@ test("an editor uploads, describes and places photographs; a visitor sees one wi
 
   // Spanish: the same photograph, described in Spanish.
   const spanish = await visitorPage(browser, 1280);
-  await spanish.goto(`${server.url}/es${placeUrl(place)}`);
+  await spanish.goto(`${server.url}${spanishPath(placeUrl(place))}`);
   await expect(spanish.getByRole("img", { name: ALT.es })).toBeVisible();
   await spanish.context().close();
 
@@ -290,7 +290,7 @@ test("an editor creates a place with its photograph in the first save, with and 
     await visitor.context().close();
   }
   const spanish = await visitorPage(browser, 1280);
-  await spanish.goto(`${server.url}/es${address}`);
+  await spanish.goto(`${server.url}${spanishPath(address ?? "/")}`);
   await expect(spanish.getByRole("img", { name: "Puestos de fruta en un tianguis" })).toBeVisible();
   await spanish.context().close();
 

@@ -27,7 +27,7 @@ test.describe("about Marea", () => {
   });
 
   test("is reached from the header, in both languages", async ({ page }) => {
-    await page.goto("/es/magazine");
+    await page.goto("/es/revista");
     await hydrated(page);
     const nav = page.getByRole("navigation", { name: "Principal" });
     // On phones the menu opens; on a wide screen About is in "Plan your trip"'s drop-down.
@@ -62,13 +62,13 @@ test.describe("the legal pages", () => {
   test("the terms read in Spanish, and the footer leads to the privacy policy", async ({
     page,
   }) => {
-    await page.goto("/es/terms-and-conditions");
+    await page.goto("/es/terminos-y-condiciones");
     await expect(page).toHaveTitle("Marea - Términos y condiciones");
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     await expect(page.getByText(/Puerto Vallarta, Jalisco/).first()).toBeVisible();
     await expectAccessible(page);
     await page.getByRole("contentinfo").getByRole("link", { name: "Aviso de privacidad" }).click();
-    await expect(page).toHaveURL("/es/privacyPolicy");
+    await expect(page).toHaveURL("/es/aviso-de-privacidad");
   });
 });
 

@@ -9,7 +9,7 @@ test.describe("the promotional banner", () => {
 
   for (const [lang, path, band, cta] of [
     ["en", "/events", "Package offer", "See the package"],
-    ["es", "/es/magazine", "Oferta de paquete", "Ver el paquete"],
+    ["es", "/es/revista", "Oferta de paquete", "Ver el paquete"],
   ] as const) {
     test(`shows today's one on ${path}`, async ({ page }) => {
       const promotion = todaysPromotion();
@@ -21,13 +21,13 @@ test.describe("the promotional banner", () => {
         await expect(dialog).toBeVisible();
         await expect(
           dialog.getByRole("link", { name: promotion.banner.alt[lang] }),
-        ).toHaveAttribute("href", lang === "en" ? "/visit-vallarta" : "/es/visit-vallarta");
+        ).toHaveAttribute("href", lang === "en" ? "/visit-vallarta" : "/es/visita-vallarta");
         await expect(packageBand).toHaveCount(0);
       } else {
         await expect(page.getByRole("dialog")).toHaveCount(0);
         await expect(packageBand.getByRole("link", { name: cta })).toHaveAttribute(
           "href",
-          lang === "en" ? "/visit-vallarta" : "/es/visit-vallarta",
+          lang === "en" ? "/visit-vallarta" : "/es/visita-vallarta",
         );
         await expect(packageBand).toContainText("699 USD");
         await expectAccessible(page);

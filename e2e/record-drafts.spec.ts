@@ -25,7 +25,7 @@ test("an editor drafts a page's Spanish text, previews it, and publishes it for 
   test.setTimeout(150_000);
   const sentence = `Texto nuevo del borrador ${Date.now().toString(36)}.`;
   const visitor = await visitorPage(browser);
-  const terms = `${server.url}/es/terms-and-conditions`;
+  const terms = `${server.url}/es/terminos-y-condiciones`;
   await visitor.goto(terms);
   await expect(visitor.getByRole("heading", { name: "Términos y condiciones" })).toBeVisible();
 

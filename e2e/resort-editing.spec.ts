@@ -87,7 +87,7 @@ test("an editor changes a resort's stars and Spanish description, and hides anot
   await page.getByRole("checkbox", { name: "Visible en el sitio" }).uncheck();
   await page.getByRole("button", { name: "Guardar", exact: true }).click();
   await expect(page.getByText("Guardado.")).toBeVisible();
-  await visitor.goto(`${server.url}/es/visit-vallarta`);
+  await visitor.goto(`${server.url}/es/visita-vallarta`);
   await expect(visitor.getByRole("article").filter({ hasText: fourStar.name })).toBeVisible();
   await expect(visitor.getByRole("article").filter({ hasText: fiveStar.name })).toHaveCount(0);
   const gone = await visitor.goto(`${server.url}/es/resort/${fiveStar.slug}`);

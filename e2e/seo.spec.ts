@@ -1,20 +1,24 @@
-import { places, placeUrl } from "./content.ts";
+import { places, placeUrl, spanish as spanishPath } from "./content.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
 
 const restaurant = places.find((place) => place.categories[0] === "restaurants");
 if (!restaurant) throw new Error("no restaurant in the seed content");
 const english = placeUrl(restaurant);
-const spanish = `/es/restaurantes/${restaurant.zone}/${restaurant.slug}`;
+// In Spanish words: the category's and the zone's (decisions 035, 136).
+const spanish = spanishPath(english);
 
-test.describe("Spanish place addresses (decision 035)", () => {
+test.describe("Spanish place addresses (decisions 035, 136)", () => {
   test("a Spanish card leads to /es/restaurantes/…, and the language switch to the English page", async ({
     page,
     baseURL,
   }) => {
-    await page.goto(`/es/directory/search?category=restaurants`);
+    await page.goto("/es/directorio/buscar?category=restaurants");
     await hydrated(page);
     const grid = page.getByRole("list", { name: "Directorio" });
     await expect(grid.locator('a[href^="/es/restaurants/"]')).toHaveCount(0);
+    expect(spanish).toMatch(
+      /^\/es\/restaurantes\/(?!romantic-zone|downtown|south-hotel-zone|north-hotel-zone)/,
+    );
     await grid.getByRole("link", { name: restaurant.name }).click();
     await expect(page).toHaveURL(spanish);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(restaurant.name);

@@ -176,11 +176,19 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("Question 3 of 8")).toBeVisible();
 
     await page.goto(url("/"));
-    await page.goto(url("/encuesta"));
+    await page.goto(url("/survey"));
     await expect(page.getByText("Question 3 of 8")).toBeVisible();
     await expect(page.getByRole("group", { name: /What brought you/ })).toBeVisible();
     await page.getByRole("link", { name: "Back" }).click();
     await expect(page.getByLabel("Downtown")).toBeChecked();
+    // The alias `/encuesta` is the Spanish survey (decision 136): the same visit, in Spanish.
+    await page.goto(url("/encuesta?q=purpose"));
+    await expect(page).toHaveURL(url("/es/encuesta?q=purpose"));
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByText("Pregunta 3 de 8")).toBeVisible();
+    await expect(page.getByRole("group", { name: /¿Qué te trajo/ })).toBeVisible();
+    await page.getByRole("link", { name: "Atrás" }).click();
+    await expect(page.getByLabel("Centro")).toBeChecked();
   });
 });
 

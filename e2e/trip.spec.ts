@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import ICAL from "ical.js";
 import { localizePath } from "../core/i18n.ts";
+import { spanish as spanishPath } from "./content.ts";
 import { expect, expectAccessible, forgiveOfflineNoise, hydrated, test } from "./fixtures.ts";
 import { logOut, mailedLink, newMemberEmail, signedInMember } from "./member.ts";
 
@@ -128,7 +129,7 @@ test("a visitor's heart leads to log-in and back, the item saved, in Spanish", a
   await logOut(page);
   await expect(page.getByRole("banner").getByRole("link", { name: "Log in" })).toBeVisible();
 
-  const eventPath = localizePath(EVENT.path, "es");
+  const eventPath = spanishPath(EVENT.path);
   await page.goto(eventPath);
   await hydrated(page);
   const title = "Día de Muertos, altares y panteones";

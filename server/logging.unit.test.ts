@@ -86,6 +86,9 @@ describe("redactUrl", () => {
     expect(redactUrl("/es/privilege-card/verify/eyJhbGciOi.sig?x=1")).toBe(
       "/es/privilege-card/verify/[redacted]?x=1",
     );
+    expect(redactUrl("/es/tarjeta-de-privilegios/verificar/eyJhbGciOi.sig?x=1")).toBe(
+      "/es/tarjeta-de-privilegios/verificar/[redacted]?x=1",
+    );
     expect(redactUrl("/api/privilegeCards/eyJhbGciOi.sig")).toBe("/api/privilegeCards/[redacted]");
     expect(redactUrl("/places?q=tacos&page=2")).toBe("/places?q=tacos&page=2");
     expect(redactUrl("/x?%6Bey=v&%E0=1")).toBe("/x?%6Bey=[redacted]&%E0=1");

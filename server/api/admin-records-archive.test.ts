@@ -8,7 +8,7 @@ import { registerMessages } from "../../app/i18n/index.ts";
 import { loader as activitiesLoader } from "../../app/routes/activities.tsx";
 import { loader as benefitsLoader } from "../../app/routes/benefits.tsx";
 import { loader as contactLoader } from "../../app/routes/contact.tsx";
-import type { Lang } from "../../core/i18n.ts";
+import { type Lang, localizePath } from "../../core/i18n.ts";
 import { engine } from "../../tests/helpers/app.ts";
 import {
   loaderAnswer,
@@ -205,7 +205,7 @@ describe(`archiving booths and providers on ${engine}`, () => {
         `/${slug}`,
         `/es/${slug}`,
         `/activities/providers/${zone}/${slug}`,
-        `/es/activities/providers/${zone}/${slug}`,
+        localizePath(`/activities/providers/${zone}/${slug}`, "es"),
       ]),
     );
 

@@ -7,7 +7,8 @@ import { es } from "../../app/i18n/es.ts";
 import { registerMessages } from "../../app/i18n/index.ts";
 import { loader as directoryLoader } from "../../app/routes/directory-search.tsx";
 import { loader as placeLoader } from "../../app/routes/place.tsx";
-import type { Lang } from "../../core/i18n.ts";
+import { type Lang, localizePath } from "../../core/i18n.ts";
+import { SPANISH_ZONE_WORDS } from "../../core/path-segments.ts";
 import { RECORD_REDIRECTS_KEPT } from "../../core/records.ts";
 import { engine } from "../../tests/helpers/app.ts";
 import { createPlace, createZone } from "../../tests/helpers/factories.ts";
@@ -163,8 +164,13 @@ describe(`resorts' and providers' slugs on ${engine}`, () => {
     expect(document.slug).toBe("faro-chico-boats");
     const zone = (await t.services.providers.bySlug("en", "faro-chico-boats"))?.zoneSlug;
     const destination = zone ?? "puerto-vallarta";
+    // A zone is in Spanish words in a Spanish address (decision 136).
+    const destinationIn = (lang: Lang) =>
+      lang === "es" ? (SPANISH_ZONE_WORDS.get(destination) ?? destination) : destination;
     const activitiesPage = (lang: Lang, slug: string) =>
-      answer(() => providerData(t.services, lang, { destination, provider: slug }));
+      answer(() =>
+        providerData(t.services, lang, { destination: destinationIn(lang), provider: slug }),
+      );
     expect(await activitiesPage("en", "faro-chico-boats")).toBe("page");
     expect(await partnerPage("es", "faro-chico-boats")).toBe("page");
 
@@ -177,7 +183,7 @@ describe(`resorts' and providers' slugs on ${engine}`, () => {
     ] as const) {
       expect(await activitiesPage(lang, "faro-chico-boats")).toEqual({
         status: 301,
-        location: `${prefix}/activities/providers/${destination}/faro-chico`,
+        location: localizePath(`/activities/providers/${destination}/faro-chico`, lang),
       });
       expect(await partnerPage(lang, "faro-chico-boats")).toEqual({
         status: 301,
@@ -188,7 +194,7 @@ describe(`resorts' and providers' slugs on ${engine}`, () => {
     }
     const paths = await sitemap();
     expect(paths).toContain("/faro-chico");
-    expect(paths).toContain(`/es/activities/providers/${destination}/faro-chico`);
+    expect(paths).toContain(localizePath(`/activities/providers/${destination}/faro-chico`, "es"));
     expect(paths.filter((p) => p.endsWith("/faro-chico-boats"))).toEqual([]);
 
     // Another provider's slug is refused by name, and nothing changes.
@@ -240,8 +246,10 @@ describe(`categories' and sub-catalogs' slugs on ${engine}`, () => {
     const beach = (await sitemap()).find((p) => p.startsWith("/beaches/"));
     if (!beach) throw new Error("no beach in the sitemap");
     const rest = beach.slice("/beaches".length);
+    // The zone in a Spanish address is in Spanish words (decision 136).
+    const restEs = localizePath(`/beaches${rest}`, "es").replace(/^\/es\/[^/]+/, "");
     expect(await placeAt(beach)).toBe("page");
-    expect(await placeAt(`/es/playas${rest}`)).toBe("page");
+    expect(await placeAt(`/es/playas${restEs}`)).toBe("page");
     const { document } = (await call("GET", "/23", token)).json();
     expect(document.slug).toBe("beaches");
 
@@ -251,25 +259,25 @@ describe(`categories' and sub-catalogs' slugs on ${engine}`, () => {
     expect(await placeAt(beach)).toEqual({ status: 301, location: `/beach-guide${rest}` });
     // The Spanish word is the category's own (decision 110): its Spanish addresses stay, and
     // the new slug under /es is an English word where a Spanish one is.
-    expect(await placeAt(`/es/playas${rest}`)).toBe("page");
-    expect(await placeAt(`/es/beach-guide${rest}`)).toEqual({
+    expect(await placeAt(`/es/playas${restEs}`)).toBe("page");
+    expect(await placeAt(`/es/beach-guide${restEs}`)).toEqual({
       status: 301,
-      location: `/es/playas${rest}`,
+      location: `/es/playas${restEs}`,
     });
-    expect(await placeAt(`/es/beaches${rest}`)).toEqual({
+    expect(await placeAt(`/es/beaches${restEs}`)).toEqual({
       status: 301,
-      location: `/es/playas${rest}`,
+      location: `/es/playas${restEs}`,
     });
     expect(await placeAt(`/beach-guide${rest}`)).toBe("page");
     expect(
-      await directoryAt("/es/directory/search?zone=centro&category=beaches&sort=name"),
+      await directoryAt("/es/directorio/buscar?zone=centro&category=beaches&sort=name"),
     ).toEqual({
       status: 301,
-      location: "/es/directory/search?zone=centro&category=beach-guide&sort=name",
+      location: "/es/directorio/buscar?zone=centro&category=beach-guide&sort=name",
     });
     const paths = await sitemap();
     expect(paths).toContain(`/beach-guide${rest}`);
-    expect(paths).toContain(`/es/playas${rest}`);
+    expect(paths).toContain(`/es/playas${restEs}`);
     expect(paths.filter((p) => /^(\/es)?\/(beaches)\/|^\/es\/beach-guide\//.test(p))).toEqual([]);
 
     // A chain: both old slugs lead straight to the newest.
@@ -377,7 +385,8 @@ describe(`categories' and sub-catalogs' slugs on ${engine}`, () => {
 // addresses, edited as content; an old word answers 301, the sitemap and links move at once.
 describe(`place categories' Spanish words on ${engine}`, () => {
   const spanishOf = (url: string) => {
-    const entry = url.replace(/^\/[^/]+/, "");
+    // The zone in Spanish words (decision 136): only the category's word is under test here.
+    const entry = localizePath(url, "es").replace(/^\/es\/[^/]+/, "");
     return (word: string) => `/es/${word}${entry}`;
   };
 

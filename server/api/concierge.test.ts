@@ -64,7 +64,7 @@ describe(`POST /api/concierge/requests on ${engine}`, () => {
     expect(row?.userId).toBeNull();
     const [mail] = await mailTo("ana.k@example.com");
     expect(mail?.subject).toContain(`#${id}`);
-    expect(mail?.text).toContain(`/es/onlineConcierge/requests/${id}?key=${key}`);
+    expect(mail?.text).toContain(`/es/conserjeria/solicitudes/${id}?key=${key}`);
 
     const seen = await t.app.inject({ url: `/api/concierge/requests/${id}?key=${key}` });
     expect(seen.statusCode).toBe(200);

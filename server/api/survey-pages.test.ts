@@ -129,7 +129,7 @@ describe(`the survey's screens on ${engine}`, () => {
     const last = await post("/survey", { question: "comment", answer: "Lovely" }, cookies);
     expect(last).toMatchObject({ status: 302, location: "/survey/thanks" });
     expect(await load("/survey", cookies)).toEqual({ state: "answered" });
-    expect(await load("/encuesta?q=stay", cookies)).toEqual({ state: "answered" });
+    expect(await load("/es/encuesta?q=stay", cookies)).toEqual({ state: "answered" });
     const [row] = await queryRows<{ answers: Record<string, unknown> }>(
       t.database.db,
       sql`SELECT answers FROM survey_responses WHERE answers->>'comment' = 'Lovely'`,

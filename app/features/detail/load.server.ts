@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "react-router";
-import { type Lang, langFromPath, localizePath } from "../../../core/i18n.ts";
+import { type Lang, langFromPath, localizeAsked, localizePath } from "../../../core/i18n.ts";
 import { type Services, servicesContext } from "../../lib/context.server.ts";
 import { reviewAction } from "../reviews/action.server.ts";
 
@@ -58,12 +58,13 @@ export async function refuseArchivedProvider(
 }
 
 /**
- * An item asked for at another path than its own (a moved zone, a renamed category) is sent to
- * its canonical path for good, in the page's language. Paths are English, without `/es`.
+ * An item asked for at another path than its own (a moved zone, a renamed category, a zone's
+ * English slug in a Spanish address: decision 136) is sent to its canonical path for good, in the
+ * page's language. Paths are English, without `/es`, their zone segment as asked for.
  */
 export function ensureCanonical(requested: string, canonical: string, lang: Lang): void {
   const localized = localizePath(canonical, lang);
-  if (localizePath(requested, lang) !== localized) throw redirect(localized, 301);
+  if (localizeAsked(requested, lang) !== localized) throw redirect(localized, 301);
 }
 
 /** An item's reviews and their average, for its page (spec §5). */

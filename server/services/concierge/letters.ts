@@ -57,12 +57,12 @@ export function statusLetter(
     return message(
       request.email,
       "es",
-      `Su solicitud al concierge #${request.id}: ${status} · ${site.name}`,
+      `Tu solicitud al concierge #${request.id}: ${status} · ${site.name}`,
       [
         `Hola ${request.name}:`,
-        `Su solicitud #${request.id} está ${status}.`,
+        `Tu solicitud #${request.id} está ${status}.`,
         ...(words ? [words] : []),
-        "Siga su solicitud, responda o cancélela en su página (no comparta este enlace):",
+        "Sigue tu solicitud, responde o cancélala en su página (no compartas este enlace):",
       ],
       { label: "Ver mi solicitud", url },
       site.name,
@@ -96,7 +96,7 @@ export function replyLetter(
     request.email,
     request.lang,
     es
-      ? `El concierge respondió a su solicitud #${request.id} · ${site.name}`
+      ? `El concierge respondió a tu solicitud #${request.id} · ${site.name}`
       : `The concierge answered your request #${request.id} · ${site.name}`,
     [es ? `Hola ${request.name}:` : `Hello ${request.name},`, words],
     { label: es ? "Ver y responder" : "See and answer", url },

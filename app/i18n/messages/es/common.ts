@@ -110,7 +110,7 @@ export default {
     "Atardecer en la Bahía de Banderas: palmeras, un velero y aves marinas bajo un cielo naranja",
   "stars.label": "{rating} de 5 estrellas",
   "card.rating": "{average} en {count, plural, one {# reseña} other {# reseñas}}",
-  "reach.concierge": "Pregunte al concierge",
+  "reach.concierge": "Pregunta al concierge",
   "reach.label": "Cómo contactar a {name}",
   "reach.call": "Llamar al {phone}",
   "reach.whatsapp": "WhatsApp {phone}",

@@ -67,10 +67,10 @@ export default {
   "desk.template.alternative": "No disponible: una alternativa",
   "desk.template.confirmed": "Confirmada",
   "desk.error.text":
-    "Escriba el texto (una confirmación necesita sus detalles, un rechazo el porqué).",
-  "desk.error.agent": "Elija un concierge o un administrador.",
+    "Escribe el texto (una confirmación necesita sus detalles, un rechazo el porqué).",
+  "desk.error.agent": "Elige un concierge o un administrador.",
   "desk.error.unchanged": "Esta solicitud no admite ese cambio.",
-  "desk.error.crossSite": "Envíelo desde la página del back office.",
+  "desk.error.crossSite": "Envíalo desde la página del back office.",
   "desk.error.throttled": "Demasiados cambios en un minuto: espere un momento.",
   "desk.notFound.title": "No existe la solicitud",
   "desk.notFound.body": "No hay ninguna solicitud al concierge con este número.",
