@@ -64,6 +64,13 @@ describe("typo tolerance", () => {
     expect(closestWord("bech", vocabulary)).toBe("beach");
     expect(closestWord("tac", vocabulary)).toBeUndefined();
     expect(closestWord("zzzzzz", vocabulary)).toBeUndefined();
+    // Numbers and codes are never typos: "2025" is not "2026", "w1234" not "w1235".
+    const numbered = buildVocabulary([
+      ["2026", 9],
+      ["w1235", 9],
+    ]);
+    expect(closestWord("2025", numbered)).toBeUndefined();
+    expect(closestWord("w1234", numbered)).toBeUndefined();
   });
 
   it("corrects a search word by word, keeping the others", () => {

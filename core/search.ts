@@ -172,6 +172,8 @@ export function editDistance(a: string, b: string, max: number): number {
   return Math.min(previous[b.length] as number, max + 1);
 }
 
+const LETTERS = /^[a-z]+$/;
+
 /** The edits a word of this length may have: none under 4 letters, one up to 7, two from 8. */
 export function typoAllowance(word: string): number {
   if (word.length < MIN_CORRECTED) return 0;
@@ -179,22 +181,25 @@ export function typoAllowance(word: string): number {
 }
 
 /** Whether the vocabulary knows the word, as it is or as one of its forms (its singular). */
-export function isKnownWord(word: string, vocabulary: Vocabulary): boolean {
+export function isKnownWord(word: string, vocabulary: { has(word: string): boolean }): boolean {
   const singular = word.endsWith("s") ? [word.slice(0, -1)] : [];
   return [word, ...singular, ...wordForms(word)].some((form) => vocabulary.has(form));
 }
 
 /**
  * The vocabulary's word closest to an unknown word within its allowance: fewest edits, then the
- * same length, then the most frequent, then alphabetical. Undefined for a known word, a short one or none close.
+ * same length, then the most frequent, then alphabetical. Undefined for a known word, a short one,
+ * one with digits or none close.
  */
 export function closestWord(word: string, vocabulary: Vocabulary): string | undefined {
   const allowance = typoAllowance(word);
-  if (allowance === 0 || !/^[a-z0-9]+$/.test(word) || isKnownWord(word, vocabulary)) {
+  // Only words of letters: a number or a code one digit off is another number, not a typo.
+  if (allowance === 0 || !LETTERS.test(word) || isKnownWord(word, vocabulary)) {
     return undefined;
   }
   let best: { word: string; distance: number; stretch: number; count: number } | undefined;
   for (const [candidate, count] of vocabulary) {
+    if (!LETTERS.test(candidate)) continue;
     const distance = editDistance(word, candidate, allowance);
     if (distance > allowance) continue;
     // Among equally close words, one of the same length first ("tacso" is "tacos", not "taco").

@@ -66,7 +66,7 @@ export function EventsView({ data, headingLevel }: { data: EventListData; headin
         categories={categories}
         zones={zones}
         withSort={false}
-        extraChosen={(query.from ? 1 : 0) + (query.to ? 1 : 0)}
+        extraChosen={dateChips.length}
         extraChips={dateChips}
         searchLabel={t("events.search")}
         placeholder={t("events.searchPlaceholder")}

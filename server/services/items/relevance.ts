@@ -46,35 +46,43 @@ function group(rows: { id: number; name: string }[]): NamedFacet[] {
  */
 export const VOCABULARY_DOCUMENTS = 5000;
 
+/** The site's words (docs/decisions/142): all of them for typos, and which each language has. */
+export type SiteWords = { vocabulary: Vocabulary; inLanguage: Record<Lang, ReadonlySet<string>> };
+
 /**
  * The site's vocabulary for typo tolerance (core/search.ts `buildVocabulary`): the words of the
  * weightiest published documents in both languages and of every category and zone name, within
- * the byte budget; cached by content version (docs/decisions/011).
+ * the byte budget, with the language or languages each was found in; cached by content version
+ * (docs/decisions/011).
  */
-export function loadVocabulary(db: Db, cache: ContentCache): Promise<Vocabulary> {
+export function loadVocabulary(db: Db, cache: ContentCache): Promise<SiteWords> {
   return cache.get("search:vocabulary", async () => {
     const doc = searchDocuments;
     const [result, facets] = await Promise.all([
-      db.execute<{ word: string; count: number }>(sql`
+      db.execute<{ word: string; lang: Lang; count: number }>(sql`
         WITH chosen AS (
-          SELECT ${doc.searchText} AS text FROM ${doc} WHERE ${doc.published}
+          SELECT ${doc.searchText} AS text, ${doc.lang} AS lang FROM ${doc} WHERE ${doc.published}
           ORDER BY ${doc.weight} DESC NULLS LAST, ${doc.dateSaved} DESC NULLS LAST
           LIMIT ${VOCABULARY_DOCUMENTS}
         )
-        SELECT word, count(*)::int AS count
+        SELECT word, lang, count(*)::int AS count
         FROM chosen, regexp_split_to_table(chosen.text, '[^a-z0-9]+') AS word
         WHERE length(word) BETWEEN 3 AND 30
-        GROUP BY word`),
+        GROUP BY word, lang`),
       loadSearchFacets(db, cache),
     ]);
-    const rows = (result as unknown as { rows: { word: string; count: number }[] }).rows;
+    const rows = (result as unknown as { rows: { word: string; lang: Lang; count: number }[] })
+      .rows;
     const names = [...facets.categories, ...facets.zones].flatMap((facet) =>
       facet.names.flatMap((name) => parseWords(normalizeForSearch(name))),
     );
-    return buildVocabulary([
+    const vocabulary = buildVocabulary([
       ...rows.map((row) => [row.word, row.count] as const),
       ...names.map((word) => [word, 1] as const),
     ]);
+    const inLanguage = { en: new Set<string>(), es: new Set<string>() };
+    for (const row of rows) if (vocabulary.has(row.word)) inLanguage[row.lang].add(row.word);
+    return { vocabulary, inLanguage };
   });
 }
 
@@ -103,19 +111,21 @@ function matchOf(forms: string[], facets: SearchFacets): WordMatch {
 
 /**
  * A search that found nothing, widened (docs/decisions/142): each word also matches as its
- * correction ("tacso" as "tacos") and in the text of the item's other language ("ballenas" on
- * the English site finds what the Spanish text calls so).
+ * correction ("tacso" as "tacos"), and a word only the other language has ("ballenas" on the
+ * English site) also in the text of the item's other language.
  */
 export function widenedMatches(
   words: string,
   corrections: ReadonlyMap<string, string>,
+  otherLanguageWords: ReadonlySet<string>,
   facets: SearchFacets,
   otherLanguage: { catalogId: number; lang: Lang },
 ): WordMatch[] {
   return parseWords(words).map((word) => {
     const correction = corrections.get(word);
     const forms = [...new Set([...wordForms(word), ...(correction ? wordForms(correction) : [])])];
-    return { ...matchOf(forms, facets), otherLanguage };
+    const match = matchOf(forms, facets);
+    return otherLanguageWords.has(word) ? { ...match, otherLanguage } : match;
   });
 }
 

@@ -12,9 +12,9 @@ import {
   correctedQuery,
   correctWords,
   FEW_RESULTS,
+  isKnownWord,
   resolveSort,
   type SortKey,
-  type Vocabulary,
 } from "../../../core/search.ts";
 import { parseWords } from "../../../core/text.ts";
 import type { Db } from "../../db/client.ts";
@@ -31,6 +31,7 @@ import { photoSrc } from "../media/service.ts";
 import {
   relevanceScore,
   type SearchFacets,
+  type SiteWords,
   type WordMatch,
   widenedMatches,
   wordCondition,
@@ -299,20 +300,27 @@ export async function searchItems(
   lang: Lang,
   search: ItemSearch,
   facets: SearchFacets = { categories: [], zones: [] },
-  vocabulary?: () => Promise<Vocabulary>,
+  siteWords?: () => Promise<SiteWords>,
 ): Promise<ItemPage> {
   const text = searchWords(search);
   const found = await searchWith(db, scope, lang, search, wordMatches(text, facets));
-  if (!vocabulary || found.total >= FEW_RESULTS) return found;
+  if (!siteWords || found.total >= FEW_RESULTS) return found;
   const words = parseWords(text);
   if (words.length === 0) return found;
   // Few or no results: the words as the site's vocabulary would correct them (decision 142).
-  const corrections = correctWords(words, await vocabulary());
+  const { vocabulary, inLanguage } = await siteWords();
+  const corrections = correctWords(words, vocabulary);
   const didYouMean = correctedQuery(words, corrections);
   if (found.total > 0) return didYouMean ? { ...found, didYouMean } : found;
-  // None: each word also as its correction and in the item's other language.
+  // None: each word also as its correction, and a word only the other language has in its text.
   const other: Lang = lang === "en" ? "es" : "en";
-  const widened = widenedMatches(text, corrections, facets, {
+  const foreign = new Set(
+    words.filter(
+      (word) => !isKnownWord(word, inLanguage[lang]) && isKnownWord(word, inLanguage[other]),
+    ),
+  );
+  if (corrections.size === 0 && foreign.size === 0) return found;
+  const widened = widenedMatches(text, corrections, foreign, facets, {
     catalogId: scope.catalogId,
     lang: other,
   });
