@@ -23,6 +23,7 @@ const MOBILE_SPECS = [
   "list-sheet",
   "directory",
   "site-search",
+  "events-dates",
   "stars",
   "detail-actions",
   "detail-phone",

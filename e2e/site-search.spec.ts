@@ -1,3 +1,4 @@
+import { type Lang, localizePath } from "../core/i18n.ts";
 import { activities, places, upcomingEvents } from "./content.ts";
 import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
 
@@ -127,4 +128,46 @@ test("the zone map's card links to the zone's places", async ({ page }) => {
     "href",
     "/directory/search?zone=sayulita",
   );
+});
+
+// A search that forgives (docs/decisions/142): a typo still finds, with the correction offered as
+// a link; a word of the other language finds what that language's text says.
+const FORGIVING = {
+  en: { didYouMean: "Did you mean:", places: /^Places/, activities: /^Activities and tours/ },
+  es: {
+    didYouMean: "Quizá quisiste decir:",
+    places: /^Lugares/,
+    activities: /^Actividades y tours/,
+  },
+} as const;
+
+test.describe("a search that forgives", () => {
+  for (const lang of ["en", "es"] as Lang[]) {
+    test(`a typo finds the tacos and offers the corrected search (${lang})`, async ({ page }) => {
+      const words = FORGIVING[lang];
+      const search = localizePath("/search", lang);
+      await page.goto(`${search}?q=tacso`);
+      const found = page.getByRole("region", { name: words.places });
+      await expect(found.getByRole("link", { name: /Taquería El Trompo Risueño/ })).toBeVisible();
+      const suggestion = page.getByText(words.didYouMean).getByRole("link", { name: "tacos" });
+      await expect(suggestion).toHaveAttribute("href", `${search}?q=tacos`);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      await expectAccessible(page);
+      await suggestion.click();
+      await expect(page).toHaveURL(`${search}?q=tacos`);
+      await expect(page.getByText(words.didYouMean)).toHaveCount(0);
+
+      // The other language's word for whales finds the whale watching.
+      const whaleWatching = whales?.title[lang] ?? "none";
+      await page.goto(`${search}?q=${lang === "en" ? "ballenas" : "whale"}`);
+      await expect(
+        page
+          .getByRole("region", { name: words.activities })
+          .getByRole("link", { name: new RegExp(whaleWatching) }),
+      ).toBeVisible();
+    });
+  }
 });

@@ -5,7 +5,10 @@ import { CrossIcon } from "./CrossIcon.tsx";
 type Option = { slug: string; name: string };
 
 /** One chosen filter: what it reads and the URL parameter (and value) that holds it. */
-type Chip = { label: string; key: string; value?: string };
+type Chip = { label: string; key: string; value?: string; alsoKeys?: string[] };
+
+/** A list's own filter (the events' dates): its label and the URL parameters that hold it. */
+export type ExtraChip = { label: string; keys: [string, ...string[]] };
 
 /**
  * The filters in force as chips (issue 9), each a link to the same list without it, so a choice
@@ -16,11 +19,13 @@ export function FilterChips({
   categories,
   zones,
   toSearch,
+  extra = [],
 }: {
   query: { q: string; category: string | undefined; zones: string[]; kind?: string | undefined };
   categories: Option[];
   zones: Option[];
   toSearch: (values: URLSearchParams) => string;
+  extra?: ExtraChip[];
 }) {
   const t = useT();
   const location = useLocation();
@@ -33,6 +38,7 @@ export function FilterChips({
       ? [{ label: t(`search.kind.${query.kind}`), key: "kind" }]
       : []),
     ...query.zones.map((zone) => ({ label: nameOf(zones, zone), key: "zone", value: zone })),
+    ...extra.map(({ label, keys: [key, ...alsoKeys] }) => ({ label, key, alsoKeys })),
   ];
   if (chips.length === 0) return null;
 
@@ -41,6 +47,7 @@ export function FilterChips({
     params.delete("page");
     if (chip.value === undefined) params.delete(chip.key);
     else params.delete(chip.key, chip.value);
+    for (const key of chip.alsoKeys ?? []) params.delete(key);
     return location.pathname + toSearch(params);
   };
 

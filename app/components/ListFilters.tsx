@@ -4,7 +4,7 @@ import { ARTICLE_SORTS, type ArticleSort } from "../../core/constants.ts";
 import { useT } from "../i18n/index.ts";
 import { listSearch, parseListQuery } from "../lib/list-query.ts";
 import { CheckboxChips } from "./CheckboxChips.tsx";
-import { FilterChips } from "./FilterChips.tsx";
+import { type ExtraChip, FilterChips } from "./FilterChips.tsx";
 
 type Option = { slug: string; name: string };
 
@@ -46,6 +46,7 @@ export function ListFilters({
   extraFields,
   toSearch = defaultSearch,
   extraChosen = 0,
+  extraChips,
 }: {
   query: FilterQuery;
   categories: Option[];
@@ -59,6 +60,8 @@ export function ListFilters({
   toSearch?: (values: URLSearchParams) => string;
   /** How many of the list's own extra fields are in use (dates, sub-categories): for the count. */
   extraChosen?: number;
+  /** The list's own filters in use, as chips beside the others (the events' dates). */
+  extraChips?: ExtraChip[];
 }) {
   const t = useT();
   const location = useLocation();
@@ -257,7 +260,13 @@ export function ListFilters({
           ) : null}
         </dialog>
       </Form>
-      <FilterChips query={query} categories={categories} zones={zones} toSearch={toSearch} />
+      <FilterChips
+        query={query}
+        categories={categories}
+        zones={zones}
+        toSearch={toSearch}
+        extra={extraChips}
+      />
     </>
   );
 }

@@ -15,10 +15,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 200);
-  const groups = q ? await siteSearch(services, lang, q, services.site.name) : [];
+  const { groups, didYouMean } = q
+    ? await siteSearch(services, lang, q, services.site.name)
+    : { groups: [], didYouMean: undefined };
   const found = groups.reduce((sum, group) => sum + group.total, 0);
   await services.searchLog.record("site", lang, { words: q }, found);
-  return data({ q, groups });
+  return data({ q, groups, didYouMean: didYouMean ?? null });
 }
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {
@@ -38,5 +40,11 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
 }
 
 export default function SiteSearch({ loaderData }: Route.ComponentProps) {
-  return <SiteSearchView q={loaderData.q} groups={loaderData.groups} />;
+  return (
+    <SiteSearchView
+      q={loaderData.q}
+      groups={loaderData.groups}
+      didYouMean={loaderData.didYouMean}
+    />
+  );
 }

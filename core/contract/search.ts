@@ -27,22 +27,57 @@ export const searchFieldsSchema = z.object({
 });
 export type SearchFields = z.infer<typeof searchFieldsSchema>;
 
+const storable = { error: "is outside the years this site can store (1 to 9998)" };
+const instant = z.iso
+  .datetime({ offset: true })
+  .refine((value) => isStorableInstant(new Date(value)), storable);
+
+/** A calendar day, `YYYY-MM-DD`, that the database can hold (the events page, `/events.ics`). */
+export const storableDaySchema = z.iso.date().refine(isStorableDay, storable);
+
+/** A calendar day, `YYYY-MM-DD`, or an instant with its offset, within the storable years. */
+const dateOrInstant = z.union([storableDaySchema, instant]);
+
 /**
- * Spec §3 lists startDate and endDate among every article's filter options, but only events
- * carry dates in this directory: elsewhere a range is refused by name, never silently ignored.
+ * Spec §3 lists startDate and endDate among the article filter options: magazine articles,
+ * activities and benefits (the article shape) take a range of days, and match when their date
+ * (the article's startDate, else the date it was saved, the one its page shows) is within it
+ * (docs/decisions/142). Places are not articles and have no dates: a range is refused by name
+ * there, never silently ignored.
  */
 const noDateRange = (catalog: string) => {
   const refused = z
-    .never({ error: `${catalog} have no dates; only events take a date range` })
+    .never({ error: `${catalog} have no dates; only articles and events take a date range` })
     .optional();
   return { startDate: refused, endDate: refused };
 };
 
-export const magazineSearchRequestSchema = z.strictObject({
-  catalogID: z.literal(1071),
-  ...searchFieldsSchema.shape,
-  ...noDateRange("Magazine articles"),
-});
+/** The article filter options' range (spec §3): days or instants, the end not before the start. */
+function articleDateRange() {
+  return { startDate: dateOrInstant.optional(), endDate: dateOrInstant.optional() };
+}
+
+/** Refuses a range whose end is before its start, on `endDate` (the field to correct). */
+function rangeInOrder(
+  body: { startDate?: string | undefined; endDate?: string | undefined },
+  context: z.RefinementCtx,
+) {
+  if (body.startDate && body.endDate && rangeStart(body.startDate) > rangeEnd(body.endDate)) {
+    context.addIssue({
+      code: "custom",
+      path: ["endDate"],
+      message: "the end of the range is before its start",
+    });
+  }
+}
+
+export const magazineSearchRequestSchema = z
+  .strictObject({
+    catalogID: z.literal(1071),
+    ...searchFieldsSchema.shape,
+    ...articleDateRange(),
+  })
+  .superRefine(rangeInOrder);
 export type MagazineSearchRequest = z.infer<typeof magazineSearchRequestSchema>;
 
 /** Spec §7 `POST /places/search`: sysItemTypeID 6, catalogID 1072, plus the directory's categories. */
@@ -62,28 +97,19 @@ export const placeSearchRequestSchema = z.strictObject({
 export type PlaceSearchRequest = z.infer<typeof placeSearchRequestSchema>;
 
 /** Spec §7 `POST /activities/search`: sysItemTypeID [1, 15] (either or both), catalogID 1073. */
-export const activitySearchRequestSchema = z.strictObject({
-  catalogID: z.literal(1073),
-  sysItemTypeID: z
-    .array(z.union([z.literal(1), z.literal(15)]))
-    .min(1)
-    .max(2)
-    .optional(),
-  ...searchFieldsSchema.shape,
-  ...noDateRange("Activities"),
-});
+export const activitySearchRequestSchema = z
+  .strictObject({
+    catalogID: z.literal(1073),
+    sysItemTypeID: z
+      .array(z.union([z.literal(1), z.literal(15)]))
+      .min(1)
+      .max(2)
+      .optional(),
+    ...searchFieldsSchema.shape,
+    ...articleDateRange(),
+  })
+  .superRefine(rangeInOrder);
 export type ActivitySearchRequest = z.infer<typeof activitySearchRequestSchema>;
-
-const storable = { error: "is outside the years this site can store (1 to 9998)" };
-const instant = z.iso
-  .datetime({ offset: true })
-  .refine((value) => isStorableInstant(new Date(value)), storable);
-
-/** A calendar day, `YYYY-MM-DD`, that the database can hold (the events page, `/events.ics`). */
-export const storableDaySchema = z.iso.date().refine(isStorableDay, storable);
-
-/** A calendar day, `YYYY-MM-DD`, or an instant with its offset, within the storable years. */
-const dateOrInstant = z.union([storableDaySchema, instant]);
 
 /**
  * Spec §7 `POST /events/search`: the search model plus sysItemTypeID 10 and catalogID 1074. An
@@ -100,23 +126,17 @@ export const eventSearchRequestSchema = z
     endDate: dateOrInstant.optional(),
     endsAfter: instant.optional(),
   })
-  .superRefine((body, context) => {
-    if (body.startDate && body.endDate && rangeStart(body.startDate) > rangeEnd(body.endDate)) {
-      context.addIssue({
-        code: "custom",
-        path: ["endDate"],
-        message: "the end of the range is before its start",
-      });
-    }
-  });
+  .superRefine(rangeInOrder);
 export type EventSearchRequest = z.infer<typeof eventSearchRequestSchema>;
 
 /** Spec §7 `POST /benefits/search` with catalogID 1095. */
-export const benefitSearchRequestSchema = z.strictObject({
-  catalogID: z.literal(1095),
-  ...searchFieldsSchema.shape,
-  ...noDateRange("Benefits"),
-});
+export const benefitSearchRequestSchema = z
+  .strictObject({
+    catalogID: z.literal(1095),
+    ...searchFieldsSchema.shape,
+    ...articleDateRange(),
+  })
+  .superRefine(rangeInOrder);
 export type BenefitSearchRequest = z.infer<typeof benefitSearchRequestSchema>;
 
 /** The instant a range bound means: a bare day starts (or ends) at Puerto Vallarta's midnight. */
@@ -147,5 +167,21 @@ export function eventSearchOptions(body: EventSearchRequest) {
     ...(startDate ? { startDate: rangeStart(startDate) } : {}),
     ...(endDate ? { endDate: rangeEnd(endDate) } : {}),
     ...(endsAfter ? { endsAfter: new Date(endsAfter) } : {}),
+  };
+}
+
+export type ArticleDates = { datedFrom?: Date; datedTo?: Date };
+
+/**
+ * An article search's range as the search takes it (docs/decisions/142): the days become
+ * instants (Puerto Vallarta's midnights) applied to each article's date.
+ */
+export function articleDates(range: {
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+}): ArticleDates {
+  return {
+    ...(range.startDate ? { datedFrom: rangeStart(range.startDate) } : {}),
+    ...(range.endDate ? { datedTo: rangeEnd(range.endDate) } : {}),
   };
 }

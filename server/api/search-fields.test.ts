@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { localToday } from "../../core/dates.ts";
 import { createTestApp, engine, type TestApp } from "../../tests/helpers/app.ts";
 import {
   createActivity,
@@ -10,8 +11,8 @@ import {
   createProvider,
 } from "../../tests/helpers/factories.ts";
 
-// Spec §3 Article filter options: `search` as well as `words`; a date range only where items
-// have dates (events), refused by name everywhere else.
+// Spec §3 Article filter options: `search` as well as `words`; a date range where items have
+// dates (articles, activities, benefits and events), refused by name on places.
 let t: TestApp;
 const ENDPOINTS = [
   { path: "/api/magazine/search", catalogID: 1071, label: "Magazine articles" },
@@ -57,7 +58,7 @@ describe(`the spec's filter options on every search, on ${engine}`, () => {
     expect(await titles({ words: "feathers", search: "river" })).toEqual([]);
   });
 
-  it.each(ENDPOINTS.filter((e) => e.catalogID !== 1074))(
+  it.each(ENDPOINTS.filter((e) => e.catalogID === 1072))(
     "$path refuses a date range by name: its items have no dates",
     async (endpoint) => {
       for (const field of ["startDate", "endDate"]) {
@@ -72,10 +73,56 @@ describe(`the spec's filter options on every search, on ${engine}`, () => {
         expect(body.fields).toEqual([
           {
             path: `body.${field}`,
-            message: `${endpoint.label} have no dates; only events take a date range`,
+            message: `${endpoint.label} have no dates; only articles and events take a date range`,
           },
         ]);
         expect(body.message).toContain(`body.${field}`);
+      }
+    },
+  );
+
+  // Spec §3 Article filter options: the article-shaped searches take startDate and endDate, on
+  // each article's date (docs/decisions/142).
+  it.each(ENDPOINTS.filter((e) => [1071, 1073, 1095].includes(e.catalogID)))(
+    "$path takes startDate and endDate on each article's date",
+    async (endpoint) => {
+      const found = async (body: Record<string, unknown>) => {
+        const response = await post(endpoint.path, {
+          catalogID: endpoint.catalogID,
+          search: "quetzal",
+          ...body,
+        });
+        expect(response.statusCode).toBe(200);
+        return response.json() as { title: string; dateSaved: string; startDate: string | null }[];
+      };
+      const all = await found({});
+      expect(all).toHaveLength(2);
+      const [first] = all;
+      // The article's day in Puerto Vallarta, as a visitor picks it.
+      const day = localToday(new Date(first?.startDate ?? first?.dateSaved ?? ""));
+      const within = await found({ startDate: day, endDate: day });
+      expect(within.map((item) => item.title)).toContain(first?.title);
+      expect(await found({ startDate: "1990-01-01", endDate: "1990-12-31" })).toEqual([]);
+      expect(await found({ startDate: "2999-01-01" })).toEqual([]);
+      expect((await found({ endDate: "2999-01-01" })).length).toBe(2);
+    },
+  );
+
+  it.each(ENDPOINTS.filter((e) => [1071, 1073, 1095].includes(e.catalogID)))(
+    "$path refuses a bad date or a range that ends before it starts",
+    async (endpoint) => {
+      const cases: [Record<string, string>, string][] = [
+        [{ startDate: "2026-13-40" }, "startDate"],
+        [{ endDate: "next friday" }, "endDate"],
+        [{ startDate: "9999-12-31" }, "startDate"],
+        [{ startDate: "2026-12-20", endDate: "2026-12-10" }, "endDate"],
+      ];
+      for (const [range, field] of cases) {
+        const response = await post(endpoint.path, { catalogID: endpoint.catalogID, ...range });
+        expect(response.statusCode).toBe(400);
+        const body = response.json();
+        expect(body).toMatchObject({ title: "Invalid request", type: "error" });
+        expect(body.fields.map((f: { path: string }) => f.path)).toContain(`body.${field}`);
       }
     },
   );

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { endpoints } from "../../core/contract/endpoints.ts";
-import { eventSearchOptions } from "../../core/contract/search.ts";
+import { articleDates, eventSearchOptions } from "../../core/contract/search.ts";
 import { cachedEndpoint } from "./cached-answer.ts";
 import { type EndpointRequest, searchEndpoint } from "./endpoint.ts";
 import { requestLang } from "./lang.ts";
@@ -15,8 +15,11 @@ export function searchRoutes(app: FastifyInstance, { services }: ApiContext): vo
   // Catalog 1071: the magazine's articles. Its pages are read far more often than the magazine
   // changes: each answer is kept as sent until the content changes (decision 063).
   const magazineFields = (request: EndpointRequest<typeof endpoints.magazineSearch>) => {
-    const { catalogID: _catalog, lang, ...fields } = request.body;
-    return { lang: requestLang(request, lang), fields };
+    const { catalogID: _catalog, lang, startDate, endDate, ...fields } = request.body;
+    return {
+      lang: requestLang(request, lang),
+      fields: { ...fields, ...articleDates({ startDate, endDate }) },
+    };
   };
   cachedEndpoint(app, endpoints.magazineSearch, {
     cache: services.cache,
@@ -39,9 +42,17 @@ export function searchRoutes(app: FastifyInstance, { services }: ApiContext): vo
 
   // sysItemTypeID [1, 15], catalog 1073: activities as articles, descriptions stripped (spec §3).
   searchEndpoint(app, endpoints.activitiesSearch, async (request) => {
-    const { catalogID: _catalog, sysItemTypeID, lang, ...fields } = request.body;
+    const {
+      catalogID: _catalog,
+      sysItemTypeID,
+      lang,
+      startDate,
+      endDate,
+      ...fields
+    } = request.body;
     const page = await services.activities.search(requestLang(request, lang), {
       ...fields,
+      ...articleDates({ startDate, endDate }),
       ...(sysItemTypeID ? { sysItemTypeIds: sysItemTypeID } : {}),
     });
     return { ...page, items: page.items.map((activity) => activity.article) };
@@ -61,9 +72,12 @@ export function searchRoutes(app: FastifyInstance, { services }: ApiContext): vo
   // Catalog 1095: benefit articles with dateSaved; a signed-in member (the `userToken` header)
   // gets their own code for each members-only one (decision 075).
   searchEndpoint(app, endpoints.benefitsSearch, async (request) => {
-    const { catalogID: _catalog, lang, ...fields } = request.body;
+    const { catalogID: _catalog, lang, startDate, endDate, ...fields } = request.body;
     const [page, member] = await Promise.all([
-      services.benefits.search(requestLang(request, lang), fields),
+      services.benefits.search(requestLang(request, lang), {
+        ...fields,
+        ...articleDates({ startDate, endDate }),
+      }),
       services.sessions.userForToken(memberToken(services, request)),
     ]);
     if (!member) return page;

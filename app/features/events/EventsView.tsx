@@ -1,13 +1,23 @@
 import { Link, useLocation, useNavigation } from "react-router";
+import { presetOf, presetRanges } from "../../../core/date-presets.ts";
+import { localDayStart } from "../../../core/dates.ts";
 import { CardLink } from "../../components/CardLink.tsx";
+import type { ExtraChip } from "../../components/FilterChips.tsx";
 import { FILTER_FIELD, FILTER_LABEL, ListFilters } from "../../components/ListFilters.tsx";
 import { Pagination } from "../../components/Pagination.tsx";
 import { PICTURE_FORMAT, Picture } from "../../components/Picture.tsx";
 import { SaveHeart } from "../../components/SaveHeart.tsx";
 import { needMessages, useLang, useT } from "../../i18n/index.ts";
-import { dateBadge, formatMonth, formatWhen } from "../../lib/format.ts";
+import { dateBadge, formatDate, formatMonth, formatWhen } from "../../lib/format.ts";
 import { type EventEntry, type EventListData, isUnderway } from "./list.ts";
-import { calendarHref, eventSearch, hasEventFilters, parseEventQuery } from "./query.ts";
+import {
+  calendarHref,
+  type EventQuery,
+  eventSearch,
+  hasEventFilters,
+  isCalendarDay,
+  parseEventQuery,
+} from "./query.ts";
 import { recurrenceText } from "./recurrence.ts";
 
 needMessages("events");
@@ -30,6 +40,25 @@ export function EventsView({ data, headingLevel }: { data: EventListData; headin
     problem && (problem === "endBeforeStart" ? field === "to" : problem === `bad${cap(field)}`);
 
   const count = t("events.results", { count: total });
+  // The chosen days as chips, one for a quick range, else one for each end (decision 142).
+  const preset = presetOf(query, today);
+  const day = (value: string) =>
+    isCalendarDay(value) ? formatDate(localDayStart(value).toISOString(), lang) : value;
+  const dateChips: ExtraChip[] = preset
+    ? [{ label: t(`events.preset.${preset}`), keys: ["from", "to"] }]
+    : [
+        ...(query.from
+          ? [
+              {
+                label: t("events.chip.from", { date: day(query.from) }),
+                keys: ["from"] as ["from"],
+              },
+            ]
+          : []),
+        ...(query.to
+          ? [{ label: t("events.chip.to", { date: day(query.to) }), keys: ["to"] as ["to"] }]
+          : []),
+      ];
   return (
     <>
       <ListFilters
@@ -37,7 +66,8 @@ export function EventsView({ data, headingLevel }: { data: EventListData; headin
         categories={categories}
         zones={zones}
         withSort={false}
-        extraChosen={(query.from ? 1 : 0) + (query.to ? 1 : 0)}
+        extraChosen={dateChips.length}
+        extraChips={dateChips}
         searchLabel={t("events.search")}
         placeholder={t("events.searchPlaceholder")}
         toSearch={(values) => eventSearch({ ...parseEventQuery(values), page: 1 })}
@@ -67,6 +97,8 @@ export function EventsView({ data, headingLevel }: { data: EventListData; headin
           ))
         }
       />
+
+      <DatePresets query={query} today={today} />
 
       {problem ? (
         <p
@@ -129,6 +161,40 @@ export function EventsView({ data, headingLevel }: { data: EventListData; headin
         />
       )}
     </>
+  );
+}
+
+/**
+ * Quick ranges as links (decision 142): today, this weekend, the next 7 days, this month, in
+ * Puerto Vallarta's days; plain links, so they work before JavaScript loads.
+ */
+function DatePresets({ query, today }: { query: EventQuery; today: string }) {
+  const t = useT();
+  const location = useLocation();
+  return (
+    <nav aria-label={t("events.presets")} className="mt-4">
+      <ul className="flex flex-wrap gap-2">
+        {presetRanges(today).map(({ preset, range }) => {
+          const current = query.from === range.from && query.to === range.to;
+          return (
+            <li key={preset}>
+              <Link
+                to={location.pathname + eventSearch({ ...query, ...range, page: 1 })}
+                preventScrollReset
+                aria-current={current ? "true" : undefined}
+                className={`inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold ring-1 ring-ocean-900/20 ${
+                  current
+                    ? "bg-ocean-900 text-white"
+                    : "bg-white text-ocean-900 hover:bg-lagoon-100"
+                }`}
+              >
+                {t(`events.preset.${preset}`)}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
   );
 }
 

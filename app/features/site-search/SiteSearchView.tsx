@@ -15,7 +15,16 @@ const BROWSE: Record<SiteSearchKind, string> = {
 };
 
 /** The whole-site search results, grouped by kind, each with its way onward (issue 9). */
-export function SiteSearchView({ q, groups }: { q: string; groups: SiteSearchGroup[] }) {
+export function SiteSearchView({
+  q,
+  groups,
+  didYouMean,
+}: {
+  q: string;
+  groups: SiteSearchGroup[];
+  /** The words corrected, when some kind found few or none (docs/decisions/142). */
+  didYouMean: string | null;
+}) {
   const t = useT();
   const total = groups.reduce((sum, group) => sum + group.total, 0);
   return (
@@ -33,6 +42,17 @@ export function SiteSearchView({ q, groups }: { q: string; groups: SiteSearchGro
           {t("siteSearch.summary", { count: total, q })}
         </p>
       )}
+      {q && didYouMean ? (
+        <p className="mt-2 text-lg text-ink-700">
+          {t("siteSearch.didYouMean")}{" "}
+          <LocalLink
+            to={`/search?${new URLSearchParams({ q: didYouMean })}`}
+            className="font-semibold text-lagoon-700 underline"
+          >
+            {didYouMean}
+          </LocalLink>
+        </p>
+      ) : null}
       {q && total === 0 ? (
         <div className="mt-4">
           <p className="max-w-prose text-ink-700">{t("siteSearch.noneAnywhere", { q })}</p>

@@ -24,14 +24,15 @@ export type SiteSearchGroup = {
 
 /**
  * The whole-site search behind Home's search box (issue 9): the words go to each catalog's own
- * search service (the same ranking its list page uses) and come back grouped by kind.
+ * search service (the same ranking its list page uses) and come back grouped by kind, with the
+ * words corrected when a kind found few or none (docs/decisions/142).
  */
 export async function siteSearch(
   services: Services,
   lang: Lang,
   words: string,
   product: string,
-): Promise<SiteSearchGroup[]> {
+): Promise<{ groups: SiteSearchGroup[]; didYouMean: string | undefined }> {
   const { places, activities, events, magazine, dependantFields } = services;
   const page = { words, page: 1, pageSize: SITE_SEARCH_PER_KIND };
   const q = `?${new URLSearchParams({ q: words })}`;
@@ -44,7 +45,10 @@ export async function siteSearch(
     magazine.search(lang, page),
   ]);
   const slugs = zoneSlugMap(zones);
-  return [
+  const didYouMean = [placeHits, activityHits, eventHits, articleHits].find(
+    (hits) => hits.didYouMean && hits.didYouMean !== words,
+  )?.didYouMean;
+  const groups: SiteSearchGroup[] = [
     {
       kind: "places",
       cards: placeHits.items.map((place) => placeCard(place, slugs)),
@@ -74,4 +78,5 @@ export async function siteSearch(
       seeAll: `/magazine${q}`,
     },
   ];
+  return { groups, didYouMean };
 }

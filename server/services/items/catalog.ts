@@ -4,7 +4,7 @@ import type { Lang } from "../../../core/i18n.ts";
 import type { Db } from "../../db/client.ts";
 import type { ContentCache } from "../cache.ts";
 import { createCategoryNamer, type NamedItemRow } from "./categories.ts";
-import { loadSearchFacets } from "./relevance.ts";
+import { loadSearchFacets, loadVocabulary } from "./relevance.ts";
 import {
   findItemByFriendlyUrl,
   findItemById,
@@ -24,6 +24,8 @@ export type SearchPage<T> = {
   /** The page answered and its size (the catalog's default when the search named none). */
   page: number;
   pageSize: number;
+  /** The words corrected, when the search found few or none (docs/decisions/142). */
+  didYouMean?: string;
 };
 
 /**
@@ -47,9 +49,10 @@ export function createCatalogReader<T>(
   return {
     search(lang: Lang, fields: ItemSearch): Promise<SearchPage<T>> {
       return cache.get(`${name}:search:${lang}:${JSON.stringify(fields)}`, async (version) => {
-        const facets =
-          fields.words || fields.search ? await loadSearchFacets(db, cache) : undefined;
-        const { items, ...paging } = await searchItems(db, scope, lang, fields, facets);
+        const withWords = Boolean(fields.words || fields.search);
+        const facets = withWords ? await loadSearchFacets(db, cache) : undefined;
+        const vocabulary = withWords ? () => loadVocabulary(db, cache) : undefined;
+        const { items, ...paging } = await searchItems(db, scope, lang, fields, facets, vocabulary);
         return { items: await present(await named(lang, version, items)), ...paging };
       });
     },

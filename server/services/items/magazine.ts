@@ -1,5 +1,5 @@
 import type { Article } from "../../../core/contract/article.ts";
-import type { SearchFields } from "../../../core/contract/search.ts";
+import type { ArticleDates, SearchFields } from "../../../core/contract/search.ts";
 import type { Lang } from "../../../core/i18n.ts";
 import type { Db } from "../../db/client.ts";
 import type { ContentCache } from "../cache.ts";
@@ -13,7 +13,7 @@ export function createMagazineService(db: Db, cache: ContentCache) {
     rows.map(presentArticle),
   );
 
-  async function search(lang: Lang, fields: SearchFields) {
+  async function search(lang: Lang, fields: SearchFields & ArticleDates) {
     const { items, ...paging } = await reader.search(lang, fields);
     return { articles: items, ...paging };
   }

@@ -8,7 +8,15 @@ import {
   type StoredPlaceFacets,
 } from "../../../core/place-facets.ts";
 import type { Recurrence } from "../../../core/recurrence.ts";
-import { resolveSort, type SortKey } from "../../../core/search.ts";
+import {
+  correctedQuery,
+  correctWords,
+  FEW_RESULTS,
+  isKnownWord,
+  resolveSort,
+  type SortKey,
+} from "../../../core/search.ts";
+import { parseWords } from "../../../core/text.ts";
 import type { Db } from "../../db/client.ts";
 import { anyOf, intArray } from "../../db/id-list.ts";
 import {
@@ -23,7 +31,9 @@ import { photoSrc } from "../media/service.ts";
 import {
   relevanceScore,
   type SearchFacets,
+  type SiteWords,
   type WordMatch,
+  widenedMatches,
   wordCondition,
   wordMatches,
 } from "./relevance.ts";
@@ -93,6 +103,12 @@ export type ItemSearch = Omit<SearchFields, "sort"> &
     sysItemTypeIds?: readonly number[];
     /** Keeps items still running at this moment: events not yet over. */
     endsAfter?: Date;
+    /**
+     * The article filter options' range (spec §3) on an article's date: its start date, else the
+     * date it was saved, the one its page shows (docs/decisions/142).
+     */
+    datedFrom?: Date;
+    datedTo?: Date;
   };
 
 /** The words of a search, given as `words`, as `search` (spec §3 filter options), or both. */
@@ -139,6 +155,12 @@ function filterConditions(
     search.endDate ? sql`${doc.startDate} <= ${search.endDate}` : undefined,
     search.endsAfter
       ? sql`COALESCE(${doc.endDate}, ${doc.startDate}) >= ${search.endsAfter}`
+      : undefined,
+    search.datedFrom
+      ? sql`COALESCE(${doc.startDate}, ${doc.dateSaved}) >= ${search.datedFrom}`
+      : undefined,
+    search.datedTo
+      ? sql`COALESCE(${doc.startDate}, ${doc.dateSaved}) <= ${search.datedTo}`
       : undefined,
   ];
   // Every chosen category (spec §5), and any of the chosen zones.
@@ -278,8 +300,51 @@ export async function searchItems(
   lang: Lang,
   search: ItemSearch,
   facets: SearchFacets = { categories: [], zones: [] },
-): Promise<{ items: ItemRow[]; total: number; capped: boolean; page: number; pageSize: number }> {
-  const words = wordMatches(searchWords(search), facets);
+  siteWords?: () => Promise<SiteWords>,
+): Promise<ItemPage> {
+  const text = searchWords(search);
+  const found = await searchWith(db, scope, lang, search, wordMatches(text, facets));
+  if (!siteWords || found.total >= FEW_RESULTS) return found;
+  const words = parseWords(text);
+  if (words.length === 0) return found;
+  // Few or no results: the words as the site's vocabulary would correct them (decision 142).
+  const { vocabulary, inLanguage } = await siteWords();
+  const corrections = correctWords(words, vocabulary);
+  const didYouMean = correctedQuery(words, corrections);
+  if (found.total > 0) return didYouMean ? { ...found, didYouMean } : found;
+  // None: each word also as its correction, and a word only the other language has in its text.
+  const other: Lang = lang === "en" ? "es" : "en";
+  const foreign = new Set(
+    words.filter(
+      (word) => !isKnownWord(word, inLanguage[lang]) && isKnownWord(word, inLanguage[other]),
+    ),
+  );
+  if (corrections.size === 0 && foreign.size === 0) return found;
+  const widened = widenedMatches(text, corrections, foreign, facets, {
+    catalogId: scope.catalogId,
+    lang: other,
+  });
+  const forgiven = await searchWith(db, scope, lang, search, widened);
+  return didYouMean && forgiven.total > 0 ? { ...forgiven, didYouMean } : forgiven;
+}
+
+/** A page of a search and where it sits; `didYouMean`, the words corrected (decision 142). */
+export type ItemPage = {
+  items: ItemRow[];
+  total: number;
+  capped: boolean;
+  page: number;
+  pageSize: number;
+  didYouMean?: string;
+};
+
+async function searchWith(
+  db: Db,
+  scope: ItemScope,
+  lang: Lang,
+  search: ItemSearch,
+  words: readonly WordMatch[],
+): Promise<ItemPage> {
   const where = whereClause(scope, lang, search, words);
   const keys = resolveSort(search.sort);
   // The default order puts the best matches first (docs/decisions/027); a chosen sort is kept.

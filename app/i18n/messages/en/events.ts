@@ -10,6 +10,13 @@ export default {
   "events.searchPlaceholder": "Whales, jazz, fiestas…",
   "events.from": "From",
   "events.to": "To",
+  "events.presets": "Quick dates",
+  "events.preset.today": "Today",
+  "events.preset.weekend": "This weekend",
+  "events.preset.week": "Next 7 days",
+  "events.preset.month": "This month",
+  "events.chip.from": "From {date}",
+  "events.chip.to": "Until {date}",
   "events.problem.badFrom":
     "The start date isn't a date we can read. Pick one from the calendar or write it as YYYY-MM-DD.",
   "events.problem.badTo":

@@ -53,6 +53,7 @@ export default {
     "Type what you are looking for, such as a restaurant, a beach, a tour or an event, and press Search.",
   "siteSearch.summary":
     "{count, plural, =0 {No results} one {# result} other {# results}} for “{q}”",
+  "siteSearch.didYouMean": "Did you mean:",
   "siteSearch.noneAnywhere":
     "Nothing on the site matches “{q}”. Check the spelling, try fewer or more general words, or browse:",
   "siteSearch.kind.places": "Places",

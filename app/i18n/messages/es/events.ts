@@ -12,6 +12,13 @@ export default {
   "events.searchPlaceholder": "Ballenas, jazz, fiestas…",
   "events.from": "Desde",
   "events.to": "Hasta",
+  "events.presets": "Fechas rápidas",
+  "events.preset.today": "Hoy",
+  "events.preset.weekend": "Este fin de semana",
+  "events.preset.week": "Próximos 7 días",
+  "events.preset.month": "Este mes",
+  "events.chip.from": "Desde el {date}",
+  "events.chip.to": "Hasta el {date}",
   "events.problem.badFrom":
     "No podemos leer la fecha de inicio. Elígela en el calendario o escríbela como AAAA-MM-DD.",
   "events.problem.badTo":

@@ -56,6 +56,7 @@ export default {
     "Escribe lo que buscas, como un restaurante, una playa, un tour o un evento, y pulsa Buscar.",
   "siteSearch.summary":
     "{count, plural, =0 {Sin resultados} one {# resultado} other {# resultados}} para «{q}»",
+  "siteSearch.didYouMean": "Quizá quisiste decir:",
   "siteSearch.noneAnywhere":
     "Nada en el sitio coincide con «{q}». Revisa la ortografía, prueba con menos palabras o más generales, o explora:",
   "siteSearch.kind.places": "Lugares",
