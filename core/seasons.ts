@@ -13,7 +13,7 @@ type Highlight = {
 };
 
 /**
- * What the bay offers at each time of year (docs/product.md: the home page), in the order Home
+ * What the bay offers at each time of year (decision 137), in the order Home
  * shows them when several hold: short feasts first, then wildlife, then the weather. Each is
  * a fact about Banderas Bay that holds every year, written by us.
  */

@@ -1,5 +1,5 @@
 /**
- * Puerto Vallarta's Malecón, where Home's sunset is for (docs/product.md: the home page). The bay
+ * Puerto Vallarta's Malecón, where Home's sunset is for (decision 137). The bay
  * is about 40 km across, so the sunset differs by under a minute from Sayulita to Mismaloya.
  */
 export const VALLARTA_POINT = { lat: 20.6534, lng: -105.2253 } as const;

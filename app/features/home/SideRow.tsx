@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 /**
- * A row of cards that scrolls sideways (docs/product.md: the home page): CSS scroll snapping, no
+ * A row of cards that scrolls sideways (decision 137): CSS scroll snapping, no
  * JavaScript. Every card holds a link, so Tab walks the row and the browser scrolls each card
  * into view; touch and trackpads swipe it. The row bleeds to the screen's edges on phones.
  */

@@ -15,7 +15,7 @@ const UPCOMING_COUNT = 3;
 const WEEK_COUNT = 8;
 
 /**
- * What Home shows (docs/product.md: the home page): what's on this week (or, in a week without
+ * What Home shows (decision 137): what's on this week (or, in a week without
  * events, what comes next), today's sunset, the season's highlights, the latest stories, the
  * magazine's sections and the zones, each leading on to its list. `unknownPath` is
  * set when Home answers as the catch-all for a path nothing else claims (spec §2).

@@ -1,4 +1,4 @@
-// Home's hero (docs/product.md: the home page): Banderas Bay at sunset as one wide band, looking
+// Home's hero (decision 137): Banderas Bay at sunset as one wide band, looking
 // west from town: the Sierra and Los Arcos to the south (left), the open sea and a humpback's
 // fluke in the middle, the low Punta de Mita shore to the north (right). Inlined in the page,
 // so it is kept to a few KB: few layers, no ripples, one palm.
