@@ -35,6 +35,7 @@ const MOBILE_SPECS = [
   "trip",
   "benefits-members",
   "survey",
+  "visit-facts",
 ];
 
 export default defineConfig({
