@@ -237,11 +237,13 @@ test.describe("the booths map", () => {
     await expect(list.getByRole("button")).toHaveCount(8);
     // Each booth numbered in the list, "1. Airport arrivals hall"…, and on its marker.
     const entries = await list.getByRole("button").allTextContents();
-    expect(entries.map((entry, i) => entry.startsWith(`${i + 1}. `))).toEqual(
+    expect(entries.map((entry, i) => entry.startsWith(String(i + 1)))).toEqual(
       entries.map(() => true),
     );
-    const numbered = entries.map((entry) => entry.replace(/^\d+\. /, ""));
+    const numbered = entries.map((entry) => entry.replace(/^\d+/, ""));
     expect(numbered.toSorted()).toEqual(booths.map((b) => b.name.en).toSorted());
+    for (const [i, name] of numbered.entries())
+      await expect(list.getByRole("button").nth(i)).toHaveAccessibleName(`${i + 1}. ${name}`);
     // The markers are our own numbered pins, not Leaflet's default images (decision 137).
     await expect(map.locator(".marea-booth-pin svg")).toHaveCount(8);
     await expect(map.locator("img.leaflet-marker-icon")).toHaveCount(0);

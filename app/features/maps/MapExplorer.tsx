@@ -156,6 +156,8 @@ export function MapExplorer({
                 <button
                   type="button"
                   data-map-item={item.id}
+                  // A booth is named by its number and name, as its marker is (decision 137).
+                  aria-label={item.number !== null ? `${item.number}. ${item.name}` : undefined}
                   aria-expanded={isOpen}
                   aria-controls={isOpen ? cardId : undefined}
                   onClick={(event) =>
@@ -168,10 +170,11 @@ export function MapExplorer({
                   className="flex min-h-11 w-full items-center gap-2 rounded-lg border border-sand-200 bg-white px-3 py-2 text-left text-sm font-medium text-ink-900 hover:border-lagoon-700 hover:text-lagoon-700 aria-expanded:border-coral-700 aria-expanded:bg-coral-700 aria-expanded:text-white"
                 >
                   {item.number !== null ? (
-                    // The booth's number, as on its marker (decision 137).
-                    <span className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-lagoon-700 text-xs font-bold text-white">
+                    <span
+                      aria-hidden="true"
+                      className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-lagoon-700 text-xs font-bold text-white"
+                    >
                       {item.number}
-                      <span className="sr-only">{". "}</span>
                     </span>
                   ) : null}
                   {item.name}
