@@ -189,6 +189,24 @@ test.describe("the living home page (decision 137)", () => {
   });
 });
 
+test.describe("the living home page without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("is all there: the drawing, the sunset and rows that scroll sideways with CSS alone", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect(page.getByRole("img", { name: /^Banderas Bay at sunset/ })).toBeVisible();
+    await expect(page.getByText("Sunset in Vallarta today:").locator("time")).toHaveText(
+      /^\d{1,2}:\d{2}/,
+    );
+    const row = page.getByRole("list", { name: "The zones of Banderas Bay" });
+    await expect(row.getByRole("listitem")).toHaveCount(11);
+    await row.evaluate((el) => el.scrollBy({ left: 600 }));
+    await expect.poll(() => row.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  });
+});
+
 test.describe("the default layout", () => {
   test("has the spec's navigation, in order, and a logo that leads home", async ({ page }) => {
     await page.goto("/magazine");

@@ -39,8 +39,8 @@ const firstView = (zoom: number, side: number): ViewOptions => ({
 /**
  * The first views. Booths run from the airport to Bucerías: at the spec's zoom 12.5 they span
  * about 420 × 680 px, taller than our map boxes, so the map zooms out just enough to show every
- * pin (12.3 on wide screens, 11.4 at 375 px); the user can zoom in, and choosing a booth brings
- * it to the middle. Zones: every label in sight at the spec's 11.3 where the map is big enough
+ * pin (12.3 on wide screens, 11.4 at 375 px; decision 137 explains why not the spec's 12.5); the
+ * user can zoom in, and choosing a booth brings it to the middle. Zones: every label in sight at the spec's 11.3 where the map is big enough
  * (the 42rem map from 1024 px up; there the open card covers the bay's west end); a phone's map
  * zooms out to show all the labels (9.9 at 375 px), and labels that would pile up in town are
  * moved apart (labels.ts).
