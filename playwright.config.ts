@@ -37,6 +37,7 @@ const MOBILE_SPECS = [
   "trip",
   "benefits-members",
   "survey",
+  "visit-facts",
 ];
 
 export default defineConfig({

@@ -1,5 +1,26 @@
 import type { Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { localToday } from "../core/dates.ts";
+import { localizePath } from "../core/i18n.ts";
+import { seasonHighlights } from "../core/seasons.ts";
+import { sunsetOn, vallartaClock } from "../core/sun.ts";
 import { expect, expectAccessible, hydrated, isMobile, test } from "./fixtures.ts";
+
+type SeedEvent = { start: string; end: string | null; title: { en: string; es: string } };
+const seedEvents: SeedEvent[] = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, "../content/events.json"), "utf8"),
+);
+
+/** The seed's events on any day from today to six days on (local times, as the seed writes). */
+function eventsThisWeek(today: string): SeedEvent[] {
+  const last = new Date(Date.parse(`${today}T00:00:00Z`) + 6 * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  return seedEvents.filter(
+    (event) => event.start.slice(0, 10) <= last && (event.end ?? event.start).slice(0, 10) >= today,
+  );
+}
 
 const NAV_LABELS = [
   "Home",
@@ -93,6 +114,106 @@ test.describe("home", () => {
     await page.getByRole("link", { name: "Marea, home" }).click();
     await expect(page).toHaveURL("/");
     await expect(page.getByRole("status")).toHaveCount(0);
+  });
+});
+
+test.describe("the living home page (decision 137)", () => {
+  for (const lang of ["en", "es"] as const) {
+    test(`in ${lang}: the bay's panorama, today's sunset, this week, the season, in eight phone screens`, async ({
+      page,
+    }) => {
+      const words = {
+        en: {
+          alt: /^Banderas Bay at sunset/,
+          sunset: "Sunset in Vallarta today:",
+          week: "On this week",
+          next: "Coming up in Vallarta",
+          season: "This season in the bay",
+        },
+        es: {
+          alt: /^La Bahía de Banderas al atardecer/,
+          sunset: "Puesta de sol hoy en Vallarta:",
+          week: "Esta semana",
+          next: "Próximamente en Vallarta",
+          season: "Esta temporada en la bahía",
+        },
+      }[lang];
+      await page.goto(localizePath("/", lang));
+      const today = localToday();
+
+      // The hero is our drawing, inline, named in the page's language.
+      const hero = page.getByRole("img", { name: words.alt });
+      await expect(hero).toBeVisible();
+      await expect(hero.locator("svg")).toHaveCount(1);
+
+      // Today's sunset, computed on the server as core/sun.ts does.
+      const sunset = sunsetOn(today);
+      if (!sunset) throw new Error("the sun sets every day in Vallarta");
+      const line = page.getByText(words.sunset);
+      await expect(line.locator("time")).toHaveAttribute(
+        "datetime",
+        `${today}T${vallartaClock(sunset)}-06:00`,
+      );
+      await expect(line.locator("time")).toHaveText(/^\d{1,2}:\d{2}/);
+
+      // This week's events from the database, or the next ones in a week without any.
+      const week = eventsThisWeek(today);
+      const events = page.getByRole("region", { name: week.length > 0 ? words.week : words.next });
+      await expect(events).toBeVisible();
+      for (const event of week)
+        await expect(events.getByRole("heading", { name: event.title[lang] })).toHaveCount(1);
+      expect(await events.getByRole("listitem").count()).toBeGreaterThan(0);
+
+      // The season's highlights for today, in the page's language.
+      const season = page.getByRole("region", { name: words.season });
+      await expect(season.getByRole("heading", { level: 3 })).toHaveText(
+        seasonHighlights(today, lang).map((h) => h.title),
+      );
+
+      // About eight phone screens at most, where it used to be fifteen.
+      if (isMobile(page)) {
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        expect(height).toBeLessThanOrEqual(8 * 812);
+      }
+      await expectAccessible(page);
+    });
+  }
+
+  test("rows of stories and zones scroll sideways, snapping, and Tab walks them", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const row = page.getByRole("list", { name: "The zones of Banderas Bay" });
+    await expect(row.getByRole("listitem")).toHaveCount(11);
+    expect(await row.evaluate((el) => getComputedStyle(el).scrollSnapType)).toBe("x mandatory");
+    expect(await row.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    expect(await row.evaluate((el) => el.scrollLeft)).toBe(0);
+    // Tabbing to the last zone's link brings it into the row's view.
+    const last = row.getByRole("link").last();
+    await last.focus();
+    await expect(last).toBeFocused();
+    await expect.poll(() => row.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    await expect(last).toBeInViewport();
+    const stories = page.getByRole("list", { name: "Latest from the magazine" });
+    expect(await stories.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  });
+});
+
+test.describe("the living home page without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("is all there: the drawing, the sunset and rows that scroll sideways with CSS alone", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect(page.getByRole("img", { name: /^Banderas Bay at sunset/ })).toBeVisible();
+    await expect(page.getByText("Sunset in Vallarta today:").locator("time")).toHaveText(
+      /^\d{1,2}:\d{2}/,
+    );
+    const row = page.getByRole("list", { name: "The zones of Banderas Bay" });
+    await expect(row.getByRole("listitem")).toHaveCount(11);
+    await row.evaluate((el) => el.scrollBy({ left: 600 }));
+    await expect.poll(() => row.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
   });
 });
 

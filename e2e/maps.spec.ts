@@ -235,10 +235,22 @@ test.describe("the booths map", () => {
   }) => {
     const { map, list } = await openMap(page, "/contact", names);
     await expect(list.getByRole("button")).toHaveCount(8);
-    expect((await list.getByRole("button").allTextContents()).toSorted()).toEqual(
-      booths.map((b) => b.name.en).toSorted(),
+    // Each booth numbered in the list, "1. Airport arrivals hall"…, and on its marker.
+    const entries = await list.getByRole("button").allTextContents();
+    expect(entries.map((entry, i) => entry.startsWith(String(i + 1)))).toEqual(
+      entries.map(() => true),
     );
-    await expect(map.locator("img.leaflet-marker-icon")).toHaveCount(8);
+    const numbered = entries.map((entry) => entry.replace(/^\d+/, ""));
+    expect(numbered.toSorted()).toEqual(booths.map((b) => b.name.en).toSorted());
+    for (const [i, name] of numbered.entries())
+      await expect(list.getByRole("button").nth(i)).toHaveAccessibleName(`${i + 1}. ${name}`);
+    // The markers are our own numbered pins, not Leaflet's default images (decision 137).
+    await expect(map.locator(".marea-booth-pin svg")).toHaveCount(8);
+    await expect(map.locator("img.leaflet-marker-icon")).toHaveCount(0);
+    for (const [i, name] of numbered.entries()) {
+      const pin = map.getByRole("button", { name: `${i + 1}. ${name}`, exact: true });
+      await expect(pin).toHaveText(String(i + 1));
+    }
     // Never closer than the spec's zoom, out just enough that every booth is in sight.
     const zoom = Number(await map.getAttribute("data-zoom"));
     expect(zoom).toBeLessThanOrEqual(MAP_ZOOM.booths);
@@ -296,6 +308,12 @@ test.describe("the booths map", () => {
       map: "Mapa de nuestros módulos de información",
       list: "Módulos de información",
     });
+    // The markers are named by number and name in Spanish too.
+    const entries = await list.getByRole("button").allTextContents();
+    const at = entries.findIndex((entry) => entry.endsWith(bucerias.name.es));
+    await expect(
+      page.getByRole("button", { name: `${at + 1}. ${bucerias.name.es}`, exact: true }),
+    ).toHaveCount(2);
     await list.getByRole("button", { name: bucerias.name.es }).click();
     const card = page.getByRole("region", { name: bucerias.name.es });
     await expect(card.getByRole("link", { name: "Abrir en Google Maps" })).toHaveAttribute(

@@ -2,7 +2,7 @@ import { Fragment, type ReactElement } from "react";
 import { useLang, useT } from "../i18n/index.ts";
 import { formatDate, formatNumber } from "../lib/format.ts";
 import { CardLink } from "./CardLink.tsx";
-import { PICTURE_FORMAT, Picture } from "./Picture.tsx";
+import { PICTURE_FORMAT, Picture, type PictureFormat } from "./Picture.tsx";
 import { SaveHeart } from "./SaveHeart.tsx";
 import { Stars } from "./Stars.tsx";
 import { ratingValue } from "./stars.ts";
@@ -33,10 +33,13 @@ export function ItemCard({
   card,
   headingLevel = 3,
   priority = false,
+  pictureFormat = PICTURE_FORMAT.card,
 }: {
   card: CardData;
   headingLevel?: 2 | 3;
   priority?: boolean;
+  /** Where the card is laid out: a grid's column (the default) or a sideways row's 17rem. */
+  pictureFormat?: PictureFormat;
 }) {
   const lang = useLang();
   const t = useT();
@@ -55,7 +58,7 @@ export function ItemCard({
     <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] transition-shadow hover:shadow-lg">
       <Picture
         src={card.pictureUrl}
-        format={PICTURE_FORMAT.card}
+        format={pictureFormat}
         priority={priority}
         className="aspect-[4/3] w-full object-cover"
       />

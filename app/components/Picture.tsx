@@ -25,8 +25,10 @@ export const PICTURE_FORMAT = {
   article: format(1200, 675, "(min-width: 1024px) 976px, 100vw"),
   /** Holistika's banner picture, across its page. */
   banner: format(1200, 600, "(min-width: 1024px) 976px, 100vw"),
-  /** A zone's tile on the home page, four abreast on wide screens. */
-  zoneTile: format(640, 400, "(min-width: 1024px) 290px, (min-width: 640px) 45vw, 92vw"),
+  /** A zone's tile in the home page's sideways row, 17rem wide at every width. */
+  zoneTile: format(640, 400, "17rem"),
+  /** A card in one of the home page's sideways rows, 17rem wide at every width. */
+  rowCard: format(800, 600, "17rem"),
   /** The card of a map's zone or booth, over the map on wide screens. */
   mapCard: format(640, 400, "(min-width: 1024px) 320px, calc(100vw - 2rem)"),
   /** A directory category's tile, two or four abreast. */

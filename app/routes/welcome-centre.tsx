@@ -3,6 +3,7 @@ import { LeadForm } from "../features/leads/LeadForm.tsx";
 import { infoPageMeta } from "../features/pages/head.ts";
 import { InfoArticle } from "../features/pages/InfoArticle.tsx";
 import { infoPageLoader } from "../features/pages/load.server.ts";
+import { VisitFacts } from "../features/welcome-centre/VisitFacts.tsx";
 import { needMessages, useT } from "../i18n/index.ts";
 import { headContext } from "../lib/seo.ts";
 import type { Route } from "./+types/welcome-centre";
@@ -31,7 +32,7 @@ export function meta(args: Route.MetaArgs) {
 export default function WelcomeCentrePage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   return (
-    <InfoArticle page={loaderData.page}>
+    <InfoArticle page={loaderData.page} lead={<VisitFacts />}>
       <div className="mt-12">
         <LeadForm type="welcomeCentre" heading={t("wc.formHeading")} intro={t("wc.formIntro")} />
       </div>

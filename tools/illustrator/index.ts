@@ -13,6 +13,7 @@ import { churchOfGuadalupeCrown } from "./scenes/church-of-guadalupe-crown.ts";
 import { firstTripChecklist } from "./scenes/first-trip-checklist.ts";
 import { fromLasPenasToPuertoVallarta } from "./scenes/from-las-penas-to-puerto-vallarta.ts";
 import { gettingAroundPuertoVallarta } from "./scenes/getting-around-puerto-vallarta.ts";
+import { homeBayPanorama } from "./scenes/home-bay-panorama.ts";
 import { huicholArtVallarta } from "./scenes/huichol-art-vallarta.ts";
 import { losArcosSnorkelling } from "./scenes/los-arcos-snorkelling.ts";
 import { maleconSculptureWalk } from "./scenes/malecon-sculpture-walk.ts";
@@ -66,6 +67,8 @@ const all: Scene[] = [
   zoneLaCruz,
   zonePuntaDeMita,
   zoneSayulita,
+  // Home's hero, a wide band inlined in the page.
+  homeBayPanorama,
 ];
 const only = process.argv.slice(2);
 const folder = (env: string | undefined, fallback: string): URL =>

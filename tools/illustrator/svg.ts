@@ -64,6 +64,11 @@ export class Canvas {
   body: string[] = [];
   defs: string[] = [];
   ids = 0;
+  /**
+   * The part of the 1600 × 1200 page the file shows, `[x, y, width, height]`: a wide band for
+   * a panorama (Home's hero). Drawing still uses the page's coordinates.
+   */
+  crop: [number, number, number, number] = [0, 0, W, H];
 
   constructor(title: string) {
     this.title = title;
@@ -176,7 +181,7 @@ export class Canvas {
 
   toString(): string {
     return (
-      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}">` +
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${this.crop.join(" ")}" width="${this.crop[2]}" height="${this.crop[3]}">` +
       `<title>${esc(this.title)}</title><defs>${this.defs.join("")}</defs>${this.body.join("")}</svg>\n`
     );
   }

@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { bannerWidth } from "../../../core/banners.ts";
+import { PROMOTION } from "../../../core/constants.ts";
 import { LocalLink } from "../../components/LocalLink.tsx";
 import { Picture } from "../../components/Picture.tsx";
 import { useT } from "../../i18n/index.ts";
 import type { RootData } from "../../lib/root-data.ts";
 import { rememberBannerClosed } from "./closed.ts";
+import { PackageConditions } from "./PackageConditions.tsx";
 import { BANNER_PICTURE } from "./SeasonalBanner.tsx";
 
 export type Banner = NonNullable<RootData["banner"]>;
@@ -73,6 +75,10 @@ export function BannerDialog({
           {t("banner.close")}
         </button>
       </div>
+      {/* A banner that names the package's price names its conditions beside it (decision 137). */}
+      {banner.title.includes(String(PROMOTION.priceUsd)) ? (
+        <PackageConditions className="-mt-1 px-4 pb-4 text-ink-700" />
+      ) : null}
     </dialog>
   );
 }

@@ -1,5 +1,4 @@
 import type { Lang } from "../../../core/i18n.ts";
-import { CardSection } from "../../components/CardSection.tsx";
 import { ChipLinks } from "../../components/ChipLinks.tsx";
 import { ItemCard } from "../../components/ItemCard.tsx";
 import { LocalLink } from "../../components/LocalLink.tsx";
@@ -10,7 +9,9 @@ import { pageMeta, type SiteMeta } from "../../lib/seo.ts";
 import { magazineSearch } from "../magazine/query.ts";
 import { zonePlacesPath } from "../maps/items.ts";
 import { SiteSearchForm } from "../site-search/SiteSearchForm.tsx";
+import { BayPanorama } from "./BayPanorama.tsx";
 import type { HomeData } from "./data.server.ts";
+import { SideRow, SideRowItem } from "./SideRow.tsx";
 
 needMessages("magazine");
 
@@ -60,7 +61,8 @@ export function homeMeta(site: SiteMeta, lang: Lang, loaderData: HomeData | unde
 
 export function HomeView({ data }: { data: HomeData }) {
   const t = useT();
-  const { featured, latest, sections, upcoming, zones, unknownPath } = data;
+  const { featured, latest, sections, events, sunset, highlights, zones, unknownPath } = data;
+  const stories = featured ? [featured, ...latest] : latest;
   return (
     <>
       {unknownPath ? (
@@ -74,43 +76,82 @@ export function HomeView({ data }: { data: HomeData }) {
         </div>
       ) : null}
 
-      <section className="relative overflow-hidden bg-ocean-950 text-white">
-        <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-12 md:grid-cols-2 md:py-16 lg:px-6">
+      <section aria-labelledby="home-title" className="bg-ocean-950 text-white">
+        <BayPanorama label={t("home.heroAlt")} className="h-36 sm:h-52 lg:h-64" />
+        <div className="mx-auto grid max-w-7xl gap-6 px-4 pt-6 pb-10 md:grid-cols-[3fr_2fr] md:items-end md:pt-8 lg:px-6">
           <div>
             <p className="text-sm font-semibold uppercase tracking-[0.18em] text-sun-400">
               {t("home.heroKicker")}
             </p>
-            <h1 className="mt-3 font-display text-4xl leading-tight sm:text-5xl">
+            <h1 id="home-title" className="mt-2 font-display text-4xl leading-tight sm:text-5xl">
               {t("home.heroTitle")}
             </h1>
-            <p className="mt-4 max-w-prose text-lg text-sand-100">{t("home.heroText")}</p>
-            <div className="mt-7 max-w-xl">
-              <SiteSearchForm />
-            </div>
-            <LocalLink
-              to="/magazine"
-              className="mt-7 inline-flex items-center rounded-full bg-sun-400 px-6 py-3 font-semibold text-ocean-950 hover:bg-white"
-            >
-              {t("home.readMagazine")}
-            </LocalLink>
+            <p className="mt-3 max-w-prose text-lg text-sand-100">{t("home.heroText")}</p>
           </div>
-          {featured ? (
-            <div>
-              <h2 className="sr-only">{t("home.featured")}</h2>
-              <div className="text-ink-900">
-                <ItemCard card={featured} priority headingLevel={3} />
-              </div>
-            </div>
-          ) : null}
+          <div className="flex flex-col gap-4">
+            {sunset ? (
+              <p className="flex items-center gap-3 text-sand-100">
+                <SunsetIcon />
+                <span>
+                  {t("home.sunset")}{" "}
+                  <time dateTime={sunset.dateTime} className="font-semibold text-sun-400">
+                    {sunset.text}
+                  </time>
+                </span>
+              </p>
+            ) : null}
+            <SiteSearchForm />
+          </div>
         </div>
       </section>
 
-      <CardSection
-        title={t("home.latest")}
-        cards={latest}
-        more={{ to: "/magazine", label: t("home.allStories") }}
-        className={SECTION}
-      />
+      {events.cards.length > 0 ? (
+        <TitledSection
+          id="home-events"
+          title={t(events.thisWeek ? "home.thisWeek" : "home.upcoming")}
+          more={{ to: "/events", label: t("home.allEvents") }}
+          className={SECTION}
+        >
+          <SideRow label={t(events.thisWeek ? "home.thisWeek" : "home.upcoming")}>
+            {events.cards.map((card) => (
+              <SideRowItem key={card.id}>
+                <ItemCard card={card} pictureFormat={PICTURE_FORMAT.rowCard} />
+              </SideRowItem>
+            ))}
+          </SideRow>
+        </TitledSection>
+      ) : null}
+
+      <TitledSection id="home-season" title={t("home.season")} className={SECTION}>
+        <ul className="mt-5 grid gap-4 md:grid-cols-3">
+          {highlights.map((highlight) => (
+            <li
+              key={highlight.id}
+              className="rounded-[var(--radius-card)] border-t-4 border-coral-600 bg-white p-5 shadow-[var(--shadow-card)]"
+            >
+              <h3 className="font-display text-xl text-ink-900">{highlight.title}</h3>
+              <p className="mt-1.5 text-[0.95rem] leading-relaxed text-ink-700">{highlight.text}</p>
+            </li>
+          ))}
+        </ul>
+      </TitledSection>
+
+      {stories.length > 0 ? (
+        <TitledSection
+          id="home-latest"
+          title={t("home.latest")}
+          more={{ to: "/magazine", label: t("home.allStories") }}
+          className={SECTION}
+        >
+          <SideRow label={t("home.latest")}>
+            {stories.map((card, i) => (
+              <SideRowItem key={card.id}>
+                <ItemCard card={card} priority={i === 0} pictureFormat={PICTURE_FORMAT.rowCard} />
+              </SideRowItem>
+            ))}
+          </SideRow>
+        </TitledSection>
+      ) : null}
 
       <TitledSection id="home-sections" title={t("home.sections")} className={SECTION}>
         <ChipLinks
@@ -122,13 +163,6 @@ export function HomeView({ data }: { data: HomeData }) {
         />
       </TitledSection>
 
-      <CardSection
-        title={t("home.upcoming")}
-        cards={upcoming}
-        more={{ to: "/events", label: t("home.allEvents") }}
-        className={SECTION}
-      />
-
       <TitledSection
         id="home-zones"
         title={t("home.zones")}
@@ -136,36 +170,45 @@ export function HomeView({ data }: { data: HomeData }) {
         className={SECTION}
       >
         <p className="mt-2 max-w-prose text-ink-700">{t("home.zonesIntro")}</p>
-        <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        <SideRow label={t("home.zones")}>
           {zones.map((zone) => (
-            <li
-              key={zone.id}
-              className="relative overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] focus-within:ring-3 focus-within:ring-sun-400 hover:shadow-lg"
-            >
-              <Picture
-                src={zone.picture}
-                format={PICTURE_FORMAT.zoneTile}
-                className="aspect-[8/5] w-full object-cover"
-              />
-              <div className="p-4">
-                <h3 className="font-display text-lg text-ink-900">
-                  {/* The whole card is the link (its ::after covers it): the zone's places. */}
-                  <LocalLink
-                    to={zonePlacesPath(zone.slug)}
-                    className="outline-none after:absolute after:inset-0 hover:underline"
-                  >
-                    {zone.name}
-                  </LocalLink>
-                </h3>
-                <p className="mt-1 text-sm leading-relaxed text-ink-700">{zone.summary}</p>
-                <p aria-hidden="true" className="mt-2 text-sm font-semibold text-lagoon-700">
-                  {t("home.zonePlaces")} →
-                </p>
+            <SideRowItem key={zone.id}>
+              <div className="relative h-full overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] focus-within:ring-3 focus-within:ring-sun-400 hover:shadow-lg">
+                <Picture
+                  src={zone.picture}
+                  format={PICTURE_FORMAT.zoneTile}
+                  className="aspect-[8/5] w-full object-cover"
+                />
+                <div className="p-4">
+                  <h3 className="font-display text-lg text-ink-900">
+                    {/* The whole card is the link (its ::after covers it): the zone's places. */}
+                    <LocalLink
+                      to={zonePlacesPath(zone.slug)}
+                      className="outline-none after:absolute after:inset-0 hover:underline"
+                    >
+                      {zone.name}
+                    </LocalLink>
+                  </h3>
+                  <p className="mt-1 text-sm leading-relaxed text-ink-700">{zone.summary}</p>
+                  <p aria-hidden="true" className="mt-2 text-sm font-semibold text-lagoon-700">
+                    {t("home.zonePlaces")} →
+                  </p>
+                </div>
               </div>
-            </li>
+            </SideRowItem>
           ))}
-        </ul>
+        </SideRow>
       </TitledSection>
     </>
+  );
+}
+
+/** A sun half under the sea: the sunset line's mark. */
+function SunsetIcon() {
+  return (
+    <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false" className="size-8 shrink-0">
+      <path d="M6 19a10 10 0 0 1 20 0Z" fill="#f2a541" />
+      <path d="M3 22h26M7 26h18" stroke="#7fd3d0" strokeWidth="2" strokeLinecap="round" />
+    </svg>
   );
 }

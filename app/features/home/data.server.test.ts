@@ -40,15 +40,19 @@ describe("homeData", () => {
     const { services, calls, bump } = countingServices();
     const first = await homeData(services, "en", null);
     const second = await homeData(services, "en", "/nowhere");
-    expect(calls).toEqual({ articles: 1, sections: 1, zones: 1, events: 1 });
+    // A week without events reads the next ones instead: two searches.
+    expect(calls).toEqual({ articles: 1, sections: 1, zones: 1, events: 2 });
     expect(first.unknownPath).toBeNull();
     expect(second.unknownPath).toBe("/nowhere");
     expect(second.sections).toEqual([{ id: 12, slug: "wellness", name: "Wellness" }]);
+    expect(first.events).toEqual({ thisWeek: false, cards: [] });
+    expect(first.sunset?.text).toMatch(/^\d{1,2}:\d{2} PM$/);
+    expect(first.highlights.length).toBeGreaterThan(0);
 
     await homeData(services, "es", null);
     expect(calls.articles).toBe(2);
     bump();
     await homeData(services, "en", null);
-    expect(calls).toEqual({ articles: 3, sections: 3, zones: 3, events: 3 });
+    expect(calls).toEqual({ articles: 3, sections: 3, zones: 3, events: 6 });
   });
 });

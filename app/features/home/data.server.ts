@@ -1,17 +1,23 @@
 import { CATALOG } from "../../../core/constants.ts";
-import { localDayStart, localToday } from "../../../core/dates.ts";
+import { localDayEnd, localDayStart, localToday } from "../../../core/dates.ts";
 import type { Lang } from "../../../core/i18n.ts";
+import { seasonHighlights } from "../../../core/seasons.ts";
+import { sunsetOn, vallartaClock } from "../../../core/sun.ts";
 import { shortDescription } from "../../../core/text.ts";
 import type { Services } from "../../lib/context.server.ts";
+import { formatClock } from "../../lib/format.ts";
 import { eventCard } from "../events/card.ts";
 import { articleCard } from "../magazine/cards.ts";
 
 const LATEST_COUNT = 6;
 const UPCOMING_COUNT = 3;
+/** This week's events on Home: at most this many, soonest first (the events page has them all). */
+const WEEK_COUNT = 8;
 
 /**
- * What Home shows: the latest stories, the magazine's sections, the next events and the zones
- * (each leading on to its list, issue 9). `unknownPath` is
+ * What Home shows (decision 137): what's on this week (or, in a week without
+ * events, what comes next), today's sunset, the season's highlights, the latest stories, the
+ * magazine's sections and the zones, each leading on to its list. `unknownPath` is
  * set when Home answers as the catch-all for a path nothing else claims (spec §2).
  */
 export async function homeData(services: Services, lang: Lang, unknownPath: string | null) {
@@ -30,18 +36,37 @@ async function homeContent(services: Services, lang: Lang, today: string) {
   const { articles } = await magazine.search(lang, { page: 1, pageSize: LATEST_COUNT + 1 });
   const sections = await dependantFields.categories(CATALOG.magazine, lang);
   const zones = await dependantFields.zones(lang);
-  // Events not over yet, soonest first, as the events page lists them.
-  const upcoming = await services.events.search(lang, {
+  // Events on any day from today to six days on, soonest first, as the events page lists them;
+  // in a week without any, the next ones not over yet.
+  const week = await services.events.search(lang, {
     page: 1,
-    pageSize: UPCOMING_COUNT,
+    pageSize: WEEK_COUNT,
     sort: "date",
     endsAfter: localDayStart(today),
+    endDate: localDayEnd(addDays(today, 6)),
   });
+  const upcoming =
+    week.items.length > 0
+      ? null
+      : await services.events.search(lang, {
+          page: 1,
+          pageSize: UPCOMING_COUNT,
+          sort: "date",
+          endsAfter: localDayStart(today),
+        });
+  const sunset = sunsetOn(today);
+  const clock = sunset ? vallartaClock(sunset) : null;
   return {
     featured: articles[0] ? articleCard(articles[0]) : null,
     latest: articles.slice(1).map(articleCard),
     sections: sections.map(({ id, slug, name }) => ({ id, slug, name })),
-    upcoming: upcoming.items.map((event) => eventCard(event, lang)),
+    events: {
+      thisWeek: upcoming === null,
+      cards: (upcoming ?? week).items.map((event) => eventCard(event, lang)),
+    },
+    // Computed, not looked up (core/sun.ts): Vallarta's clock, as each language writes it.
+    sunset: clock ? { dateTime: `${today}T${clock}-06:00`, text: formatClock(clock, lang) } : null,
+    highlights: seasonHighlights(today, lang),
     zones: zones.map((zone) => ({
       id: zone.id,
       slug: zone.slug,
@@ -50,6 +75,12 @@ async function homeContent(services: Services, lang: Lang, today: string) {
       summary: shortDescription(zone.description, 120),
     })),
   };
+}
+
+/** The calendar day `days` after a `YYYY-MM-DD` day. */
+function addDays(day: string, days: number): string {
+  const time = Date.parse(`${day}T00:00:00Z`) + days * 86_400_000;
+  return new Date(time).toISOString().slice(0, 10);
 }
 
 export type HomeData = Awaited<ReturnType<typeof homeData>>;

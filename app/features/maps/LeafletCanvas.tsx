@@ -4,9 +4,6 @@
 import "leaflet/dist/leaflet.css";
 import "./leaflet-map.css";
 import * as L from "leaflet";
-import iconUrl from "leaflet/dist/images/marker-icon.png?url";
-import iconRetinaUrl from "leaflet/dist/images/marker-icon-2x.png?url";
-import shadowUrl from "leaflet/dist/images/marker-shadow.png?url";
 import { useEffect, useRef } from "react";
 import type { LatLng, MapItem, MapTiles } from "./items.ts";
 import { declutter } from "./labels.ts";
@@ -14,10 +11,19 @@ import { isActivationKey, type Selection } from "./selection.ts";
 import type { OpenCard } from "./useMapSelection.ts";
 import { type Extent, escapeHtml, type FitPoint, fitView, type ViewOptions } from "./view.ts";
 
-// Leaflet finds its marker images relative to leaflet.css, which the bundler has moved: give it
-// the bundled URLs (DESIGN.md). An empty imagePath stops it from guessing a prefix.
-L.Icon.Default.imagePath = "";
-L.Icon.Default.mergeOptions({ iconUrl, iconRetinaUrl, shadowUrl });
+/**
+ * A booth's marker, our own art (decision 137): a pin in the site's lagoon teal (coral when its
+ * card is open, leaflet-map.css) with the booth's number in a white disc, its tip on the point.
+ */
+const PIN_SIZE: [number, number] = [32, 42];
+function boothPin(number: number): string {
+  return (
+    `<svg viewBox="0 0 32 42" width="32" height="42" aria-hidden="true" focusable="false">` +
+    `<path class="marea-pin-body" d="M16 41C16 41 2 25 2 15.5a14 14 0 0 1 28 0C30 25 16 41 16 41Z"/>` +
+    `<circle cx="16" cy="15.5" r="9.5" fill="#fff"/>` +
+    `<text x="16" y="20" text-anchor="middle">${number}</text></svg>`
+  );
+}
 
 /** On wide screens the card sits over the map's left side (MapCard: w-80 and 0.75rem insets). */
 const CARD_OVERLAY_PX = 344;
@@ -126,7 +132,16 @@ export function LeafletCanvas({
           riseOnHover: true,
         });
       } else {
-        marker = L.marker(latLng, { keyboard: true, alt: item.name, title: item.name });
+        marker = L.marker(latLng, {
+          icon: L.divIcon({
+            className: "marea-booth-pin",
+            html: boothPin(item.number ?? 0),
+            iconSize: PIN_SIZE,
+            iconAnchor: [PIN_SIZE[0] / 2, PIN_SIZE[1]],
+          }),
+          keyboard: true,
+          riseOnHover: true,
+        });
       }
       const polygon = item.path
         ? L.polygon(
@@ -137,6 +152,8 @@ export function LeafletCanvas({
         : null;
       marker.addTo(map);
       const element = marker.getElement() ?? null;
+      // Leaflet makes a keyboard marker a button; a booth's is named by its number and name.
+      if (!isZone) element?.setAttribute("aria-label", `${item.number}. ${item.name}`);
       const entry: Entry = { item, marker, polygon, element };
       entries.set(item.id, entry);
 
@@ -196,8 +213,8 @@ export function LeafletCanvas({
   );
 }
 
-/** Leaflet's default pin: 25 × 41 px, its tip on the point. */
-const PIN: Extent = { top: 41, right: 13, bottom: 0, left: 12 };
+/** A booth's pin (boothPin): 32 × 42 px, its tip on the point. */
+const PIN: Extent = { top: PIN_SIZE[1], right: PIN_SIZE[0] / 2, bottom: 0, left: PIN_SIZE[0] / 2 };
 
 /** What the first view must show: each zone's label (measured as it will be drawn) or pin. */
 function fitPoints(container: HTMLElement, items: MapItem[]): FitPoint[] {

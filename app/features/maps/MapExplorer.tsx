@@ -39,8 +39,8 @@ const firstView = (zoom: number, side: number): ViewOptions => ({
 /**
  * The first views. Booths run from the airport to Bucerías: at the spec's zoom 12.5 they span
  * about 420 × 680 px, taller than our map boxes, so the map zooms out just enough to show every
- * pin (12.3 on wide screens, 11.4 at 375 px); the user can zoom in, and choosing a booth brings
- * it to the middle. Zones: every label in sight at the spec's 11.3 where the map is big enough
+ * pin (12.3 on wide screens, 11.4 at 375 px; decision 137 explains why not the spec's 12.5); the
+ * user can zoom in, and choosing a booth brings it to the middle. Zones: every label in sight at the spec's 11.3 where the map is big enough
  * (the 42rem map from 1024 px up; there the open card covers the bay's west end); a phone's map
  * zooms out to show all the labels (9.9 at 375 px), and labels that would pile up in town are
  * moved apart (labels.ts).
@@ -156,6 +156,8 @@ export function MapExplorer({
                 <button
                   type="button"
                   data-map-item={item.id}
+                  // A booth is named by its number and name, as its marker is (decision 137).
+                  aria-label={item.number !== null ? `${item.number}. ${item.name}` : undefined}
                   aria-expanded={isOpen}
                   aria-controls={isOpen ? cardId : undefined}
                   onClick={(event) =>
@@ -165,8 +167,16 @@ export function MapExplorer({
                       viaKeyboard: isKeyboardClick(event),
                     })
                   }
-                  className="flex min-h-11 w-full items-center rounded-lg border border-sand-200 bg-white px-3 py-2 text-left text-sm font-medium text-ink-900 hover:border-lagoon-700 hover:text-lagoon-700 aria-expanded:border-coral-700 aria-expanded:bg-coral-700 aria-expanded:text-white"
+                  className="flex min-h-11 w-full items-center gap-2 rounded-lg border border-sand-200 bg-white px-3 py-2 text-left text-sm font-medium text-ink-900 hover:border-lagoon-700 hover:text-lagoon-700 aria-expanded:border-coral-700 aria-expanded:bg-coral-700 aria-expanded:text-white"
                 >
+                  {item.number !== null ? (
+                    <span
+                      aria-hidden="true"
+                      className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-lagoon-700 text-xs font-bold text-white"
+                    >
+                      {item.number}
+                    </span>
+                  ) : null}
                   {item.name}
                 </button>
               </li>

@@ -36,6 +36,7 @@ describe("map items", () => {
         path: zone.path,
         url: null,
         placesPath: "/directory/search?zone=romantic-zone",
+        number: null,
       },
     ]);
   });
@@ -51,6 +52,8 @@ describe("map items", () => {
       path: null,
       url: booth.url,
       placesPath: null,
+      number: 1,
     });
+    expect(boothItems([booth, { ...booth, id: 8 }]).map((item) => item.number)).toEqual([1, 2]);
   });
 });

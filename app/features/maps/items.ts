@@ -22,6 +22,8 @@ export type MapItem = {
   url: string | null;
   /** A zone's places in the directory (issue 9: the card leads on); null for booths. */
   placesPath: string | null;
+  /** A booth's number, from 1 in the list's order, on its marker and its list entry; null for zones. */
+  number: number | null;
 };
 
 export function zoneItems(zones: readonly Zone[]): MapItem[] {
@@ -34,11 +36,12 @@ export function zoneItems(zones: readonly Zone[]): MapItem[] {
     path: zone.path.length >= 3 ? zone.path : null,
     url: null,
     placesPath: zonePlacesPath(zone.slug),
+    number: null,
   }));
 }
 
 export function boothItems(booths: readonly Booth[]): MapItem[] {
-  return booths.map((booth) => ({
+  return booths.map((booth, i) => ({
     id: booth.id,
     name: booth.name,
     description: booth.description,
@@ -47,6 +50,7 @@ export function boothItems(booths: readonly Booth[]): MapItem[] {
     path: null,
     url: booth.url,
     placesPath: null,
+    number: i + 1,
   }));
 }
 

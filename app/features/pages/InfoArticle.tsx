@@ -11,10 +11,13 @@ export type InfoPageData = { title: string; description: string; updated: string
 export function InfoArticle({
   page,
   showUpdated = false,
+  lead,
   children,
 }: {
   page: InfoPageData;
   showUpdated?: boolean;
+  /** Shown between the title and the text (the Welcome Centre's visit facts). */
+  lead?: ReactNode;
   children?: ReactNode;
 }) {
   const t = useT();
@@ -29,6 +32,7 @@ export function InfoArticle({
           </time>
         </p>
       ) : null}
+      {lead}
       <Prose html={page.html} className="mt-8" />
       {children}
     </article>

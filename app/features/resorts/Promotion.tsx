@@ -4,6 +4,7 @@ import { LocalLink } from "../../components/LocalLink.tsx";
 import { needMessages, useLang, useT } from "../../i18n/index.ts";
 import { formatUsd, telHref, whatsappHref } from "../../lib/format.ts";
 import type { RootData } from "../../lib/root-data.ts";
+import { PackageConditions } from "../banners/PackageConditions.tsx";
 
 needMessages("resorts");
 
@@ -38,6 +39,7 @@ export function Promotion({ compact = false }: { compact?: boolean }) {
           <p className="font-display text-4xl text-sun-400 sm:text-5xl">
             {t("promo.price", { ...facts, price })}
           </p>
+          <PackageConditions className="mt-3 text-left text-sand-100" />
           {compact ? (
             <LocalLink
               to="/visit-vallarta"

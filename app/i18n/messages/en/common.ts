@@ -128,6 +128,16 @@ export default {
   "banner.package.title": "{days} days, {nights} nights, all inclusive",
   "banner.package.price": "{price} for {adults} adults",
   "banner.package.cta": "See the package",
+  "package.conditions": "Conditions of the package",
+  "package.included": "Included",
+  "package.includedText":
+    "{nights} nights in a beachfront room with every meal, drink and snack. Flights, airport transfers and tips are not included.",
+  "package.qualifies": "Who qualifies",
+  "package.qualifiesText":
+    "{adults} adults aged 18 or over sharing one room, booked through our team; subject to availability.",
+  "package.presentation": "Presentation",
+  "package.presentationText":
+    "Not required: the price doesn't depend on attending a sales presentation. We show you the resorts only if you ask.",
   "chunk.slow":
     "This page is taking too long to arrive: the connection may be slow or lost. Try loading it again.",
   "chunk.retry": "Try again",

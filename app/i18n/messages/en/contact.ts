@@ -67,6 +67,26 @@ export default {
   "wc.formHeading": "Confirm your visit or ask us anything",
   "wc.formIntro":
     "Leave your e-mail and phone and a member of our team will call you back to confirm your visit and answer your questions.",
+  "wc.facts.heading": "Your visit at a glance",
+  "wc.facts.where": "Where",
+  "wc.facts.whereText":
+    "The {product} Welcome Centre, Paseo de la Marina 245, local 4, Marina Vallarta: on the marina boardwalk, a short walk from the lighthouse and ten minutes by taxi from the airport.",
+  "wc.facts.when": "When",
+  "wc.facts.whenText":
+    "Monday to Saturday, 9 am to 5 pm. Visits start on the hour, at the time you confirm with us.",
+  "wc.facts.who": "With whom",
+  "wc.facts.whoText":
+    "One of our local hosts, in English or Spanish as you prefer. Come together if you travel as a couple.",
+  "wc.facts.howLong": "How long",
+  "wc.facts.howLongText":
+    "About 45 minutes. If you ask to see the resort options and the package, allow about an hour more.",
+  "wc.facts.cost": "What it costs",
+  "wc.facts.costText":
+    "Nothing. The visit, the orientation and your Privilege Card are free, with no obligation to buy.",
+  "wc.facts.call": "Call us",
+  "wc.facts.phone": "Phone",
+  "wc.facts.tollFreeUsCa": "Toll-free from the USA and Canada",
+  "wc.facts.tollFreeMx": "Toll-free within Mexico",
   "wc.back": "Back to the Welcome Centre",
   "wc.visitSite": "Visit the {product} guide",
   "holistika.brand": "Holistika",

@@ -7,8 +7,6 @@ export default {
   "home.heroTitle": "Between the Sierra Madre and the Pacific",
   "home.heroText":
     "Cobblestone streets, warm water and a coast that changes every few kilometres. Read the stories, choose your zone, plan your days.",
-  "home.readMagazine": "Read the magazine",
-  "home.featured": "Featured story",
   "home.latest": "Latest from the magazine",
   "home.allStories": "All stories",
   "home.sections": "Browse by section",
@@ -42,6 +40,11 @@ export default {
   "home.searchLabel": "Search places, activities, events and stories",
   "home.searchPlaceholder": "Try tacos, snorkel or Malecón",
   "home.upcoming": "Coming up in Vallarta",
+  "home.heroAlt":
+    "Banderas Bay at sunset, drawn: the Sierra Madre and the rocks of Los Arcos to the south, a humpback whale's tail and a sailboat on the golden sea, a palm on the shore.",
+  "home.sunset": "Sunset in Vallarta today:",
+  "home.thisWeek": "On this week",
+  "home.season": "This season in the bay",
   "home.allEvents": "All events",
   "home.zonePlaces": "See its places",
   "home.allPlaces": "The whole directory",

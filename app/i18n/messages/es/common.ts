@@ -130,6 +130,16 @@ export default {
   "banner.package.title": "{days} días, {nights} noches, todo incluido",
   "banner.package.price": "{price} para {adults} adultos",
   "banner.package.cta": "Ver el paquete",
+  "package.conditions": "Condiciones del paquete",
+  "package.included": "Incluye",
+  "package.includedText":
+    "{nights} noches en una habitación frente al mar con todas las comidas, bebidas y snacks. No incluye vuelos, traslados del aeropuerto ni propinas.",
+  "package.qualifies": "Quién puede tomarlo",
+  "package.qualifiesText":
+    "{adults} adultos de 18 años o más que comparten habitación, con reservación por nuestro equipo; sujeto a disponibilidad.",
+  "package.presentation": "Presentación",
+  "package.presentationText":
+    "No es obligatoria: el precio no depende de asistir a una presentación de ventas. Te mostramos los resorts solo si nos lo pides.",
   "chunk.slow":
     "Esta página está tardando demasiado en llegar: la conexión puede ser lenta o haberse perdido. Intenta cargarla de nuevo.",
   "chunk.retry": "Intentar de nuevo",

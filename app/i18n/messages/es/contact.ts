@@ -68,6 +68,26 @@ export default {
   "wc.formHeading": "Confirma tu visita o pregúntanos lo que quieras",
   "wc.formIntro":
     "Déjanos tu correo y tu teléfono y alguien de nuestro equipo te llamará para confirmar tu visita y resolver tus dudas.",
+  "wc.facts.heading": "Tu visita en breve",
+  "wc.facts.where": "Dónde",
+  "wc.facts.whereText":
+    "El Welcome Centre de {product}, Paseo de la Marina 245, local 4, Marina Vallarta: en el andador de la marina, a unos pasos del faro y a diez minutos en taxi del aeropuerto.",
+  "wc.facts.when": "Cuándo",
+  "wc.facts.whenText":
+    "De lunes a sábado, de 9:00 a 17:00. Las visitas empiezan a la hora en punto, a la hora que confirmes con nosotros.",
+  "wc.facts.who": "Con quién",
+  "wc.facts.whoText":
+    "Con una de nuestras anfitrionas o anfitriones locales, en español o en inglés, como prefieras. Si viajas en pareja, vengan juntos.",
+  "wc.facts.howLong": "Cuánto dura",
+  "wc.facts.howLongText":
+    "Unos 45 minutos. Si quieres conocer las opciones de resort y el paquete, calcula alrededor de una hora más.",
+  "wc.facts.cost": "Cuánto cuesta",
+  "wc.facts.costText":
+    "Nada. La visita, la orientación y tu tarjeta Privilege son gratis, sin compromiso de compra.",
+  "wc.facts.call": "Llámanos",
+  "wc.facts.phone": "Teléfono",
+  "wc.facts.tollFreeUsCa": "Sin costo desde Estados Unidos y Canadá",
+  "wc.facts.tollFreeMx": "Sin costo desde México",
   "wc.back": "Volver al Welcome Centre",
   "wc.visitSite": "Visita la guía de {product}",
   "holistika.brand": "Holistika",

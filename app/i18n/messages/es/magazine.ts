@@ -9,8 +9,6 @@ export default {
   "home.heroTitle": "Entre la Sierra Madre y el Pacífico",
   "home.heroText":
     "Calles empedradas, agua tibia y una costa que cambia cada pocos kilómetros. Lee las historias, elige tu zona y planea tus días.",
-  "home.readMagazine": "Lee la revista",
-  "home.featured": "Historia destacada",
   "home.latest": "Lo más reciente de la revista",
   "home.allStories": "Todas las historias",
   "home.sections": "Explora por sección",
@@ -45,6 +43,11 @@ export default {
   "home.searchLabel": "Busca lugares, actividades, eventos e historias",
   "home.searchPlaceholder": "Prueba con tacos, esnórquel o Malecón",
   "home.upcoming": "Próximamente en Vallarta",
+  "home.heroAlt":
+    "La Bahía de Banderas al atardecer, en ilustración: la Sierra Madre y las rocas de Los Arcos al sur, la cola de una ballena jorobada y un velero en el mar dorado, una palmera en la orilla.",
+  "home.sunset": "Puesta de sol hoy en Vallarta:",
+  "home.thisWeek": "Esta semana",
+  "home.season": "Esta temporada en la bahía",
   "home.allEvents": "Todos los eventos",
   "home.zonePlaces": "Ver sus lugares",
   "home.allPlaces": "Todo el directorio",
