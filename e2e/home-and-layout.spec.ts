@@ -1,6 +1,6 @@
-import type { Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import type { Page } from "@playwright/test";
 import { localToday } from "../core/dates.ts";
 import { localizePath } from "../core/i18n.ts";
 import { seasonHighlights } from "../core/seasons.ts";
