@@ -3,7 +3,7 @@ import type { Lang } from "./i18n.ts";
 import { CLOCK, isAllDay, type OpeningPeriod, WEEK_DAYS, type WeekDay } from "./opening-hours.ts";
 
 /**
- * When a members-only benefit may be redeemed (docs/decisions/140-a-benefit-is-redeemed-in-its-days-and-hours.md):
+ * When a members-only benefit may be redeemed (docs/decisions/140):
  * periods of days and local times, as opening hours are written (core/opening-hours.ts). A
  * period whose `closes` is earlier than its `opens` runs past midnight and belongs to the day
  * it opens on: a "Sunday to Thursday, 18:00–01:00" dinner is valid at 00:30 on a Monday (Sunday

@@ -47,7 +47,7 @@ export default function PrivilegeCardPage({ loaderData }: Route.ComponentProps) 
     </div>
   );
   // A member at a counter opens this page to show the card: the card and its QR code come
-  // first, the explanations after them (docs/product.md, the privilege card).
+  // first, the explanations after them (docs/decisions/140).
   if (card && !card.unverified) {
     return (
       <div className="mx-auto max-w-5xl px-4 py-6 sm:py-10 lg:px-6">

@@ -97,7 +97,7 @@ export function MembersBox({
       ) : (
         <>
           <p className="mt-3 text-sm text-ink-700">{t("benefits.members.show", { provider })}</p>
-          <p className="mt-1 font-mono text-4xl font-bold tracking-[0.15em] text-ink-900 sm:text-5xl">
+          <p className="mt-1 whitespace-nowrap font-mono text-3xl font-bold tracking-[0.15em] text-ink-900 min-[360px]:text-4xl sm:text-5xl">
             {members.code}
           </p>
           {members.lastRedeemedAt ? (

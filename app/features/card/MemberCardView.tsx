@@ -40,7 +40,10 @@ export function MemberCardView({ card }: { card: MemberCardData }) {
     );
   }
   return (
-    <section aria-labelledby="member-card" className="grid gap-6 md:grid-cols-[3fr_2fr]">
+    <section
+      aria-labelledby="member-card"
+      className="grid items-start gap-6 md:grid-cols-[3fr_2fr]"
+    >
       <div className="rounded-[var(--radius-card)] bg-ocean-900 p-6 text-white shadow-[var(--shadow-card)]">
         <h2 id="member-card" className="font-display text-2xl">
           {t("cardMember.heading")}

@@ -3,7 +3,7 @@
  * Wake Lock API): at a counter the phone must not dim while staff scan the QR code. The lock is
  * let go when the page is hidden (the browser does so too) and asked for again when it is shown;
  * a browser without the API, or one that refuses (battery saver, no permission), leaves the
- * screen to sleep as usual, silently. Returns the function that stops it.
+ * screen to sleep as usual, silently (docs/decisions/140). Returns the function that stops it.
  */
 export function keepScreenAwake(): () => void {
   if (typeof navigator === "undefined" || !("wakeLock" in navigator)) return () => {};
