@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef } from "react";
+import { useId } from "react";
 import { Form, useNavigation } from "react-router";
 import { SURVEY_TEXT_MAX, type SurveyKind, type SurveyValue } from "../../../core/survey.ts";
+import { ErrorSummary } from "../../components/ErrorSummary.tsx";
 import { Honeypot } from "../../components/Honeypot.tsx";
 import { LocalLink } from "../../components/LocalLink.tsx";
 import { needMessages, useT } from "../../i18n/index.ts";
@@ -143,11 +144,7 @@ export function SurveyScreen({
   const t = useT();
   const id = useId();
   const busy = useNavigation().state === "submitting";
-  const summary = useRef<HTMLDivElement>(null);
   const failing = problem && problem.question === question.key ? problem : undefined;
-  useEffect(() => {
-    if (failing) summary.current?.focus();
-  }, [failing]);
   const chosen = chosenKeys(failing?.sent ?? value ?? undefined);
   const helpId = question.help ? `${id}-help` : undefined;
   const errorId = failing ? `${id}-error` : undefined;
@@ -178,21 +175,12 @@ export function SurveyScreen({
         aria-labelledby={`${id}-progress`}
       />
       {failing ? (
-        <div
-          ref={summary}
-          tabIndex={-1}
-          role="alert"
-          aria-labelledby={`${id}-summary`}
-          className="mt-6 rounded-lg border-2 border-coral-700 bg-coral-50 p-4"
-        >
-          <h2 id={`${id}-summary`} className="font-semibold text-coral-700">
-            {t("survey.problem.title")}
-          </h2>
-          <p className="mt-1">
-            <a href={`#${firstId}`} className="text-coral-700 underline">
-              {problemText}
-            </a>
-          </p>
+        <div className="mt-6">
+          <ErrorSummary
+            answer={failing}
+            title={t("survey.problem.title")}
+            items={[{ field: firstId, message: problemText }]}
+          />
         </div>
       ) : null}
       <Form method="post" className="mt-6 grid gap-5" noValidate>
