@@ -160,7 +160,7 @@ test.describe("the site menu", () => {
     await page.locator("summary", { hasText: "Menú" }).click();
     await expect(nav.getByRole("link", { name: "Comer y beber" })).toBeVisible();
     await nav.getByRole("link", { name: "Restaurantes" }).click();
-    await expect(page).toHaveURL(/\/directory\/search\?category=restaurants$/);
+    await expect(page).toHaveURL(`${localizePath("/directory/search", "es")}?category=restaurants`);
     await context.close();
   });
 });
