@@ -96,11 +96,13 @@ async function fitsAtPhoneWidths(page: Page, paths: string[]): Promise<void> {
 
 test.describe("the header fits a phone", () => {
   test("signed out, in English and Spanish", async ({ page }) => {
+    test.setTimeout(60_000);
     const paths = ["/", ACTIVITY, "/MareaBlack"];
     await fitsAtPhoneWidths(page, [...paths, ...paths.map((path) => localizePath(path, "es"))]);
   });
 
   test("signed in, on the account page too", async ({ page }) => {
+    test.setTimeout(90_000);
     await signedInMember(page, "Maximiliana");
     const paths = ["/", ACTIVITY, "/account", "/MareaBlack"];
     await fitsAtPhoneWidths(page, [...paths, ...paths.map((path) => localizePath(path, "es"))]);
@@ -158,7 +160,7 @@ test.describe("the site menu", () => {
     await page.locator("summary", { hasText: "Menú" }).click();
     await expect(nav.getByRole("link", { name: "Comer y beber" })).toBeVisible();
     await nav.getByRole("link", { name: "Restaurantes" }).click();
-    await expect(page).toHaveURL(/\/directory\/search\?category=restaurants$/);
+    await expect(page).toHaveURL(`${localizePath("/directory/search", "es")}?category=restaurants`);
     await context.close();
   });
 });
@@ -237,6 +239,8 @@ test.describe("the contact button at 375 px", () => {
 test.describe("the account menu", () => {
   for (const lang of ["en", "es"] as const) {
     test(`holds Log out, with JavaScript and without (${lang})`, async ({ page, browser }) => {
+      // A member signed up, and two browsers: more than a page's time on a busy machine.
+      test.setTimeout(60_000);
       const words = WORDS[lang];
       await page.setViewportSize({ width: 360, height: 740 });
       await signedInMember(page, "Leocadia");
@@ -270,7 +274,7 @@ test.describe("the account menu", () => {
       await bare.close();
 
       // Logged out there, so here too: the next page is a visitor's.
-      await page.reload();
+      await page.goto(localizePath("/events", lang));
       await expect(header.getByRole("link", { name: words.login })).toBeVisible();
     });
   }

@@ -291,6 +291,7 @@ function AccountMenu({ black, ink, hover }: { black: boolean; ink: string; hover
   const item = `block w-full rounded-lg px-3 py-2.5 text-left text-[0.95rem] ${
     black ? "text-sand-100 hover:bg-white/10 hover:text-white" : "text-ink-700 hover:bg-sand-100"
   }`;
+  // On a phone the menu spans the screen under the header (fixed: the header is its frame).
   return (
     <details ref={menu} className="account-menu relative">
       <summary
@@ -303,7 +304,7 @@ function AccountMenu({ black, ink, hover }: { black: boolean; ink: string; hover
         <ChevronIcon />
       </summary>
       <div
-        className={`absolute top-full right-0 z-50 mt-1 w-56 max-w-[calc(100vw-1.5rem)] rounded-xl p-2 shadow-xl ring-1 ${
+        className={`fixed inset-x-3 top-16 z-50 rounded-xl p-2 shadow-xl ring-1 sm:absolute sm:inset-x-auto sm:top-full sm:right-0 sm:mt-1 sm:w-56 ${
           black ? "bg-black ring-white/20" : "bg-white ring-sand-200"
         }`}
       >
