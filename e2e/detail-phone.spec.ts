@@ -66,6 +66,7 @@ const WORDS = {
     ask: "Ask us",
     book: "Book",
     calendar: "Add to calendar",
+    barCalendar: "Calendar",
     whatsapp: "WhatsApp",
     glance: "At a glance",
     where: "Where to find it",
@@ -81,6 +82,7 @@ const WORDS = {
     ask: "Pregúntanos",
     book: "Reservar",
     calendar: "Agregar al calendario",
+    barCalendar: "Calendario",
     whatsapp: "WhatsApp",
     glance: "De un vistazo",
     where: "Dónde encontrarlo",
@@ -205,7 +207,7 @@ test.describe("detail pages put the facts and actions first", () => {
       if (isMobile(page)) await expectBeforeStory(page, [aside, calendar]);
       const bar = await actionBar(page, lang);
       if (bar) {
-        await expect(bar.getByRole("link", { name: words.calendar })).toHaveAttribute(
+        await expect(bar.getByRole("link", { name: words.barCalendar })).toHaveAttribute(
           "href",
           new RegExp(`^/events\\.ics\\?event=${event.slug}`),
         );

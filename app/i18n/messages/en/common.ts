@@ -100,6 +100,7 @@ export default {
   "detail.directions": "Directions",
   "detail.ask": "Ask us",
   "detail.book": "Book",
+  "detail.calendar": "Calendar",
   "detail.whatsapp": "WhatsApp",
   "banner.package.label": "Package offer",
   "banner.package.title": "{days} days, {nights} nights, all inclusive",

@@ -102,6 +102,7 @@ export default {
   "detail.directions": "Cómo llegar",
   "detail.ask": "Pregúntanos",
   "detail.book": "Reservar",
+  "detail.calendar": "Calendario",
   "detail.whatsapp": "WhatsApp",
   "banner.package.label": "Oferta de paquete",
   "banner.package.title": "{days} días, {nights} noches, todo incluido",
