@@ -84,7 +84,7 @@ export default {
   "seo.previewAlt":
     "Sunset over Banderas Bay: palms, a sailboat and seabirds against an orange sky",
   "stars.label": "{rating} of 5 stars",
-  "card.rating": "{average} from {count, plural, one {# review} other {# reviews}}",
+  "stars.reviews": "{average} from {count, plural, one {# review} other {# reviews}}",
   "reach.concierge": "Ask the concierge",
   "reach.label": "How to reach {name}",
   "reach.call": "Call {phone}",

@@ -86,7 +86,7 @@ export default {
   "seo.previewAlt":
     "Atardecer en la Bahía de Banderas: palmeras, un velero y aves marinas bajo un cielo naranja",
   "stars.label": "{rating} de 5 estrellas",
-  "card.rating": "{average} en {count, plural, one {# reseña} other {# reseñas}}",
+  "stars.reviews": "{average} en {count, plural, one {# reseña} other {# reseñas}}",
   "reach.concierge": "Pregunte al concierge",
   "reach.label": "Cómo contactar a {name}",
   "reach.call": "Llamar al {phone}",
