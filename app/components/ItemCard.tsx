@@ -81,7 +81,7 @@ export function ItemCard({
           <p className="mt-3 flex items-center gap-1.5 text-sm text-ink-700">
             <Stars rating={card.rating.average} />
             <span>
-              {t("card.rating", {
+              {t("stars.reviews", {
                 average: formatNumber(ratingValue(card.rating.average), lang),
                 count: card.rating.count,
               })}

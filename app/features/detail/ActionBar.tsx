@@ -28,7 +28,7 @@ export type BarAction = {
 };
 
 const ITEM =
-  "flex min-h-12 min-w-16 flex-col items-center justify-center gap-0.5 rounded-lg px-2 text-center text-xs leading-tight font-semibold text-ocean-900 hover:bg-lagoon-100";
+  "flex min-h-12 min-w-16 flex-col items-center justify-center gap-0.5 whitespace-nowrap rounded-lg px-2 text-center text-xs leading-tight font-semibold text-ocean-900 hover:bg-lagoon-100";
 
 function ActionIcon({ icon }: { icon: BarAction["icon"] }) {
   return (

@@ -62,7 +62,12 @@ export function DetailPage({
             <h1 className="font-display text-4xl leading-tight text-ink-900 sm:text-5xl">
               {title}
             </h1>
-            {savedItemId === undefined ? null : <SaveHeart itemId={savedItemId} title={title} />}
+            {savedItemId === undefined ? null : (
+              // On a phone the heart is in the action bar, in reach of the thumb.
+              <div className="hidden lg:block">
+                <SaveHeart itemId={savedItemId} title={title} />
+              </div>
+            )}
           </div>
           {intro}
         </div>

@@ -96,7 +96,7 @@ export function EventView({ data }: { data: EventData }) {
           : [
               {
                 icon: "calendar" as const,
-                label: t("event.addToCalendar"),
+                label: t("detail.calendar"),
                 href: calendar,
                 download: true,
               },

@@ -107,7 +107,7 @@ export default {
   "seo.previewAlt":
     "Sunset over Banderas Bay: palms, a sailboat and seabirds against an orange sky",
   "stars.label": "{rating} of 5 stars",
-  "card.rating": "{average} from {count, plural, one {# review} other {# reviews}}",
+  "stars.reviews": "{average} from {count, plural, one {# review} other {# reviews}}",
   "reach.concierge": "Ask the concierge",
   "reach.label": "How to reach {name}",
   "reach.call": "Call {phone}",
@@ -123,6 +123,7 @@ export default {
   "detail.directions": "Directions",
   "detail.ask": "Ask us",
   "detail.book": "Book",
+  "detail.calendar": "Calendar",
   "detail.whatsapp": "WhatsApp",
   "banner.package.label": "Package offer",
   "banner.package.title": "{days} days, {nights} nights, all inclusive",

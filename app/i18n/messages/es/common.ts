@@ -109,7 +109,7 @@ export default {
   "seo.previewAlt":
     "Atardecer en la Bahía de Banderas: palmeras, un velero y aves marinas bajo un cielo naranja",
   "stars.label": "{rating} de 5 estrellas",
-  "card.rating": "{average} en {count, plural, one {# reseña} other {# reseñas}}",
+  "stars.reviews": "{average} en {count, plural, one {# reseña} other {# reseñas}}",
   "reach.concierge": "Pregunta al concierge",
   "reach.label": "Cómo contactar a {name}",
   "reach.call": "Llamar al {phone}",
@@ -125,6 +125,7 @@ export default {
   "detail.directions": "Cómo llegar",
   "detail.ask": "Pregúntanos",
   "detail.book": "Reservar",
+  "detail.calendar": "Calendario",
   "detail.whatsapp": "WhatsApp",
   "banner.package.label": "Oferta de paquete",
   "banner.package.title": "{days} días, {nights} noches, todo incluido",
