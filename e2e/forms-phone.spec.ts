@@ -160,7 +160,7 @@ test.describe("a German number through the concierge (decision 135)", () => {
     await page.getByLabel("Respóndanme por").selectOption("whatsapp");
     await page.getByRole("button", { name: "Enviar mi solicitud" }).click();
     await expect(page.getByRole("alert")).toContainText(
-      "No es un teléfono completo de Alemania (+49)",
+      "Escribe un teléfono completo de Alemania (+49)",
     );
     await expect(page.getByLabel("Teléfono o WhatsApp")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByLabel("Código de país")).toHaveValue("DE");
