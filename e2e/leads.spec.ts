@@ -1,7 +1,7 @@
 import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
 
 test.describe("the invitation form (spec §5)", () => {
-  test("formats the phone while typing and sends only its last ten digits", async ({ page }) => {
+  test("formats the phone while typing and sends it in E.164 (decision 135)", async ({ page }) => {
     await page.goto("/contact");
     await hydrated(page);
     const form = page.getByRole("region", { name: "Invite a friend" });
@@ -29,7 +29,7 @@ test.describe("the invitation form (spec §5)", () => {
     expect(request.postDataJSON()).toMatchObject({
       type: "invitation",
       emailtoinvitation: "friend@example.com",
-      phone: "3221234567",
+      phone: "+13221234567",
     });
     const thanks = form.getByRole("status");
     await expect(thanks).toHaveText("Thanks for your request. We will contact you soon.");

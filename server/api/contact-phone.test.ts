@@ -54,4 +54,10 @@ describe(`POST /api/Contact's phone on ${engine} (decision 135)`, () => {
       expect(await t.database.db.$count(leads)).toBe(before);
     },
   );
+
+  it("is described in the OpenAPI document, for the concierge too", async () => {
+    const text = (await t.app.inject({ url: "/api/openapi.json" })).body;
+    const described = text.split("checked by that country's numbering plan").length - 1;
+    expect(described).toBeGreaterThanOrEqual(2);
+  });
 });
