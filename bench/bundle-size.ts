@@ -10,7 +10,7 @@ const ROUTES = [
   "/",
   "/magazine",
   "/magazine/whale-watching-banderas-bay",
-  "/es/magazine",
+  "/es/revista",
   "/directory",
   "/directory/search?category=beaches",
   "/beaches/romantic-zone/playa-los-muertos",

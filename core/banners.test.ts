@@ -108,10 +108,16 @@ describe("the promotional banner of every default-layout page (issue 9)", () => 
 
 describe("packageBandShown", () => {
   it("leaves the band off the pages that present the package, in either language", () => {
-    for (const path of ["/visit-vallarta", "/es/visit-vallarta", "/resorts", "/es/resorts/"]) {
+    for (const path of [
+      "/visit-vallarta",
+      "/es/visita-vallarta",
+      "/es/visita-vallarta/",
+      "/resorts",
+      "/es/resorts/",
+    ]) {
       expect(packageBandShown(path)).toBe(false);
     }
-    for (const path of ["/", "/es", "/events", "/es/magazine", "/resort/arena-larga"]) {
+    for (const path of ["/", "/es", "/events", "/es/revista", "/resort/arena-larga"]) {
       expect(packageBandShown(path)).toBe(true);
     }
   });

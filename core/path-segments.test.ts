@@ -161,6 +161,9 @@ describe("Spanish paths of the pages (decisions 077, 136)", () => {
     expect(stripLangPrefix("/es/Revista/X")).toBe("/magazine/X");
     expect(stripLangPrefix("/es/directory")).toBe("/directory");
     expect(localizePath("/es/magazine/x", "es")).toBe("/es/revista/x");
+    // A trailing slash, which routes ignore, is kept.
+    expect(stripLangPrefix("/es/visita-vallarta/")).toBe("/visit-vallarta/");
+    expect(localizePath("/contact/?x=1", "es")).toBe("/es/contacto/?x=1");
   });
 
   it("puts a zone in Spanish in place, activity and provider addresses only", () => {

@@ -155,8 +155,11 @@ const toEnglish: Way = {
  */
 function swap(bare: string, way: Way, zones: boolean): string {
   const cut = bare.search(/[?#]/);
-  const path = cut === -1 ? bare : bare.slice(0, cut);
-  const rest = cut === -1 ? "" : bare.slice(cut);
+  const whole = cut === -1 ? bare : bare.slice(0, cut);
+  // Routes ignore a trailing slash: so does the swap, which keeps it.
+  const slash = whole.length > 1 && whole.endsWith("/");
+  const path = slash ? whole.slice(0, -1) : whole;
+  const rest = (slash ? "/" : "") + (cut === -1 ? "" : bare.slice(cut));
   const segments = segmentsOf(path);
   if (!path.startsWith("/")) return bare;
   const read = (segment: string) => (way.lower ? segment.toLowerCase() : segment);

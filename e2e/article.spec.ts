@@ -1,3 +1,4 @@
+import { localizePath } from "../core/i18n.ts";
 import { spanish as spanishPath } from "./content.ts";
 import { expect, expectAccessible, test } from "./fixtures.ts";
 
@@ -60,7 +61,7 @@ test.describe("the first HTML response (crawlers and link previews run no JavaSc
       if (title) expect(head).toContain(`<title>${title}</title>`);
       expect(head).toMatch(/<meta name="description" content="[^"]{50,}"/);
       const lang = path.startsWith("/es") ? "es" : "en";
-      const english = path.replace(/^\/es(?=\/|$)/, "") || "/";
+      const english = localizePath(path, "en");
       const spanish = spanishPath(english);
       expect(head).toContain(
         `<link rel="canonical" href="${baseURL}${lang === "es" ? spanish : english}"/>`,

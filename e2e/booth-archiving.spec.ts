@@ -22,7 +22,7 @@ const server = ownServer(ADMIN);
 
 /** The contact page's booths list and map, as a visitor gets them. */
 async function contactBooths(visitor: Page, lang: "en" | "es") {
-  await visitor.goto(`${server.url}${lang === "es" ? "/es" : ""}/contact`);
+  await visitor.goto(`${server.url}${lang === "es" ? spanishPath("/contact") : "/contact"}`);
   await hydrated(visitor);
   const names =
     lang === "es"

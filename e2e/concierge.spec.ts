@@ -137,11 +137,11 @@ test("without JavaScript, a visitor asks in Spanish, answers the concierge and c
   await page.getByLabel("Respóndanme por").selectOption("whatsapp");
   await page.getByRole("button", { name: "Enviar mi solicitud" }).click();
   await expect(page.getByRole("heading", { name: "Estado: Recibida" })).toBeVisible();
-  await expect(page).toHaveURL(/\/es\/onlineConcierge\/requests\/\d+\?key=/);
+  await expect(page).toHaveURL(/\/es\/conserjeria\/solicitudes\/\d+\?key=/);
 
-  await page.getByLabel("Su mensaje").fill("¿Puede ser a las 15:00?");
+  await page.getByLabel("Tu mensaje").fill("¿Puede ser a las 15:00?");
   await page.getByRole("button", { name: "Enviar", exact: true }).click();
-  await expect(page.getByText("Su mensaje fue enviado.")).toBeVisible();
+  await expect(page.getByText("Tu mensaje fue enviado.")).toBeVisible();
   await expect(page.getByRole("region", { name: "Mensajes" })).toContainText(
     "¿Puede ser a las 15:00?",
   );

@@ -77,7 +77,7 @@ test.describe("the directory", () => {
     await plain.goto("/es/directorio/buscar?category=restaurants", { waitUntil: "commit" });
     await plain.getByRole("checkbox", { name: "Acepta reservaciones" }).check();
     await plain.getByRole("button", { name: "Buscar" }).click();
-    await expect(plain).toHaveURL(/\/es\/directory\/search\?.*reservations=1/);
+    await expect(plain).toHaveURL(/\/es\/directorio\/buscar\?.*reservations=1/);
     await expect(plain.getByRole("list", { name: "Directorio" }).getByRole("article")).toHaveCount(
       booked.length,
     );

@@ -132,11 +132,11 @@ test.describe("link previews in the first HTML response, on every kind of page",
 
   test("the events lists describe their events as an ItemList", async ({ request, baseURL }) => {
     const first = upcomingEvents()[0] ?? missing("event");
-    for (const [path, prefix] of [
-      ["/events", ""],
-      ["/es/eventos", "/es"],
-      ["/privilege-card", ""],
-      ["/es/tarjeta-de-privilegios", "/es"],
+    for (const [path, lang] of [
+      ["/events", "en"],
+      ["/es/eventos", "es"],
+      ["/privilege-card", "en"],
+      ["/es/tarjeta-de-privilegios", "es"],
     ] as const) {
       const list = jsonLd(await (await request.get(path)).text()).find(
         (block) => block["@type"] === "ItemList",
@@ -144,7 +144,8 @@ test.describe("link previews in the first HTML response, on every kind of page",
       const items = (list?.itemListElement ?? []) as Record<string, unknown>[];
       expect(items.length, path).toBeGreaterThan(0);
       expect(items[0], path).toMatchObject({ "@type": "ListItem", position: 1 });
-      expect(items.map((item) => item.url)).toContain(`${baseURL}${prefix}${eventUrl(first)}`);
+      const url = lang === "es" ? spanishPath(eventUrl(first)) : eventUrl(first);
+      expect(items.map((item) => item.url)).toContain(`${baseURL}${url}`);
     }
   });
 });

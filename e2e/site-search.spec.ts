@@ -71,7 +71,7 @@ test.describe("Home as a gateway", () => {
     const search = page.getByRole("search");
     await search.getByLabel("Busca lugares, actividades, eventos e historias").fill("ballenas");
     await search.getByRole("button", { name: "Buscar" }).click();
-    await expect(page).toHaveURL(/\/es\/search\?q=ballenas$/);
+    await expect(page).toHaveURL(/\/es\/buscar\?q=ballenas$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Resultados para «ballenas»");
     await expect(page.getByRole("region", { name: /^Próximos eventos/ })).toBeVisible();
     await expect(page.getByRole("status")).toContainText("para «ballenas»");

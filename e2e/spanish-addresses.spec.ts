@@ -27,6 +27,7 @@ test.describe("Spanish addresses", () => {
   test("the header leads from home to each section at its Spanish address, and the switch round-trips", async ({
     page,
   }) => {
+    test.setTimeout(90_000);
     await page.goto("/es");
     await hydrated(page);
     const nav = page.getByRole("banner").getByRole("navigation", { name: "Principal" });

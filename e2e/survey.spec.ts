@@ -119,7 +119,7 @@ test("a visitor answers in Spanish through the Welcome Centre branch and the res
   await page.getByRole("button", { name: "Enviar mis respuestas" }).click();
 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("¡Gracias!");
-  await expect(page).toHaveURL(/\/es\/survey\/thanks$/);
+  await expect(page).toHaveURL(/\/es\/encuesta\/gracias$/);
   // One answer a visit: coming back says so.
   await page.goto(url("/es/encuesta"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ya respondiste");

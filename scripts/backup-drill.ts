@@ -51,7 +51,7 @@ const PAGES = [
   "/",
   "/es",
   "/magazine",
-  "/es/magazine",
+  "/es/revista",
   "/directory",
   "/events",
   "/activities",
@@ -216,7 +216,7 @@ async function files(dir: string): Promise<Tables> {
 
 /** A few page views through the API, as visitors' browsers send them (their daily totals too). */
 async function pageViews(server: ServerProcess) {
-  for (const viewed of ["/", "/directory", "/directory", "/es/magazine"]) {
+  for (const viewed of ["/", "/directory", "/directory", "/es/revista"]) {
     const response = await fetch(`${server.url}/api/analytics/page-view`, {
       method: "POST",
       headers: { "content-type": "application/json" },

@@ -55,7 +55,7 @@ export type RollingRestartResult = {
   seconds: number;
 };
 
-const READ_PATHS = ["/magazine", "/api/dependantFields/zones", "/", "/es/directory"];
+const READ_PATHS = ["/magazine", "/api/dependantFields/zones", "/", "/es/directorio"];
 
 /**
  * Load through the proxy (autocannon: pages and API reads, and page-view writes whose receipts

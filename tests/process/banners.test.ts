@@ -82,13 +82,13 @@ describe("the seasonal banner (spec §2)", () => {
       }
       // A new visit sees it again, in its language.
       const spanish = await browser.newPage();
-      await spanish.goto(`${server.url}/es/magazine`);
+      await spanish.goto(`${server.url}/es/revista`);
       await spanish.getByRole("dialog", { name: "Temporada de prueba: 699 USD" }).waitFor();
       expect(
         await spanish
           .getByRole("link", { name: "Una imagen de temporada de prueba" })
           .getAttribute("href"),
-      ).toBe("/es/visit-vallarta");
+      ).toBe("/es/visita-vallarta");
       await server.stop();
     } finally {
       await browser.close();

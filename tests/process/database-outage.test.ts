@@ -300,7 +300,7 @@ async function request(base: string, kind: Kind, i: number, id: string): Promise
       case "uncachedPage":
         // A member cookie (here a dead one) makes the page the visitor's own: never cached.
         lang = i % 2 === 0 ? "en" : "es";
-        response = await fetch(`${base}${lang === "es" ? "/es/magazine" : "/magazine"}`, {
+        response = await fetch(`${base}${lang === "es" ? "/es/revista" : "/magazine"}`, {
           headers: { cookie: "marea_member=not-a-session" },
           signal,
         });

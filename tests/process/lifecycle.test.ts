@@ -75,7 +75,7 @@ describe("the server process", () => {
         const server = await startServer({ DATA_DIR: await tempDataDir(), DATABASE_URL: url });
         const magazine = await (await fetch(`${server.url}/magazine`)).text();
         expect(magazine).toContain("The Marea magazine");
-        const article = await fetch(`${server.url}/es/magazine/pescado-zarandeado`);
+        const article = await fetch(`${server.url}/es/revista/pescado-zarandeado`);
         expect(article.status).toBe(200);
         expect(await article.text()).toContain("Pescado zarandeado");
         expect(await server.stop("SIGTERM")).toBe(0);

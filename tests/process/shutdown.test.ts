@@ -49,7 +49,7 @@ describe("shutting down", () => {
     const image = /\/img\/[0-9a-f]{64}\/[\w.-]+\.svg/.exec(contact)?.[0] as string;
     expect(image).toBeDefined();
     // Pages, the API, health checks and image variants that take a while to render.
-    const paths = ["/", "/magazine", "/api/zones", "/healthz", "/es/directory"];
+    const paths = ["/", "/magazine", "/api/zones", "/healthz", "/es/directorio"];
     const outcome: Outcome = { answered: 0, statuses: [], errors: [], closedByServer: 0 };
     const clients = Array.from({ length: 8 }, (_, id) =>
       keepAliveClient(

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { localizePath } from "../../core/i18n.ts";
 import { type Database, openDatabase, queryRows } from "../../server/db/client.ts";
 import { migrateDatabase } from "../../server/db/migrate.ts";
 import { seedIfEmpty } from "../../server/seed/index.ts";
@@ -90,6 +91,9 @@ async function renameAndVisit(server: ServerProcess, ids: Prepared) {
   const beach = (await sitemap()).find((path) => path.startsWith("/beaches/"));
   if (!beach) throw new Error("no beach in the sitemap");
   const rest = beach.slice("/beaches".length);
+  // Spanish addresses are in Spanish words, the zone's included (decision 136).
+  const restEs = localizePath(`/x${rest}`, "es").slice("/es/x".length);
+  const at = (es: string, path: string) => (es ? localizePath(path, "es") : path);
   expect((await get(beach)).status).toBe(200);
   const provider = (await sitemap()).find(
     (path) => path.startsWith("/activities/providers/") && path.endsWith("/faro-chico-boats"),
@@ -113,47 +117,47 @@ async function renameAndVisit(server: ServerProcess, ids: Prepared) {
   for (const es of ["", "/es"]) {
     await expectMoved(`${es}/resort/arena-larga`, `${es}/resort/arena-larga-playa`);
     await expectMoved(`${es}/faro-chico-boats`, `${es}/faro-chico`);
-    await expectMoved(`${es}${provider}`, `${es}${providerBase}faro-chico`);
+    await expectMoved(at(es, provider), at(es, `${providerBase}faro-chico`));
     await expectMoved(
-      `${es}/beach-guide${rest}`,
-      es ? `/es/playas-de-la-bahia${rest}` : `/bay-beaches${rest}`,
+      `${es}/beach-guide${es ? restEs : rest}`,
+      es ? `/es/playas-de-la-bahia${restEs}` : `/bay-beaches${rest}`,
     );
     await expectMoved(
-      `${es}/directory/search?q=agua&category=beaches&zone=centro&page=2`,
-      `${es}/directory/search?q=agua&category=bay-beaches&zone=centro&page=2`,
+      at(es, `/directory/search?q=agua&category=beaches&zone=centro&page=2`),
+      at(es, `/directory/search?q=agua&category=bay-beaches&zone=centro&page=2`),
     );
     await expectMoved(
-      `${es}/directory/search?category=restaurants&sub=seafood&sub=mexican`,
-      `${es}/directory/search?category=restaurants&sub=seafood&sub=mexican-cooking`,
+      at(es, `/directory/search?category=restaurants&sub=seafood&sub=mexican`),
+      at(es, `/directory/search?category=restaurants&sub=seafood&sub=mexican-cooking`),
     );
     await expectMoved(
-      `${es}/activities/search?category=sea&kind=tour`,
-      `${es}/activities/search?category=open-sea&kind=tour`,
+      at(es, `/activities/search?category=sea&kind=tour`),
+      at(es, `/activities/search?category=open-sea&kind=tour`),
     );
     await expectMoved(
-      `${es}/events?category=music&from=2026-12-01`,
-      `${es}/events?category=live-music&from=2026-12-01`,
+      at(es, `/events?category=music&from=2026-12-01`),
+      at(es, `/events?category=live-music&from=2026-12-01`),
     );
-    await expectMoved(`${es}/benefits?category=dining`, `${es}/benefits?category=eating-out`);
+    await expectMoved(at(es, `/benefits?category=dining`), at(es, `/benefits?category=eating-out`));
     expect((await get(`${es}/resort/arena-larga-playa`)).status).toBe(200);
     expect((await get(`${es}/faro-chico`)).status).toBe(200);
-    expect((await get(`${es}/directory/search?category=bay-beaches`)).status).toBe(200);
+    expect((await get(at(es, `/directory/search?category=bay-beaches`))).status).toBe(200);
   }
   await expectMoved(beach, `/bay-beaches${rest}`);
   // The Spanish word is the category's own (decision 110): its old words, its slugs under /es.
   for (const old of ["playas", "playas-bahia", "beaches", "bay-beaches"]) {
-    await expectMoved(`/es/${old}${rest}`, `/es/playas-de-la-bahia${rest}`);
+    await expectMoved(`/es/${old}${restEs}`, `/es/playas-de-la-bahia${restEs}`);
   }
   expect((await get(`/bay-beaches${rest}`)).status).toBe(200);
-  expect((await get(`/es/playas-de-la-bahia${rest}`)).status).toBe(200);
+  expect((await get(`/es/playas-de-la-bahia${restEs}`)).status).toBe(200);
 
   // Links on the site and the sitemap name the new slugs only, at once.
-  const directory = await (await get("/es/directory")).text();
+  const directory = await (await get("/es/directorio")).text();
   expect(directory).toContain("category=bay-beaches");
   expect(directory).not.toMatch(/category=beaches\b/);
   const paths = await sitemap();
   expect(paths).toContain(`/bay-beaches${rest}`);
-  expect(paths).toContain(`/es/playas-de-la-bahia${rest}`);
+  expect(paths).toContain(`/es/playas-de-la-bahia${restEs}`);
   expect(paths).toContain("/es/resort/arena-larga-playa");
   expect(
     paths.filter((p) =>

@@ -205,7 +205,7 @@ export default {
     "Slug (the sub-catalog's key in the site's data, in no address; empty makes one from the English name)",
   "records.field.spanishSlug": "Spanish word (in its places' addresses on the Spanish site)",
   "records.field.spanishSlug.hint":
-    "Places categories only: the first part of their places' Spanish addresses, like playas in /es/playas/romantic-zone/…. Empty: the slug serves both languages. A changed one keeps the old addresses leading here.",
+    "Places categories only: the first part of their places' Spanish addresses, like playas in /es/playas/zona-romantica/…. Empty: the slug serves both languages. A changed one keeps the old addresses leading here.",
   "records.invalid.spanishSlug":
     "Use lower-case letters, digits and single dashes, like playas (at most 80).",
   "records.invalid.spanishSlugTaken":

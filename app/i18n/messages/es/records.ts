@@ -210,7 +210,7 @@ export default {
   "records.field.spanishSlug":
     "Palabra en español (en las direcciones de sus lugares en el sitio en español)",
   "records.field.spanishSlug.hint":
-    "Solo para categorías de lugares: la primera parte de las direcciones en español de sus lugares, como playas en /es/playas/romantic-zone/…. Si la dejas vacía, el slug sirve para los dos idiomas. Si la cambias, las direcciones anteriores siguen llevando aquí.",
+    "Solo para categorías de lugares: la primera parte de las direcciones en español de sus lugares, como playas en /es/playas/zona-romantica/…. Si la dejas vacía, el slug sirve para los dos idiomas. Si la cambias, las direcciones anteriores siguen llevando aquí.",
   "records.invalid.spanishSlug":
     "Usa minúsculas, dígitos y guiones sencillos, como playas (máximo 80).",
   "records.invalid.spanishSlugTaken":
