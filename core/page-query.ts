@@ -26,7 +26,7 @@ export const PAGE_QUERY: Readonly<Record<string, readonly string[]>> = {
   "/search": ["q"],
   // The concierge form, filled in from a place, activity or event page (issue 16).
   "/onlineConcierge": ["item"],
-  // Where log-in leads back to (a heart, a member's page: issue 13), and the heart's item to
+  // Where log-in leads back to (a heart, a member's page: decision 140), and the heart's item to
   // save once signed in, carried through sign-up and its mailed link (docs/decisions/140).
   "/login": ["next", "save"],
   "/signUp": ["next", "save"],

@@ -237,7 +237,7 @@ export const PAGES = {
     module: "routes/reset-password.tsx",
     layout: "site",
   },
-  // The visitor survey (spec §2 Survey; issue 16): one question a screen, each a form post. Not in
+  // The visitor survey (decision 115): one question a screen, each a form post. Not in
   // the sitemap: a form for visitors who came, not content to find. Its alias `/encuesta` is the
   // Spanish survey's address, `/es/encuesta`, where the server sends it (decision 136).
   survey: { path: "/survey", module: "routes/survey.tsx", layout: "site" },

@@ -7,7 +7,7 @@ import { ownServer } from "./staff.ts";
 let conciergeToken = "";
 let server: ReturnType<typeof ownServer>;
 
-/** Spec §5 phone rule as a visitor meets it (issue 9), with its country (decision 135). */
+/** The North-American phone rule as a visitor meets it, with its country (decision 135). */
 test.describe("the invitation form's phone", () => {
   test("formats +1 numbers as (XXX) XXX XXXX, picks the country from a pasted +44, deletes from anywhere and sends E.164", async ({
     page,

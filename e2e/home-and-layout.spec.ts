@@ -225,7 +225,7 @@ test.describe("the default layout", () => {
     await hydrated(page);
     const magazine = await magazineInMenu(page);
     const nav = page.getByRole("navigation", { name: "Main" });
-    // Every link of spec §2's header is in the menu, in the group it belongs to (decision 138).
+    // Every link of the product's header is in the menu, in the group it belongs to (decision 138).
     for (const label of NAV_LABELS)
       await expect(
         nav.getByRole("link", { name: label, exact: true, includeHidden: true }),

@@ -24,7 +24,7 @@ const placeSearch = (category: string) => () =>
   `${pagePath("directory-search")}${listSearch({ category })}`;
 
 /**
- * The maps live on the pages that explain them (spec §2 "Reusable screens"): the zones on About,
+ * The maps live on the pages that explain them (decision 138): the zones on About,
  * the booths on Contact; a link to either goes straight to its section.
  */
 export const ZONE_MAP: NavItem = {
@@ -40,7 +40,7 @@ export const BOOTH_MAP: NavItem = {
 export type NavGroup = { label: MessageKey; path: (product: string) => string; items: NavItem[] };
 
 /**
- * The site menu by what visitors come for (decision 138): every link of spec §2's header is in
+ * The site menu by what visitors come for (decision 138): every link of the product's header is in
  * it, in the group where a visitor looks for it, with the pages the spec's list leaves out (the
  * card, the concierge, the maps, the trip, the package, the eating and beach searches).
  */

@@ -52,7 +52,7 @@ const noDateRange = (catalog: string) => {
   return { startDate: refused, endDate: refused };
 };
 
-/** The article filter options' range (spec §3): days or instants, the end not before the start. */
+/** The article filter options' range (decision 142): days or instants, the end not before the start. */
 function articleDateRange() {
   return { startDate: dateOrInstant.optional(), endDate: dateOrInstant.optional() };
 }

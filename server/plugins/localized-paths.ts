@@ -27,7 +27,7 @@ export function registerOldSpanishPaths(app: FastifyInstance): void {
         .redirect(localizePath(`${stripLangPrefix(path)}${query}`, "es"), 301);
     });
   }
-  // The survey's alias (spec §2) is its Spanish address: printed for Spanish-speaking visitors.
+  // The survey's alias (decision 136) is its Spanish address: printed for Spanish-speaking visitors.
   app.get("/encuesta", async (request, reply) => {
     const cut = request.url.indexOf("?");
     const query = cut === -1 ? "" : request.url.slice(cut);

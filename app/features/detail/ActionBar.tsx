@@ -72,7 +72,7 @@ function ActionLink({ action }: { action: BarAction }) {
 }
 
 /**
- * A detail page's main actions, kept in reach at the bottom of a phone's screen (docs/product.md:
+ * A detail page's main actions, kept in reach at the bottom of a phone's screen (decision 139:
  * the right thing first on a phone): plain links and My trip's form, so it works without
  * JavaScript. It sits on the quick-links bar (`--dock-height`, decision 138); its height is
  * `--action-bar-height` (app.css), which the page's bottom padding keeps clear; on wide screens the aside holds the

@@ -21,7 +21,7 @@ function entry(initial: string, country: PhoneCountry) {
 
 /**
  * A phone from anywhere (decision 135): a list of countries, then the number in that country's
- * format (`(XXX) XXX XXXX` for +1, spec §5). `+CC…` typed or pasted picks the country. Without
+ * format (`(XXX) XXX XXXX` for +1, decision 135). `+CC…` typed or pasted picks the country. Without
  * JavaScript both are posted as they are and the server reads them by the same rule
  * (core/phone.ts). No maxLength: it would stop "+52 322 …" before the code could be taken off.
  * The caret is put back after the digit it followed.

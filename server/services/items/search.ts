@@ -104,7 +104,7 @@ export type ItemSearch = Omit<SearchFields, "sort"> &
     /** Keeps items still running at this moment: events not yet over. */
     endsAfter?: Date;
     /**
-     * The article filter options' range (spec §3) on an article's date: its start date, else the
+     * The article filter options' range (decision 142) on an article's date: its start date, else the
      * date it was saved, the one its page shows (docs/decisions/142).
      */
     datedFrom?: Date;
