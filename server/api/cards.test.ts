@@ -86,7 +86,7 @@ describe(`GET /api/users/me/card on ${engine}`, () => {
     const again = (await get("/api/users/me/card?lang=es", token)).json();
     expect(again.number).toBe(card.number);
     expect(again.validUntil).toBe(card.validUntil);
-    expect(again.verifyUrl).toMatch(/\/es\/privilege-card\/verify\//);
+    expect(again.verifyUrl).toMatch(/\/es\/tarjeta-de-privilegios\/verificar\//);
   });
 
   it("moves the expiry a year ahead when less than eleven months are left, keeping the number", async () => {

@@ -28,7 +28,7 @@ export type BarAction = {
 };
 
 const ITEM =
-  "flex min-h-12 min-w-16 flex-col items-center justify-center gap-0.5 whitespace-nowrap rounded-lg px-2 text-center text-xs leading-tight font-semibold text-ocean-900 hover:bg-lagoon-100";
+  "flex min-h-12 min-w-12 flex-col items-center justify-center gap-0.5 whitespace-nowrap rounded-lg px-1 text-center text-xs leading-tight font-semibold text-ocean-900 hover:bg-lagoon-100";
 
 function ActionIcon({ icon }: { icon: BarAction["icon"] }) {
   return (
@@ -93,14 +93,15 @@ export function ActionBar({
       aria-label={t("detail.actions")}
       className="fixed inset-x-0 bottom-[var(--dock-height)] z-20 border-t border-sand-200 bg-white/95 shadow-[0_-4px_16px_rgb(0_0_0/0.08)] backdrop-blur lg:hidden print:hidden"
     >
-      <ul className="mx-auto flex h-[var(--action-bar-height)] max-w-xl items-center justify-around gap-1 px-2">
+      {/* Equal columns: four actions fit a 320 px screen, none pushed off its edge. */}
+      <ul className="mx-auto grid h-[var(--action-bar-height)] max-w-xl auto-cols-fr grid-flow-col items-center gap-0.5 px-1">
         {actions.map((action) => (
-          <li key={action.icon}>
+          <li key={action.icon} className="flex min-w-0 justify-center">
             <ActionLink action={action} />
           </li>
         ))}
         {save ? (
-          <li>
+          <li className="flex min-w-0 justify-center">
             <SaveHeart itemId={save.itemId} title={save.title} />
           </li>
         ) : null}
