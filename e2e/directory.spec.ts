@@ -42,7 +42,8 @@ test.describe("the directory", () => {
       expect(kicker).toBe("Beaches");
 
     const sayulita = beaches.filter((beach) => beach.zone === "sayulita");
-    await page.getByText("Zones", { exact: true }).click();
+    // The filter's own word, not the quick links' (decision 138), whose words are hidden from readers.
+    await page.locator('span:not([aria-hidden="true"])', { hasText: /^Zones$/ }).click();
     await page.getByRole("checkbox", { name: "Sayulita" }).check();
     await expect(page).toHaveURL("/directory/search?q=playa&category=beaches&zone=sayulita");
     await expect(grid.getByRole("article")).toHaveCount(sayulita.length);

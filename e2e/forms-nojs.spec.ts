@@ -63,7 +63,8 @@ const WORDS = {
     send: "Send",
     correct: "Please correct these fields:",
     emailInvalid: "Enter an e-mail address like name@example.com.",
-    phoneInvalid: "Enter a 10-digit phone number.",
+    phoneInvalid:
+      "That isn't a complete phone number in United States (+1): check it, or choose its country.",
     thanks: "Thanks for your request. We will contact you soon.",
   },
   es: {
@@ -74,7 +75,7 @@ const WORDS = {
     send: "Enviar",
     correct: "Corrige estos campos:",
     emailInvalid: "Escribe un correo como nombre@ejemplo.com.",
-    phoneInvalid: "Escribe un teléfono de 10 dígitos.",
+    phoneInvalid: "No es un teléfono completo de México (+52): revísalo o elige su país.",
     thanks: "Gracias por tu solicitud. Te contactaremos pronto.",
   },
 } as const;

@@ -135,7 +135,7 @@ test.describe("a German number through the concierge (decision 135)", () => {
     await expectAccessible(page);
     await page.getByRole("button", { name: "Send my request" }).click();
     await expect(page.getByRole("heading", { name: "Status: Received" })).toBeVisible();
-    const id = /requests\/(\d+)/.exec(page.url())?.[1] ?? "";
+    const id = /(?:requests|solicitudes)\/(\d+)/.exec(page.url())?.[1] ?? "";
     await seenByTheDesk(page, id);
     await expectAccessible(page);
   });
@@ -146,13 +146,13 @@ test.describe("a German number through the concierge (decision 135)", () => {
     test.setTimeout(90_000);
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${server.url}/es/onlineConcierge`);
-    await page.getByLabel("¿Qué desea?").selectOption("transport");
+    await page.goto(`${server.url}/es/conserjeria`);
+    await page.getByLabel("¿Qué quieres?").selectOption("transport");
     await page.getByLabel("Día").fill(tomorrow());
     await page
       .getByLabel("Detalles")
       .fill("Traslado del aeropuerto al hotel, respóndanme por WhatsApp.");
-    await page.getByLabel("Su nombre").fill("Jonas Weber");
+    await page.getByLabel("Tu nombre").fill("Jonas Weber");
     await page.getByLabel("Correo electrónico").fill(`jonas-es-${Date.now()}@example.com`);
     await expect(page.getByLabel("Código de país")).toHaveValue("MX");
     await page.getByLabel("Código de país").selectOption("DE");
@@ -167,7 +167,7 @@ test.describe("a German number through the concierge (decision 135)", () => {
     await page.getByLabel("Teléfono o WhatsApp").fill("0151 23456789");
     await page.getByRole("button", { name: "Enviar mi solicitud" }).click();
     await expect(page.getByRole("heading", { name: "Estado: Recibida" })).toBeVisible();
-    const id = /requests\/(\d+)/.exec(page.url())?.[1] ?? "";
+    const id = /(?:requests|solicitudes)\/(\d+)/.exec(page.url())?.[1] ?? "";
     await seenByTheDesk(page, id);
     await context.close();
   });

@@ -109,7 +109,7 @@ test.describe("Holistika", () => {
       type: "holistika",
       typename: "Inés",
       emailtoinvitation: "ines@example.com",
-      phone: "3221234567",
+      phone: "+13221234567",
       message: "Preferred dates: Second week of February\nHow many people: 4",
       page: "/Holistika",
     });

@@ -86,7 +86,9 @@ test("an editor previews a team member's draft in the About page's team while vi
   await page.getByRole("link", { name: "Back to editing" }).click();
   await page.getByRole("link", { name: "Preview the published version" }).click();
   const published = page.frameLocator(`iframe[title="${FRAMES[1]}"]`);
-  await expect(published.getByText("Online concierge")).toBeVisible();
+  await expect(
+    published.getByRole("region", { name: "Meet our team" }).getByText("Online concierge"),
+  ).toBeVisible();
   await expect(published.getByText(role)).toHaveCount(0);
   await expect(published.getByRole("note")).toContainText("Preview of the published version.");
   await visitor.context().close();

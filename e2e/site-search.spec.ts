@@ -1,5 +1,5 @@
 import { type Lang, localizePath } from "../core/i18n.ts";
-import { activities, places, upcomingEvents } from "./content.ts";
+import { activities, places } from "./content.ts";
 import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
 
 const beach = places.find((place) => place.name === "Playa Los Muertos");
@@ -83,15 +83,14 @@ test.describe("Home as a gateway", () => {
       "href",
       "/magazine",
     );
-    const upcoming = page.getByRole("region", { name: "Coming up in Vallarta" });
+    // This week's events, or the next ones in a week without any (the home page's own test
+    // checks which).
+    const upcoming = page.getByRole("region", { name: /^(On this week|Coming up in Vallarta)$/ });
     await expect(upcoming.getByRole("link", { name: "All events" })).toHaveAttribute(
       "href",
       "/events",
     );
-    const next = upcomingEvents()[0];
-    await expect(upcoming.getByRole("heading", { level: 3 }).first()).toHaveText(
-      next?.title.en ?? "",
-    );
+    await expect(upcoming.getByRole("heading", { level: 3 }).first()).toBeVisible();
     const zones = page.getByRole("region", { name: "The zones of Banderas Bay" });
     await expect(zones.getByRole("link", { name: "The whole directory" })).toHaveAttribute(
       "href",

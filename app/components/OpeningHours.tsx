@@ -71,9 +71,10 @@ export function OpenNow({ hours, className = "" }: { hours: Hours; className?: s
     const timer = setInterval(update, 60_000);
     return () => clearInterval(timer);
   }, [hours]);
-  if (!now) return null;
+  // The line's room is kept until the browser knows the time, so nothing below it moves.
+  if (!now) return <p aria-hidden="true" className={`min-h-6 ${className}`} />;
   return (
-    <p className={`flex items-center gap-2 font-semibold ${className}`}>
+    <p className={`flex min-h-6 items-center gap-2 font-semibold ${className}`}>
       <span
         aria-hidden="true"
         className={`h-2.5 w-2.5 rounded-full ${now.open ? "bg-lagoon-700" : "bg-coral-600"}`}

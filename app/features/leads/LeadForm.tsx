@@ -173,7 +173,7 @@ export function LeadForm({
               title={t("lead.errorSummary")}
               items={refusedFields.map((name) => ({
                 field: `${id}-${name}`,
-                message: t(ERROR_KEY[name]),
+                message: t(ERROR_KEY[name], { country: phoneCountryLabel(phoneCountry, lang) }),
               }))}
             />
           </div>
