@@ -82,6 +82,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       lang,
       placeWords: await services.dependantFields.spanishPlaceWords(),
+      placeCategories: await services.dependantFields.placeCategorySlugs(),
       site: siteData(site, team, await previewImage.path()),
       member: user
         ? {

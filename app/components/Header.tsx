@@ -137,7 +137,7 @@ export function Header() {
                 ) : (
                   <>
                     <LocalLink
-                      to={group.path(product)}
+                      to={group.path(product, root?.placeCategories)}
                       className={`flex items-center gap-1 rounded-lg px-3 py-2.5 text-[0.95rem] font-semibold lg:py-2 lg:font-medium ${
                         black
                           ? "text-white hover:bg-white/10"
@@ -200,7 +200,7 @@ function MenuLink({
 }) {
   const t = useT();
   const product = useSiteName();
-  const to = item.path(product);
+  const to = item.path(product, useRouteLoaderData<RootData>("root")?.placeCategories);
   const className = (isActive: boolean) =>
     `block rounded-lg px-3 text-[0.95rem] ${heading ? "py-2.5 font-semibold lg:py-2 lg:font-medium" : "py-2 font-normal lg:whitespace-nowrap"} ${
       black

@@ -6,7 +6,17 @@ import { listSearch } from "./list-query.ts";
  * Header and footer links in the spec's order and labels (spec §2 "Layouts"), from the page
  * registry (core/pages.ts): a page joins them with its `nav` entry there.
  */
-export type NavItem = { label: MessageKey; path: (product: string) => string; headerOnly?: true };
+/**
+ * The place categories' slugs by id (the root loader's `placeCategories`): a category an editor
+ * renamed is linked at its new slug at once (decision 109).
+ */
+export type CategorySlugs = Readonly<Record<number, string>>;
+
+export type NavItem = {
+  label: MessageKey;
+  path: (product: string, categories?: CategorySlugs) => string;
+  headerOnly?: true;
+};
 
 export const NAV_ITEMS: readonly NavItem[] = NAV_LINKS.map(({ id, label, headerOnly }) => ({
   label,
@@ -20,8 +30,10 @@ const specLink = (id: PageId): NavItem => {
   return { label: item.label, path: (product) => pagePath(id, product) };
 };
 
-const placeSearch = (category: string) => () =>
-  `${pagePath("directory-search")}${listSearch({ category })}`;
+/** The directory's search for one place category: its id, and its seeded slug until loaded. */
+const placeSearch =
+  (id: number, seeded: string) => (_product: string, categories?: CategorySlugs) =>
+    `${pagePath("directory-search")}${listSearch({ category: categories?.[id] ?? seeded })}`;
 
 /**
  * The maps live on the pages that explain them (decision 138): the zones on About,
@@ -37,7 +49,11 @@ export const BOOTH_MAP: NavItem = {
 };
 
 /** A group of the site menu: its name leads to its main page, its links to the rest. */
-export type NavGroup = { label: MessageKey; path: (product: string) => string; items: NavItem[] };
+export type NavGroup = {
+  label: MessageKey;
+  path: (product: string, categories?: CategorySlugs) => string;
+  items: NavItem[];
+};
 
 /**
  * The site menu by what visitors come for (decision 138): every link of the product's header is in
@@ -53,14 +69,14 @@ export const MENU_GROUPS: readonly NavGroup[] = [
   },
   {
     label: "nav.group.eat",
-    path: placeSearch("restaurants"),
+    path: placeSearch(21, "restaurants"),
     items: [
-      { label: "nav.restaurants", path: placeSearch("restaurants") },
-      { label: "nav.bars", path: placeSearch("bars-and-nightlife") },
-      { label: "nav.markets", path: placeSearch("markets") },
+      { label: "nav.restaurants", path: placeSearch(21, "restaurants") },
+      { label: "nav.bars", path: placeSearch(22, "bars-and-nightlife") },
+      { label: "nav.markets", path: placeSearch(28, "markets") },
     ],
   },
-  { label: "nav.group.beaches", path: placeSearch("beaches"), items: [] },
+  { label: "nav.group.beaches", path: placeSearch(23, "beaches"), items: [] },
   { ...specLink("events"), items: [] },
   {
     label: "nav.group.stay",

@@ -10,6 +10,8 @@ export type RootData = {
    * from before the page hydrates: the server drew its links with the same ones.
    */
   placeWords: readonly SpanishPlaceWord[];
+  /** The place categories' slugs by id, for the menu's links (app/lib/navigation.ts). */
+  placeCategories: Readonly<Record<number, string>>;
   site: SiteData;
   /** The signed-in member (the pages' session cookie, decision 072), or null. */
   member: {

@@ -166,7 +166,7 @@ async function renameAndVisit(server: ServerProcess, ids: Prepared) {
   ).toEqual([]);
   // The English page names the Spanish one at its new word, and back.
   const page = await (await get(`/bay-beaches${rest}`)).text();
-  expect(page).toMatch(new RegExp(`hrefLang="es" href="[^"]*/es/playas-de-la-bahia${rest}"`));
+  expect(page).toMatch(new RegExp(`hrefLang="es" href="[^"]*/es/playas-de-la-bahia${restEs}"`));
   expect(paths.filter((p) => /\/(arena-larga|faro-chico-boats)$/.test(p))).toEqual([]);
 }
 

@@ -59,6 +59,17 @@ export function createDependantFieldsService(db: Db, cache: ContentCache) {
   return {
     spanishPlaceWords: () => spanishPlaceWords(),
 
+    /** The place categories' slugs by id, for the site menu's links (app/lib/navigation.ts). */
+    placeCategorySlugs(): Promise<Readonly<Record<number, string>>> {
+      return cache.get("place-category-slugs", async () => {
+        const rows = await db
+          .select({ id: categories.id, slug: categories.slug })
+          .from(categories)
+          .where(eq(categories.catalogId, CATALOG.places));
+        return Object.fromEntries(rows.map(({ id, slug }) => [id, slug]));
+      });
+    },
+
     /**
      * Makes `localizePath` (core/path-segments.ts) use the Spanish words of the content version
      * now: called before a page, a sitemap or a place lookup turns paths into another language.
