@@ -63,7 +63,7 @@ export type NavGroup = {
 export const MENU_GROUPS: readonly NavGroup[] = [
   { ...specLink("home"), items: [] },
   {
-    label: "nav.group.todo",
+    label: "nav.group.thingsToDo",
     path: () => pagePath("activities"),
     items: [specLink("activities"), specLink("directory"), specLink("magazine")],
   },

@@ -16,7 +16,7 @@ export default {
   "nav.contact": "Contact us",
   "nav.open": "Open menu",
   "nav.close": "Close menu",
-  "nav.group.todo": "Things to do",
+  "nav.group.thingsToDo": "Things to do",
   "nav.group.eat": "Eat and drink",
   "nav.group.beaches": "Beaches",
   "nav.group.stay": "Stay",

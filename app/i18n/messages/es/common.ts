@@ -18,7 +18,7 @@ export default {
   "nav.contact": "Contáctanos",
   "nav.open": "Abrir menú",
   "nav.close": "Cerrar menú",
-  "nav.group.todo": "Qué hacer",
+  "nav.group.thingsToDo": "Qué hacer",
   "nav.group.eat": "Comer y beber",
   "nav.group.beaches": "Playas",
   "nav.group.stay": "Dónde hospedarte",
